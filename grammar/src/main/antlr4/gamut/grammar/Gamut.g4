@@ -1,0 +1,218 @@
+// The Gamut rule language. Every alternative is labelled so that AstBuilder maps each label to one
+// immutable AST node; names of builtins (conditions, counts) are not keywords but are resolved by
+// the checker, so adding a builtin never changes this grammar. See docs/language.md.
+grammar Gamut;
+
+file
+    : GAME name=STRING '{' item* '}' EOF
+    ;
+
+item
+    : DESCRIPTION text=STRING                                            #descriptionItem
+    | SOURCE text=STRING                                                 #sourceItem
+    | PLAYERS names+=word (',' names+=word)*                             #playersItem
+    | FIRST player=word                                                  #firstItem
+    | BOARD board                                                        #boardItem
+    | DIRECTIONS '{' direction* '}'                                      #directionsItem
+    | PIECES '{' pieceDecl (',' pieceDecl)* '}'                          #piecesItem
+    | FLAGS names+=word (',' names+=word)*                               #flagsItem
+    | ZONE name=word (OF owner=word)? '=' cells+=cellRef+                #zoneItem
+    | TRACK name=word OF owner=word '=' cells+=cellRef+ (THEN OFF)?      #trackItem
+    | SETUP '{' placement* '}'                                           #setupItem
+    | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' block  #defineItem
+    | MOVES piece=word (AS group=word)? block                            #movesItem
+    | DROPS piece=word (AS group=word)? block                            #dropsItem
+    | PRIORITY groups+=word (',' groups+=word)*                          #priorityItem
+    | TURN name=word (WHEN cond=expr)? ':' turnPlan                      #turnItem
+    | DICE count=INT OF faces=INT (DOUBLES PLAY times=INT)?              #diceItem
+    | END name=word ':' cond=expr '=>' outcome                           #endItem
+    | REPETITION (times=INT '=>' outcome | NONE)                         #repetitionItem
+    | LIMIT plies=INT '=>' outcome                                       #limitItem
+    | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
+    | VARIANT name=variantName
+        (EXTENDS parents+=variantName (',' parents+=variantName)*)?
+        '{' item* '}'                                                    #variantItem
+    ;
+
+board
+    : GRID width=INT BY height=INT                                       #gridBoard
+    | HEX map=STRING                                                     #hexBoard
+    | POINTS count=INT                                                   #pointsBoard
+    ;
+
+direction
+    : name=word '=' '(' dx=signedInt ',' dy=signedInt ')'
+    ;
+
+pieceDecl
+    : name=word (letter=STRING)?
+    ;
+
+placement
+    : owner=word piece=word? ':' cells+=cellRef+                         #cellPlacement
+    | RESERVE owner=word ':' counts+=pieceCount (',' counts+=pieceCount)* #reservePlacement
+    ;
+
+pieceCount
+    : piece=word count=INT
+    ;
+
+cellRef
+    : (name=word | number=INT) ('*' count=INT)?
+    ;
+
+turnPlan
+    : ONE OF groups+=word (',' groups+=word)*                            #oneOfPlan
+    | EACH OF groups+=word (',' groups+=word)* (IN ANY ORDER)?           #eachOfPlan
+    ;
+
+variantName
+    : key=variantWord ('=' value=variantWord)?
+    ;
+
+// A variant's name may use any word, keywords included: first=white, repetition=none.
+variantWord
+    : word | GAME | DESCRIPTION | SOURCE | DIRECTIONS | FLAGS | ZONE | TRACK | RESERVE | DEFINE | MOVES
+    | DROPS | PRIORITY | DOUBLES | PLAY | NONE | PASS | VARIANT | EXTENDS | BY | OF | THEN | AS | WHEN | IN
+    | WINS | LOSES | STEP | VERIFY | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | MOVE | DROP | EXIT
+    | CAPTURE | SET | CLEAR | NOT | AND | OR | TRUE | FALSE
+    ;
+
+outcome
+    : DRAW                                                               #drawOutcome
+    | player=word (WINS | LOSES) (BY score=expr)?                        #playerOutcome
+    | HIGHEST tally=expr WINS (BY MARGIN)?                               #highestOutcome
+    ;
+
+block
+    : '{' statement* '}'
+    ;
+
+statement
+    : STEP dir=expr                                                      #stepStatement
+    | VERIFY cond=expr                                                   #verifyStatement
+    | REPEAT times=expr block                                            #repeatStatement
+    | WHILE cond=expr block                                              #whileStatement
+    | FOR var=word IN items+=atom+ block                                 #forStatement
+    | IF cond=expr then=block (ELSE (otherwise=block | elseIf=statement))? #ifStatement
+    | LET name=word '=' value=expr                                       #letStatement
+    | GOTO cell=expr                                                     #gotoStatement
+    | MOVE                                                               #moveStatement
+    | DROP                                                               #dropStatement
+    | EXIT                                                               #exitStatement
+    | CAPTURE (at=expr)?                                                 #captureStatement
+    | SET flag=word                                                      #setStatement
+    | CLEAR flag=word                                                    #clearStatement
+    | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callStatement
+    ;
+
+expr
+    : NOT operand=expr                                                   #notExpr
+    | left=expr op=('*' | '/' | '%') right=expr                          #binaryExpr
+    | left=expr op=('+' | '-') right=expr                                #binaryExpr
+    | left=expr op=('==' | '!=' | '<' | '<=' | '>' | '>=') right=expr    #binaryExpr
+    | left=expr op=AND right=expr                                        #binaryExpr
+    | left=expr op=OR right=expr                                         #binaryExpr
+    | atom                                                               #atomExpr
+    ;
+
+atom
+    : value=INT                                                          #intAtom
+    | '-' value=INT                                                      #negativeIntAtom
+    | (TRUE | FALSE)                                                     #boolAtom
+    | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callAtom
+    | name=word                                                          #nameAtom
+    | '(' inner=expr ')'                                                 #parenAtom
+    ;
+
+signedInt
+    : '-'? INT
+    ;
+
+// Keywords that may still serve as names (variant keys such as first=white, cells, pieces).
+word
+    : ID | FIRST | SETUP | END | LIMIT | REPETITION | DICE | TURN | BOARD | PLAYERS | PIECES
+    | NO_MOVES | ONE | EACH | ORDER | ANY | HIGHEST | MARGIN | POINTS | GRID | HEX | DRAW | OFF
+    ;
+
+GAME        : 'game';
+DESCRIPTION : 'description';
+SOURCE      : 'source';
+PLAYERS     : 'players';
+FIRST       : 'first';
+BOARD       : 'board';
+DIRECTIONS  : 'directions';
+PIECES      : 'pieces';
+FLAGS       : 'flags';
+ZONE        : 'zone';
+TRACK       : 'track';
+SETUP       : 'setup';
+RESERVE     : 'reserve';
+DEFINE      : 'define';
+MOVES       : 'moves';
+DROPS       : 'drops';
+PRIORITY    : 'priority';
+TURN        : 'turn';
+DICE        : 'dice';
+DOUBLES     : 'doubles';
+PLAY        : 'play';
+END         : 'end';
+REPETITION  : 'repetition';
+NONE        : 'none';
+LIMIT       : 'limit';
+NO_MOVES    : 'no_moves';
+PASS        : 'pass';
+VARIANT     : 'variant';
+EXTENDS     : 'extends';
+GRID        : 'grid';
+BY          : 'by';
+HEX         : 'hex';
+POINTS      : 'points';
+OF          : 'of';
+THEN        : 'then';
+OFF         : 'off';
+AS          : 'as';
+WHEN        : 'when';
+ONE         : 'one';
+EACH        : 'each';
+IN          : 'in';
+ANY         : 'any';
+ORDER       : 'order';
+DRAW        : 'draw';
+WINS        : 'wins';
+LOSES       : 'loses';
+HIGHEST     : 'highest';
+MARGIN      : 'margin';
+STEP        : 'step';
+VERIFY      : 'verify';
+REPEAT      : 'repeat';
+WHILE       : 'while';
+FOR         : 'for';
+IF          : 'if';
+ELSE        : 'else';
+LET         : 'let';
+GOTO        : 'goto';
+MOVE        : 'move';
+DROP        : 'drop';
+EXIT        : 'exit';
+CAPTURE     : 'capture';
+SET         : 'set';
+CLEAR       : 'clear';
+NOT         : 'not';
+AND         : 'and';
+OR          : 'or';
+TRUE        : 'true';
+FALSE       : 'false';
+
+ID          : [a-zA-Z_] [a-zA-Z0-9_]*;
+INT         : [0-9]+;
+STRING      : '"""' .*? '"""'
+            | '"' (~["\\\r\n] | '\\' .)* '"'
+            ;
+
+LINE_COMMENT  : '//' ~[\r\n]* -> skip;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip;
+WS            : [ \t\r\n]+ -> skip;
+
+// Anything else is one bad character, reported by the parser's error listener with its position.
+UNKNOWN_CHAR  : .;

@@ -1,0 +1,15 @@
+package gamut.ast;
+
+/** The shape of the board. */
+public sealed interface Board {
+    Pos pos();
+
+    /** Cells a1.. by file letter and rank number, a1 at the bottom left. */
+    record Grid(Pos pos, int width, int height) implements Board {}
+
+    /** Cells named in a text map; {@code mapPos} is where the map's first character stands. */
+    record Hex(Pos pos, String map, Pos mapPos) implements Board {}
+
+    /** Numbered points 1..count without geometry, for race games with tracks. */
+    record Points(Pos pos, int count) implements Board {}
+}

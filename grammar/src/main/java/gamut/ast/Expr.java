@@ -1,0 +1,20 @@
+package gamut.ast;
+
+import java.util.List;
+
+/** An expression: integers, truth values, and names and calls resolved by the checker. */
+public sealed interface Expr {
+    Pos pos();
+
+    record IntLit(Pos pos, int value) implements Expr {}
+
+    record BoolLit(Pos pos, boolean value) implements Expr {}
+
+    record NameRef(Pos pos, String name) implements Expr {}
+
+    record Call(Pos pos, Name name, List<Expr> args) implements Expr {}
+
+    record Not(Pos pos, Expr operand) implements Expr {}
+
+    record Binary(Pos pos, String op, Expr left, Expr right) implements Expr {}
+}

@@ -1,0 +1,9 @@
+package gamut.ast;
+
+/** An identifier as written, with its position, so that every reference can be reported. */
+public record Name(Pos pos, String text) {
+    @Override
+    public String toString() {
+        return text;
+    }
+}

@@ -1,0 +1,15 @@
+package gamut.ast;
+
+import java.util.List;
+
+/** One line of a setup block. */
+public sealed interface Placement {
+    Pos pos();
+
+    /** Pieces of {@code owner} (of type {@code piece}, or the only type when null) on cells. */
+    record OnCells(Pos pos, Name owner, Name piece, List<CellRef> cells) implements Placement {}
+
+    record InReserve(Pos pos, Name owner, List<PieceCount> counts) implements Placement {}
+
+    record PieceCount(Pos pos, Name piece, int count) {}
+}

@@ -1,0 +1,428 @@
+package gamut.parse;
+
+import gamut.ast.Block;
+import gamut.ast.Board;
+import gamut.ast.CellRef;
+import gamut.ast.Diagnostic;
+import gamut.ast.Expr;
+import gamut.ast.GameFile;
+import gamut.ast.Item;
+import gamut.ast.Name;
+import gamut.ast.Outcome;
+import gamut.ast.Placement;
+import gamut.ast.Pos;
+import gamut.ast.Stmt;
+import gamut.ast.TurnPlan;
+import gamut.grammar.GamutBaseVisitor;
+import gamut.grammar.GamutParser.*;
+import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+
+/** Turns each labelled alternative of the parse tree into one immutable AST node with its position. */
+final class AstBuilder extends GamutBaseVisitor<Object> {
+    private final String fileName;
+    private final String sourceText;
+    private final List<Diagnostic> diagnostics;
+
+    AstBuilder(String fileName, String sourceText, List<Diagnostic> diagnostics) {
+        this.fileName = fileName;
+        this.sourceText = sourceText;
+        this.diagnostics = diagnostics;
+    }
+
+    GameFile build(FileContext ctx) {
+        return new GameFile(pos(ctx), string(ctx.name), items(ctx.item()), sourceText);
+    }
+
+    private List<Item> items(List<ItemContext> contexts) {
+        return contexts.stream().map(c -> (Item) visit(c)).toList();
+    }
+
+    // ---- items
+
+    @Override
+    public Item visitDescriptionItem(DescriptionItemContext ctx) {
+        return new Item.Description(pos(ctx), string(ctx.text));
+    }
+
+    @Override
+    public Item visitSourceItem(SourceItemContext ctx) {
+        return new Item.Source(pos(ctx), string(ctx.text));
+    }
+
+    @Override
+    public Item visitPlayersItem(PlayersItemContext ctx) {
+        return new Item.Players(pos(ctx), names(ctx.names));
+    }
+
+    @Override
+    public Item visitFirstItem(FirstItemContext ctx) {
+        return new Item.First(pos(ctx), name(ctx.player));
+    }
+
+    @Override
+    public Item visitBoardItem(BoardItemContext ctx) {
+        return new Item.BoardDecl(pos(ctx), (Board) visit(ctx.board()));
+    }
+
+    @Override
+    public Item visitDirectionsItem(DirectionsItemContext ctx) {
+        return new Item.Directions(pos(ctx), ctx.direction().stream()
+                .map(d -> new Item.Direction(pos(d), name(d.name), signed(d.dx), signed(d.dy)))
+                .toList());
+    }
+
+    @Override
+    public Item visitPiecesItem(PiecesItemContext ctx) {
+        return new Item.Pieces(pos(ctx), ctx.pieceDecl().stream()
+                .map(p -> new Item.PieceDecl(pos(p), name(p.name), p.letter == null ? null : string(p.letter)))
+                .toList());
+    }
+
+    @Override
+    public Item visitFlagsItem(FlagsItemContext ctx) {
+        return new Item.Flags(pos(ctx), names(ctx.names));
+    }
+
+    @Override
+    public Item visitZoneItem(ZoneItemContext ctx) {
+        return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), cells(ctx.cells));
+    }
+
+    @Override
+    public Item visitTrackItem(TrackItemContext ctx) {
+        return new Item.Track(pos(ctx), name(ctx.name), name(ctx.owner), cells(ctx.cells), ctx.OFF() != null);
+    }
+
+    @Override
+    public Item visitSetupItem(SetupItemContext ctx) {
+        return new Item.Setup(pos(ctx), ctx.placement().stream().map(p -> (Placement) visit(p)).toList());
+    }
+
+    @Override
+    public Item visitDefineItem(DefineItemContext ctx) {
+        return new Item.Define(pos(ctx), name(ctx.name), names(ctx.params), block(ctx.block()));
+    }
+
+    @Override
+    public Item visitMovesItem(MovesItemContext ctx) {
+        return new Item.Moves(pos(ctx), name(ctx.piece), ctx.group == null ? null : name(ctx.group),
+                block(ctx.block()), false);
+    }
+
+    @Override
+    public Item visitDropsItem(DropsItemContext ctx) {
+        return new Item.Moves(pos(ctx), name(ctx.piece), ctx.group == null ? null : name(ctx.group),
+                block(ctx.block()), true);
+    }
+
+    @Override
+    public Item visitPriorityItem(PriorityItemContext ctx) {
+        return new Item.Priority(pos(ctx), names(ctx.groups));
+    }
+
+    @Override
+    public Item visitTurnItem(TurnItemContext ctx) {
+        return new Item.Turn(pos(ctx), name(ctx.name), ctx.cond == null ? null : expr(ctx.cond),
+                (TurnPlan) visit(ctx.turnPlan()));
+    }
+
+    @Override
+    public Item visitDiceItem(DiceItemContext ctx) {
+        return new Item.Dice(pos(ctx), integer(ctx.count), integer(ctx.faces),
+                ctx.times == null ? 0 : integer(ctx.times));
+    }
+
+    @Override
+    public Item visitEndItem(EndItemContext ctx) {
+        return new Item.End(pos(ctx), name(ctx.name), expr(ctx.cond), outcome(ctx.outcome()));
+    }
+
+    @Override
+    public Item visitRepetitionItem(RepetitionItemContext ctx) {
+        return ctx.NONE() != null
+                ? new Item.Repetition(pos(ctx), 0, null)
+                : new Item.Repetition(pos(ctx), integer(ctx.times), outcome(ctx.outcome()));
+    }
+
+    @Override
+    public Item visitLimitItem(LimitItemContext ctx) {
+        return new Item.Limit(pos(ctx), integer(ctx.plies), outcome(ctx.outcome()));
+    }
+
+    @Override
+    public Item visitNoMovesItem(NoMovesItemContext ctx) {
+        return new Item.NoMoves(pos(ctx), ctx.PASS() != null ? null : outcome(ctx.outcome()));
+    }
+
+    @Override
+    public Item visitVariantItem(VariantItemContext ctx) {
+        return new Item.Variant(pos(ctx), variantName(ctx.name),
+                ctx.parents.stream().map(this::variantName).toList(), items(ctx.item()));
+    }
+
+    private Item.VariantName variantName(VariantNameContext ctx) {
+        return new Item.VariantName(pos(ctx), ctx.key.getText(), ctx.value == null ? null : ctx.value.getText());
+    }
+
+    // ---- boards, placements, plans, outcomes
+
+    @Override
+    public Board visitGridBoard(GridBoardContext ctx) {
+        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height));
+    }
+
+    @Override
+    public Board visitHexBoard(HexBoardContext ctx) {
+        Token map = ctx.map;
+        int quote = map.getText().startsWith("\"\"\"") ? 3 : 1;
+        return new Board.Hex(pos(ctx), string(map),
+                new Pos(fileName, map.getLine(), map.getCharPositionInLine() + 1 + quote));
+    }
+
+    @Override
+    public Board visitPointsBoard(PointsBoardContext ctx) {
+        return new Board.Points(pos(ctx), integer(ctx.count));
+    }
+
+    @Override
+    public Placement visitCellPlacement(CellPlacementContext ctx) {
+        return new Placement.OnCells(pos(ctx), name(ctx.owner), ctx.piece == null ? null : name(ctx.piece),
+                cells(ctx.cells));
+    }
+
+    @Override
+    public Placement visitReservePlacement(ReservePlacementContext ctx) {
+        return new Placement.InReserve(pos(ctx), name(ctx.owner), ctx.counts.stream()
+                .map(c -> new Placement.PieceCount(pos(c), name(c.piece), integer(c.count)))
+                .toList());
+    }
+
+    @Override
+    public TurnPlan visitOneOfPlan(OneOfPlanContext ctx) {
+        return new TurnPlan.OneOf(pos(ctx), names(ctx.groups));
+    }
+
+    @Override
+    public TurnPlan visitEachOfPlan(EachOfPlanContext ctx) {
+        return new TurnPlan.EachOf(pos(ctx), names(ctx.groups), ctx.ANY() != null);
+    }
+
+    private Outcome outcome(OutcomeContext ctx) {
+        return (Outcome) visit(ctx);
+    }
+
+    @Override
+    public Outcome visitDrawOutcome(DrawOutcomeContext ctx) {
+        return new Outcome.Draw(pos(ctx));
+    }
+
+    @Override
+    public Outcome visitPlayerOutcome(PlayerOutcomeContext ctx) {
+        return new Outcome.PlayerResult(pos(ctx), name(ctx.player), ctx.WINS() != null,
+                ctx.score == null ? null : expr(ctx.score));
+    }
+
+    @Override
+    public Outcome visitHighestOutcome(HighestOutcomeContext ctx) {
+        return new Outcome.Highest(pos(ctx), expr(ctx.tally), ctx.MARGIN() != null);
+    }
+
+    // ---- statements
+
+    private Block block(BlockContext ctx) {
+        return new Block(pos(ctx), ctx.statement().stream().map(s -> (Stmt) visit(s)).toList());
+    }
+
+    @Override
+    public Stmt visitStepStatement(StepStatementContext ctx) {
+        return new Stmt.Step(pos(ctx), expr(ctx.dir));
+    }
+
+    @Override
+    public Stmt visitVerifyStatement(VerifyStatementContext ctx) {
+        return new Stmt.Verify(pos(ctx), expr(ctx.cond));
+    }
+
+    @Override
+    public Stmt visitRepeatStatement(RepeatStatementContext ctx) {
+        return new Stmt.Repeat(pos(ctx), expr(ctx.times), block(ctx.block()));
+    }
+
+    @Override
+    public Stmt visitWhileStatement(WhileStatementContext ctx) {
+        return new Stmt.While(pos(ctx), expr(ctx.cond), block(ctx.block()));
+    }
+
+    @Override
+    public Stmt visitForStatement(ForStatementContext ctx) {
+        return new Stmt.For(pos(ctx), name(ctx.var), ctx.items.stream().map(a -> (Expr) visit(a)).toList(),
+                block(ctx.block()));
+    }
+
+    @Override
+    public Stmt visitIfStatement(IfStatementContext ctx) {
+        Block otherwise = null;
+        if (ctx.otherwise != null) {
+            otherwise = block(ctx.otherwise);
+        } else if (ctx.elseIf != null) {
+            otherwise = new Block(pos(ctx.elseIf), List.of((Stmt) visit(ctx.elseIf)));
+        }
+        return new Stmt.If(pos(ctx), expr(ctx.cond), block(ctx.then), otherwise);
+    }
+
+    @Override
+    public Stmt visitLetStatement(LetStatementContext ctx) {
+        return new Stmt.Let(pos(ctx), name(ctx.name), expr(ctx.value));
+    }
+
+    @Override
+    public Stmt visitGotoStatement(GotoStatementContext ctx) {
+        return new Stmt.Goto(pos(ctx), expr(ctx.cell));
+    }
+
+    @Override
+    public Stmt visitMoveStatement(MoveStatementContext ctx) {
+        return new Stmt.MoveHere(pos(ctx));
+    }
+
+    @Override
+    public Stmt visitDropStatement(DropStatementContext ctx) {
+        return new Stmt.DropHere(pos(ctx));
+    }
+
+    @Override
+    public Stmt visitExitStatement(ExitStatementContext ctx) {
+        return new Stmt.ExitBoard(pos(ctx));
+    }
+
+    @Override
+    public Stmt visitCaptureStatement(CaptureStatementContext ctx) {
+        return new Stmt.Capture(pos(ctx), ctx.at == null ? null : expr(ctx.at));
+    }
+
+    @Override
+    public Stmt visitSetStatement(SetStatementContext ctx) {
+        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), true);
+    }
+
+    @Override
+    public Stmt visitClearStatement(ClearStatementContext ctx) {
+        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), false);
+    }
+
+    @Override
+    public Stmt visitCallStatement(CallStatementContext ctx) {
+        return new Stmt.Call(pos(ctx), name(ctx.name), ctx.args.stream().map(this::expr).toList());
+    }
+
+    // ---- expressions
+
+    private Expr expr(ExprContext ctx) {
+        return (Expr) visit(ctx);
+    }
+
+    @Override
+    public Expr visitNotExpr(NotExprContext ctx) {
+        return new Expr.Not(pos(ctx), expr(ctx.operand));
+    }
+
+    @Override
+    public Expr visitBinaryExpr(BinaryExprContext ctx) {
+        return new Expr.Binary(pos(ctx.op), ctx.op.getText(), expr(ctx.left), expr(ctx.right));
+    }
+
+    @Override
+    public Expr visitAtomExpr(AtomExprContext ctx) {
+        return (Expr) visit(ctx.atom());
+    }
+
+    @Override
+    public Expr visitIntAtom(IntAtomContext ctx) {
+        return new Expr.IntLit(pos(ctx), integer(ctx.value));
+    }
+
+    @Override
+    public Expr visitNegativeIntAtom(NegativeIntAtomContext ctx) {
+        return new Expr.IntLit(pos(ctx), -integer(ctx.value));
+    }
+
+    @Override
+    public Expr visitBoolAtom(BoolAtomContext ctx) {
+        return new Expr.BoolLit(pos(ctx), ctx.TRUE() != null);
+    }
+
+    @Override
+    public Expr visitCallAtom(CallAtomContext ctx) {
+        return new Expr.Call(pos(ctx), name(ctx.name), ctx.args.stream().map(this::expr).toList());
+    }
+
+    @Override
+    public Expr visitNameAtom(NameAtomContext ctx) {
+        return new Expr.NameRef(pos(ctx), ctx.name.getText());
+    }
+
+    @Override
+    public Expr visitParenAtom(ParenAtomContext ctx) {
+        return expr(ctx.inner);
+    }
+
+    // ---- helpers
+
+    private List<CellRef> cells(List<CellRefContext> contexts) {
+        return contexts.stream()
+                .map(c -> new CellRef(pos(c), c.name != null ? c.name.getText() : c.number.getText(),
+                        c.count == null ? 1 : integer(c.count)))
+                .toList();
+    }
+
+    private List<Name> names(List<WordContext> words) {
+        return words.stream().map(this::name).toList();
+    }
+
+    private Name name(WordContext word) {
+        return new Name(pos(word), word.getText());
+    }
+
+    private int signed(SignedIntContext ctx) {
+        int value = integer(ctx.INT().getSymbol());
+        return ctx.getChildCount() > 1 ? -value : value;
+    }
+
+    private int integer(Token token) {
+        try {
+            return Integer.parseInt(token.getText());
+        } catch (NumberFormatException e) {
+            diagnostics.add(new Diagnostic(pos(token), "number too large: " + token.getText()));
+            return 0;
+        }
+    }
+
+    private static String string(Token token) {
+        String text = token.getText();
+        if (text.startsWith("\"\"\"")) {
+            return text.substring(3, text.length() - 3);
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 1; i < text.length() - 1; i++) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length() - 1) {
+                char next = text.charAt(++i);
+                out.append(next == 'n' ? '\n' : next == 't' ? '\t' : next);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private Pos pos(ParserRuleContext ctx) {
+        return pos(ctx.getStart());
+    }
+
+    private Pos pos(Token token) {
+        return new Pos(fileName, token.getLine(), token.getCharPositionInLine() + 1);
+    }
+
+}

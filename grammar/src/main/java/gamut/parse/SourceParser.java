@@ -1,0 +1,98 @@
+package gamut.parse;
+
+import gamut.ast.Diagnostic;
+import gamut.ast.GameFile;
+import gamut.ast.Pos;
+import gamut.grammar.GamutLexer;
+import gamut.grammar.GamutParser;
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+
+/** The front door of the grammar module: text in, AST or diagnostics out. No ANTLR type leaks out. */
+public final class SourceParser {
+    /** Beyond this many syntax errors the rest is noise from error recovery. */
+    private static final int MAX_ERRORS = 20;
+
+    private SourceParser() {}
+
+    public record Result(GameFile file, List<Diagnostic> diagnostics) {
+        public boolean ok() {
+            return file != null && diagnostics.isEmpty();
+        }
+    }
+
+    public static Result parse(String fileName, String text) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        Collector collector = new Collector(fileName, diagnostics);
+        GamutLexer lexer = new GamutLexer(CharStreams.fromString(text, fileName));
+        lexer.removeErrorListeners();
+        lexer.addErrorListener(collector);
+        GamutParser parser = new GamutParser(new CommonTokenStream(lexer));
+        parser.removeErrorListeners();
+        parser.addErrorListener(collector);
+        GamutParser.FileContext tree = parser.file();
+        if (!diagnostics.isEmpty()) {
+            return new Result(null, List.copyOf(diagnostics));
+        }
+        GameFile file = new AstBuilder(fileName, text, diagnostics).build(tree);
+        return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
+    }
+
+    /** Turns ANTLR's messages into ours, with the offending text quoted. */
+    private static final class Collector extends BaseErrorListener {
+        private final String fileName;
+        private final List<Diagnostic> diagnostics;
+
+        Collector(String fileName, List<Diagnostic> diagnostics) {
+            this.fileName = fileName;
+            this.diagnostics = diagnostics;
+        }
+
+        @Override
+        public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int column,
+                                String message, RecognitionException e) {
+            if (diagnostics.size() >= MAX_ERRORS) {
+                return;
+            }
+            diagnostics.add(new Diagnostic(new Pos(fileName, line, column + 1), reword(offending, message)));
+        }
+
+        private static String reword(Object offending, String message) {
+            String found = offending instanceof Token token ? describe(token) : null;
+            String expecting = "";
+            int at = message.indexOf(" expecting ");
+            if (at >= 0) {
+                expecting = message.substring(at + " expecting ".length());
+                if (expecting.startsWith("{") && expecting.length() > 80) {
+                    expecting = "";
+                }
+            }
+            if (message.startsWith("token recognition error")) {
+                return "unexpected character " + message.substring(message.indexOf("'"));
+            }
+            if (found == null) {
+                return message;
+            }
+            if (message.startsWith("missing ")) {
+                String what = message.substring("missing ".length(), message.indexOf(" at "));
+                return "missing " + what + " before " + found;
+            }
+            return expecting.isEmpty()
+                    ? "unexpected " + found
+                    : "unexpected " + found + ", expecting " + expecting;
+        }
+
+        private static String describe(Token token) {
+            if (token.getType() == Token.EOF) {
+                return "end of file";
+            }
+            return "'" + token.getText().replace("\n", "\\n") + "'";
+        }
+    }
+}

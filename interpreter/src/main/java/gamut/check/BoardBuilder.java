@@ -1,0 +1,168 @@
+package gamut.check;
+
+import gamut.ast.Board;
+import gamut.ast.Diagnostic;
+import gamut.ast.Item;
+import gamut.ast.Pos;
+import gamut.rules.Geometry;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Builds the geometry of a board declaration, reporting mistakes in the board and its directions. */
+final class BoardBuilder {
+    private final List<Diagnostic> diagnostics;
+
+    BoardBuilder(List<Diagnostic> diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+
+    Geometry build(Board board, Item.Directions declared) {
+        List<String> names = new ArrayList<>();
+        List<int[]> coords = new ArrayList<>();
+        Geometry.Kind kind;
+        if (board instanceof Board.Grid grid) {
+            kind = Geometry.Kind.GRID;
+            if (grid.width() < 1 || grid.width() > 26 || grid.height() < 1 || grid.height() > 99) {
+                error(grid.pos(), "a grid is 1 to 26 files wide and 1 to 99 ranks high, not "
+                        + grid.width() + " by " + grid.height());
+                return null;
+            }
+            for (int y = 1; y <= grid.height(); y++) {
+                for (int x = 1; x <= grid.width(); x++) {
+                    names.add((char) ('a' + x - 1) + Integer.toString(y));
+                    coords.add(new int[] {x, y});
+                }
+            }
+        } else if (board instanceof Board.Hex hex) {
+            kind = Geometry.Kind.HEX;
+            if (!readMap(hex, names, coords)) {
+                return null;
+            }
+        } else {
+            Board.Points points = (Board.Points) board;
+            kind = Geometry.Kind.POINTS;
+            if (points.count() < 1 || points.count() > 999) {
+                error(points.pos(), "a board of points has 1 to 999 points, not " + points.count());
+                return null;
+            }
+            for (int i = 1; i <= points.count(); i++) {
+                names.add(Integer.toString(i));
+                coords.add(new int[] {i, 0});
+            }
+        }
+        List<String> dirNames = new ArrayList<>();
+        List<int[]> vectors = new ArrayList<>();
+        if (declared != null) {
+            Map<String, Item.Direction> seen = new LinkedHashMap<>();
+            for (Item.Direction d : declared.directions()) {
+                Item.Direction earlier = seen.putIfAbsent(d.name().text(), d);
+                if (earlier != null) {
+                    error(d.pos(), "direction '" + d.name().text() + "' is declared twice (first at line "
+                            + earlier.pos().line() + ")");
+                    continue;
+                }
+                if (d.dx() == 0 && d.dy() == 0) {
+                    error(d.pos(), "direction '" + d.name().text() + "' does not move: (0, 0)");
+                    continue;
+                }
+                dirNames.add(d.name().text());
+                vectors.add(new int[] {d.dx(), d.dy()});
+            }
+        } else if (kind == Geometry.Kind.GRID) {
+            addDefaults(dirNames, vectors, new String[] {"n", "ne", "e", "se", "s", "sw", "w", "nw"},
+                    new int[][] {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}});
+        } else if (kind == Geometry.Kind.HEX) {
+            addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
+                    new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
+        }
+        int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
+        int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
+        return new Geometry(kind, names, xs, ys, dirNames,
+                vectors.stream().mapToInt(v -> v[0]).toArray(), vectors.stream().mapToInt(v -> v[1]).toArray());
+    }
+
+    private static void addDefaults(List<String> names, List<int[]> vectors, String[] n, int[][] v) {
+        for (int i = 0; i < n.length; i++) {
+            names.add(n[i]);
+            vectors.add(v[i]);
+        }
+    }
+
+    /**
+     * A hex map names its cells where they stand: rows are lines, and the column where a name
+     * starts is its horizontal place. Neighbouring rows are offset by half a cell, so the unit of x
+     * is the greatest common divisor of all horizontal offsets (half a cell). Tokens made only of
+     * dots or dashes are holes.
+     */
+    private boolean readMap(Board.Hex hex, List<String> names, List<int[]> coords) {
+        String[] lines = hex.map().split("\r?\n", -1);
+        record Token(String text, int line, int column) {}
+        List<Token> tokens = new ArrayList<>();
+        for (int l = 0; l < lines.length; l++) {
+            String line = lines[l];
+            int c = 0;
+            while (c < line.length()) {
+                if (Character.isWhitespace(line.charAt(c))) {
+                    c++;
+                    continue;
+                }
+                int start = c;
+                while (c < line.length() && !Character.isWhitespace(line.charAt(c))) {
+                    c++;
+                }
+                tokens.add(new Token(line.substring(start, c), l, start));
+            }
+        }
+        if (tokens.isEmpty()) {
+            error(hex.pos(), "the hex map names no cells");
+            return false;
+        }
+        int minColumn = tokens.stream().mapToInt(Token::column).min().orElse(0);
+        int unit = 0;
+        for (Token t : tokens) {
+            unit = gcd(unit, t.column() - minColumn);
+        }
+        unit = Math.max(unit, 1);
+        int lastLine = tokens.get(tokens.size() - 1).line();
+        Map<String, Token> seen = new LinkedHashMap<>();
+        boolean ok = true;
+        for (Token t : tokens) {
+            if (t.text().chars().allMatch(ch -> ch == '.' || ch == '-')) {
+                continue;
+            }
+            Pos at = mapPos(hex, t.line(), t.column());
+            if (!t.text().matches("[A-Za-z0-9_]+")) {
+                error(at, "a cell name in a hex map is letters, digits and '_', not '" + t.text() + "'");
+                ok = false;
+                continue;
+            }
+            Token earlier = seen.putIfAbsent(t.text(), t);
+            if (earlier != null) {
+                error(at, "cell '" + t.text() + "' appears twice in the hex map (first at "
+                        + mapPos(hex, earlier.line(), earlier.column()) + ")");
+                ok = false;
+                continue;
+            }
+            names.add(t.text());
+            coords.add(new int[] {(t.column() - minColumn) / unit, lastLine - t.line()});
+        }
+        return ok;
+    }
+
+    private static Pos mapPos(Board.Hex hex, int line, int column) {
+        Pos start = hex.mapPos();
+        return line == 0
+                ? new Pos(start.file(), start.line(), start.column() + column)
+                : new Pos(start.file(), start.line() + line, column + 1);
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? Math.abs(a) : gcd(b, a % b);
+    }
+
+    private void error(Pos pos, String message) {
+        diagnostics.add(new Diagnostic(pos, message));
+    }
+}

@@ -1,0 +1,89 @@
+package gamut.check;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The builtin names of the expression language. {@code cursor} ones read the cell a move program
+ * stands on and so exist only inside move programs. Adding one here and in the compiler is all a
+ * new builtin takes; the grammar does not change.
+ */
+public enum Builtin {
+    EMPTY("empty", Type.BOOL, true, "the cell under the cursor is empty"),
+    FRIEND("friend", Type.BOOL, true, "the cell under the cursor holds a piece of the mover"),
+    ENEMY("enemy", Type.BOOL, true, "the cell under the cursor holds a piece of another player"),
+    IS("is", Type.BOOL, true, "the piece under the cursor has the given type", Type.PIECE),
+    IN("in", Type.BOOL, true, "the cursor is in the zone (the mover's own, for a zone per player)", Type.ZONE),
+    HAS("has", Type.BOOL, true, "the piece under the cursor carries the flag", Type.FLAG),
+    CAN_STEP("can_step", Type.BOOL, true, "a cell lies next to the cursor in the direction", Type.DIRECTION),
+    LINE_COUNT("line_count", Type.INT, true,
+            "pieces of all players on the whole line through the cursor along the direction", Type.DIRECTION),
+    DISTANCE("distance", Type.INT, true, "fewest steps from the cursor to the cell", Type.CELL),
+    STACK("stack", Type.INT, true, "how many pieces stand on the cell under the cursor"),
+    HERE("here", Type.CELL, true, "the cell under the cursor"),
+    ORIGIN("origin", Type.CELL, true, "the cell the moving piece started from"),
+    OPPOSITE("opposite", Type.DIRECTION, false, "the direction pointing the other way", Type.DIRECTION),
+    ALL_DIRECTIONS("directions", Type.DIRECTIONS, false, "every declared direction"),
+    MOVER("mover", Type.PLAYER, false, "the player making the move (in an end rule: who just moved)"),
+    OPPONENT("opponent", Type.PLAYER, false, "the next player in turn order after the mover"),
+    CONNECTED("connected", Type.BOOL, false,
+            "all the player's pieces on the board form one group (a single piece is connected)", Type.PLAYER),
+    COUNT("count", Type.INT, false, "how many pieces the player has on the board", Type.PLAYER),
+    PIECES("pieces", Type.INT, false, "how many pieces of the type the player has on the board",
+            Type.PLAYER, Type.PIECE),
+    RESERVE("reserve", Type.INT, false, "how many pieces of the type wait in the player's reserve",
+            Type.PLAYER, Type.PIECE),
+    EXITED("exited", Type.INT, false, "how many pieces the player has moved off the board", Type.PLAYER);
+
+    private final String word;
+    private final Type result;
+    private final boolean cursor;
+    private final String meaning;
+    private final List<Type> params;
+
+    Builtin(String word, Type result, boolean cursor, String meaning, Type... params) {
+        this.word = word;
+        this.result = result;
+        this.cursor = cursor;
+        this.meaning = meaning;
+        this.params = Arrays.asList(params);
+    }
+
+    private static final Map<String, Builtin> BY_WORD = new LinkedHashMap<>();
+
+    static {
+        for (Builtin b : values()) {
+            BY_WORD.put(b.word, b);
+        }
+    }
+
+    public static Builtin find(String word) {
+        return BY_WORD.get(word);
+    }
+
+    public static Iterable<String> words() {
+        return BY_WORD.keySet();
+    }
+
+    public String word() {
+        return word;
+    }
+
+    public Type result() {
+        return result;
+    }
+
+    public boolean needsCursor() {
+        return cursor;
+    }
+
+    public String meaning() {
+        return meaning;
+    }
+
+    public List<Type> params() {
+        return params;
+    }
+}

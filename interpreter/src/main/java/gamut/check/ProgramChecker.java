@@ -1,0 +1,414 @@
+package gamut.check;
+
+import gamut.ast.Block;
+import gamut.ast.Diagnostic;
+import gamut.ast.Expr;
+import gamut.ast.Item;
+import gamut.ast.Name;
+import gamut.ast.Pos;
+import gamut.ast.Stmt;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks move programs and conditions: macros are expanded in place, then every name is resolved
+ * (locals, builtins, then declared names) and every expression gets a type.
+ */
+final class ProgramChecker {
+    private static final int MAX_MACRO_DEPTH = 16;
+
+    private final RuleSet rules;
+    private final List<Diagnostic> diagnostics;
+    private final Map<String, Item.Define> macros = new LinkedHashMap<>();
+    private final Deque<Map<String, Type>> scopes = new ArrayDeque<>();
+    private boolean cursorAllowed;
+    private boolean dropProgram;
+
+    ProgramChecker(RuleSet rules, List<Item> items, List<Diagnostic> diagnostics) {
+        this.rules = rules;
+        this.diagnostics = diagnostics;
+        for (Item item : items) {
+            if (item instanceof Item.Define d) {
+                macros.put(d.name().text(), d);
+            }
+        }
+    }
+
+    void checkDefine(Item.Define d) {
+        Set<String> seen = new LinkedHashSet<>();
+        for (Name p : d.params()) {
+            if (!seen.add(p.text())) {
+                error(p.pos(), "parameter '" + p.text() + "' is listed twice in macro '" + d.name().text() + "'");
+            }
+        }
+    }
+
+    /** Expands the program's macros, checks it, and returns the expanded body. */
+    Block checkProgram(Item.Moves m) {
+        Block expanded = expand(m.body(), Map.of(), 0);
+        cursorAllowed = true;
+        dropProgram = m.drop();
+        scopes.clear();
+        block(expanded);
+        cursorAllowed = false;
+        return expanded;
+    }
+
+    void checkCondition(Expr e) {
+        cursorAllowed = false;
+        expect(e, Type.BOOL, "this condition");
+    }
+
+    void checkInt(Expr e) {
+        cursorAllowed = false;
+        expect(e, Type.INT, "a score");
+    }
+
+    void checkTally(Expr e) {
+        Builtin b = e instanceof Expr.NameRef n ? Builtin.find(n.name()) : null;
+        if (b == null || b.result() != Type.INT || b.params().size() != 1 || b.params().get(0) != Type.PLAYER) {
+            error(e.pos(), "'highest' needs a count per player, such as 'exited' or 'count'");
+        }
+    }
+
+    // ---- macro expansion
+
+    private Block expand(Block block, Map<String, Expr> bindings, int depth) {
+        List<Stmt> out = new ArrayList<>();
+        for (Stmt s : block.statements()) {
+            out.add(expand(s, bindings, depth));
+        }
+        return new Block(block.pos(), out);
+    }
+
+    private Stmt expand(Stmt s, Map<String, Expr> b, int depth) {
+        if (s instanceof Stmt.Call call) {
+            Item.Define macro = macros.get(call.name().text());
+            if (macro == null) {
+                String word = call.name().text();
+                if (Builtin.find(word) != null) {
+                    error(call.pos(), "'" + word + "' is a value, not a statement; use it in verify, if or let");
+                } else {
+                    error(call.name().pos(), "unknown macro '" + word + "'" + Suggest.didYouMean(word, macros.keySet()));
+                }
+                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
+            }
+            if (macro.params().size() != call.args().size()) {
+                error(call.pos(), "macro '" + macro.name().text() + "' takes " + count(macro.params().size(), "argument")
+                        + ", not " + call.args().size());
+            }
+            if (depth >= MAX_MACRO_DEPTH) {
+                error(call.pos(), "macro '" + macro.name().text() + "' calls itself; macros cannot recurse");
+                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
+            }
+            Map<String, Expr> inner = new HashMap<>();
+            for (int i = 0; i < Math.min(macro.params().size(), call.args().size()); i++) {
+                inner.put(macro.params().get(i).text(), subst(call.args().get(i), b));
+            }
+            // The body runs as a block of its own, so its lets do not leak into the caller.
+            return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), true), expand(macro.body(), inner, depth + 1), null);
+        }
+        if (s instanceof Stmt.Step st) {
+            return new Stmt.Step(st.pos(), subst(st.direction(), b));
+        } else if (s instanceof Stmt.Verify v) {
+            return new Stmt.Verify(v.pos(), subst(v.condition(), b));
+        } else if (s instanceof Stmt.Repeat r) {
+            return new Stmt.Repeat(r.pos(), subst(r.times(), b), expand(r.body(), b, depth));
+        } else if (s instanceof Stmt.While w) {
+            return new Stmt.While(w.pos(), subst(w.condition(), b), expand(w.body(), b, depth));
+        } else if (s instanceof Stmt.For f) {
+            return new Stmt.For(f.pos(), f.variable(), f.items().stream().map(e -> subst(e, b)).toList(),
+                    expand(f.body(), without(b, f.variable().text()), depth));
+        } else if (s instanceof Stmt.If i) {
+            return new Stmt.If(i.pos(), subst(i.condition(), b), expand(i.then(), b, depth),
+                    i.otherwise() == null ? null : expand(i.otherwise(), b, depth));
+        } else if (s instanceof Stmt.Let l) {
+            return new Stmt.Let(l.pos(), l.name(), subst(l.value(), b));
+        } else if (s instanceof Stmt.Goto g) {
+            return new Stmt.Goto(g.pos(), subst(g.cell(), b));
+        } else if (s instanceof Stmt.Capture c && c.at() != null) {
+            return new Stmt.Capture(c.pos(), subst(c.at(), b));
+        }
+        return s;
+    }
+
+    private static Map<String, Expr> without(Map<String, Expr> b, String name) {
+        if (!b.containsKey(name)) {
+            return b;
+        }
+        Map<String, Expr> copy = new HashMap<>(b);
+        copy.remove(name);
+        return copy;
+    }
+
+    private Expr subst(Expr e, Map<String, Expr> b) {
+        if (b.isEmpty()) {
+            return e;
+        }
+        if (e instanceof Expr.NameRef n) {
+            return b.getOrDefault(n.name(), n);
+        } else if (e instanceof Expr.Call c) {
+            return new Expr.Call(c.pos(), c.name(), c.args().stream().map(a -> subst(a, b)).toList());
+        } else if (e instanceof Expr.Not n) {
+            return new Expr.Not(n.pos(), subst(n.operand(), b));
+        } else if (e instanceof Expr.Binary bin) {
+            return new Expr.Binary(bin.pos(), bin.op(), subst(bin.left(), b), subst(bin.right(), b));
+        }
+        return e;
+    }
+
+    // ---- statements
+
+    private void block(Block block) {
+        scopes.push(new HashMap<>());
+        for (Stmt s : block.statements()) {
+            statement(s);
+        }
+        scopes.pop();
+    }
+
+    private void statement(Stmt s) {
+        if (s instanceof Stmt.Step st) {
+            expect(st.direction(), Type.DIRECTION, "'step'");
+        } else if (s instanceof Stmt.Verify v) {
+            expect(v.condition(), Type.BOOL, "'verify'");
+        } else if (s instanceof Stmt.Repeat r) {
+            expect(r.times(), Type.INT, "'repeat'");
+            block(r.body());
+        } else if (s instanceof Stmt.While w) {
+            expect(w.condition(), Type.BOOL, "'while'");
+            block(w.body());
+        } else if (s instanceof Stmt.For f) {
+            forStatement(f);
+        } else if (s instanceof Stmt.If i) {
+            expect(i.condition(), Type.BOOL, "'if'");
+            block(i.then());
+            if (i.otherwise() != null) {
+                block(i.otherwise());
+            }
+        } else if (s instanceof Stmt.Let l) {
+            Type t = type(l.value());
+            if (t != null) {
+                scopes.peek().put(l.name().text(), t);
+            }
+        } else if (s instanceof Stmt.Goto g) {
+            expect(g.cell(), Type.CELL, "'goto'");
+        } else if (s instanceof Stmt.MoveHere) {
+            if (dropProgram) {
+                error(s.pos(), "'move' moves a piece from its cell; in a 'drops' program use 'drop'");
+            }
+        } else if (s instanceof Stmt.DropHere) {
+            if (!dropProgram) {
+                error(s.pos(), "'drop' places a piece from the reserve; use it in a 'drops' program");
+            }
+        } else if (s instanceof Stmt.ExitBoard) {
+            if (dropProgram) {
+                error(s.pos(), "'exit' moves a piece off the board; a 'drops' program has no piece on the board");
+            }
+        } else if (s instanceof Stmt.Capture c) {
+            if (c.at() != null) {
+                expect(c.at(), Type.CELL, "'capture'");
+            }
+        } else if (s instanceof Stmt.SetFlag f) {
+            if (!rules.flags().contains(f.flag().text())) {
+                error(f.flag().pos(), "unknown flag '" + f.flag().text() + "'" + Suggest.didYouMean(f.flag().text(), rules.flags())
+                        + (rules.flags().isEmpty() ? "; declare it with 'flags " + f.flag().text() + "'" : ""));
+            }
+        }
+    }
+
+    private void forStatement(Stmt.For f) {
+        Type element = null;
+        for (Expr item : f.items()) {
+            Type t = type(item);
+            if (t == null) {
+                continue;
+            }
+            Type e = switch (t) {
+                case DIRECTION, DIRECTIONS -> Type.DIRECTION;
+                case CELL, ZONE -> Type.CELL;
+                default -> null;
+            };
+            if (e == null) {
+                error(item.pos(), "'for' goes over directions or cells, but this is " + t.description());
+            } else if (element != null && element != e) {
+                error(item.pos(), "'for' cannot mix directions and cells");
+            } else {
+                element = e;
+            }
+        }
+        scopes.push(new HashMap<>());
+        if (element != null) {
+            scopes.peek().put(f.variable().text(), element);
+        }
+        block(f.body());
+        scopes.pop();
+    }
+
+    // ---- expressions
+
+    private void expect(Expr e, Type wanted, String where) {
+        Type t = type(e);
+        if (t != null && t != wanted) {
+            error(e.pos(), where + " needs " + wanted.description() + ", but " + show(e) + " is " + t.description());
+        }
+    }
+
+    private Type type(Expr e) {
+        if (e instanceof Expr.IntLit) {
+            return Type.INT;
+        } else if (e instanceof Expr.BoolLit) {
+            return Type.BOOL;
+        } else if (e instanceof Expr.Not n) {
+            expect(n.operand(), Type.BOOL, "'not'");
+            return Type.BOOL;
+        } else if (e instanceof Expr.Binary b) {
+            return binary(b);
+        } else if (e instanceof Expr.NameRef n) {
+            return name(n);
+        }
+        return call((Expr.Call) e);
+    }
+
+    private Type binary(Expr.Binary b) {
+        switch (b.op()) {
+            case "and", "or" -> {
+                expect(b.left(), Type.BOOL, "'" + b.op() + "'");
+                expect(b.right(), Type.BOOL, "'" + b.op() + "'");
+                return Type.BOOL;
+            }
+            case "==", "!=" -> {
+                Type l = type(b.left());
+                Type r = type(b.right());
+                if (l != null && r != null && l != r) {
+                    error(b.pos(), "cannot compare " + l.description() + " with " + r.description());
+                }
+                return Type.BOOL;
+            }
+            case "<", "<=", ">", ">=" -> {
+                expect(b.left(), Type.INT, "'" + b.op() + "'");
+                expect(b.right(), Type.INT, "'" + b.op() + "'");
+                return Type.BOOL;
+            }
+            default -> {
+                expect(b.left(), Type.INT, "'" + b.op() + "'");
+                expect(b.right(), Type.INT, "'" + b.op() + "'");
+                return Type.INT;
+            }
+        }
+    }
+
+    private Type name(Expr.NameRef n) {
+        for (Map<String, Type> scope : scopes) {
+            Type t = scope.get(n.name());
+            if (t != null) {
+                return t;
+            }
+        }
+        Builtin b = Builtin.find(n.name());
+        if (b != null) {
+            if (!b.params().isEmpty()) {
+                error(n.pos(), "'" + b.word() + "' takes " + count(b.params().size(), "argument") + " ("
+                        + describe(b.params()) + "): write " + b.word() + "(...)");
+                return null;
+            }
+            return cursorCheck(b, n.pos());
+        }
+        RuleSet.Symbol symbol = rules.resolve(n.name());
+        if (symbol != null) {
+            return symbol.type();
+        }
+        if (macros.containsKey(n.name())) {
+            error(n.pos(), "macro '" + n.name() + "' is a statement; it has no value");
+            return null;
+        }
+        error(n.pos(), "unknown name '" + n.name() + "'" + Suggest.didYouMean(n.name(), visibleNames()));
+        return null;
+    }
+
+    private Type call(Expr.Call c) {
+        String word = c.name().text();
+        Builtin b = Builtin.find(word);
+        if (b == null) {
+            if (macros.containsKey(word)) {
+                error(c.pos(), "macro '" + word + "' is a statement; it has no value");
+            } else {
+                error(c.name().pos(), "unknown function '" + word + "'" + Suggest.didYouMean(word, builtinWords()));
+            }
+            c.args().forEach(this::type);
+            return null;
+        }
+        if (b.params().size() != c.args().size()) {
+            error(c.pos(), "'" + word + "' takes " + count(b.params().size(), "argument")
+                    + (b.params().isEmpty() ? "" : " (" + describe(b.params()) + ")") + ", not " + c.args().size());
+            return b.result();
+        }
+        for (int i = 0; i < b.params().size(); i++) {
+            Type want = b.params().get(i);
+            Type got = type(c.args().get(i));
+            if (got != null && got != want) {
+                error(c.args().get(i).pos(), "argument " + (i + 1) + " of '" + word + "' must be " + want.description()
+                        + ", but " + show(c.args().get(i)) + " is " + got.description());
+            }
+        }
+        return cursorCheck(b, c.pos());
+    }
+
+    private Type cursorCheck(Builtin b, Pos pos) {
+        if (b.needsCursor() && !cursorAllowed) {
+            error(pos, "'" + b.word() + "' looks at the cell under the cursor, so it can only be used in a move program");
+            return null;
+        }
+        return b.result();
+    }
+
+    private List<String> visibleNames() {
+        List<String> names = new ArrayList<>();
+        scopes.forEach(s -> names.addAll(s.keySet()));
+        builtinWords().forEach(names::add);
+        names.addAll(rules.players());
+        names.addAll(rules.pieces());
+        names.addAll(rules.zoneNames());
+        names.addAll(rules.flags());
+        for (int d = 0; d < rules.geometry().directions(); d++) {
+            names.add(rules.geometry().directionName(d));
+        }
+        return names;
+    }
+
+    private static Iterable<String> builtinWords() {
+        return Builtin.words();
+    }
+
+    private static String show(Expr e) {
+        if (e instanceof Expr.NameRef n) {
+            return "'" + n.name() + "'";
+        } else if (e instanceof Expr.IntLit i) {
+            return "'" + i.value() + "'";
+        } else if (e instanceof Expr.Call c) {
+            return "'" + c.name().text() + "(...)'";
+        }
+        return "this";
+    }
+
+    private static String describe(List<Type> types) {
+        List<String> parts = new ArrayList<>();
+        types.forEach(t -> parts.add(t.description()));
+        return String.join(", ", parts);
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private void error(Pos pos, String message) {
+        diagnostics.add(new Diagnostic(pos, message));
+    }
+}

@@ -1,0 +1,79 @@
+package gamut.check;
+
+import gamut.ast.Block;
+import gamut.ast.Item;
+import gamut.ast.Pos;
+import gamut.rules.Geometry;
+import java.util.List;
+
+/**
+ * A checked game with its variants applied: every name resolves, every expression has its type.
+ * This is what the compiler turns into run-time rules.
+ */
+public record RuleSet(
+        String title,
+        String description,
+        String source,
+        List<String> variants,
+        List<String> players,
+        int firstPlayer,
+        Geometry geometry,
+        List<String> pieces,
+        List<Character> letters,
+        List<String> flags,
+        List<String> zoneNames,
+        List<ZoneCells> zones,
+        List<Placed> setup,
+        int[][] reserve,
+        List<Program> programs,
+        List<Item.End> ends,
+        Item.Repetition repetition,
+        Item.Limit limit,
+        Item.NoMoves noMoves,
+        List<Item> notYetRunnable) {
+
+    /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
+    public record ZoneCells(int zone, int owner, int[] cells) {}
+
+    public record Placed(int owner, int piece, int cell, int count) {}
+
+    /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
+    public record Program(Pos pos, int piece, String group, boolean drop, Block body) {}
+
+    public enum SymbolKind { PLAYER, PIECE, DIRECTION, ZONE, FLAG, CELL }
+
+    public record Symbol(SymbolKind kind, int index, Type type) {}
+
+    /** Resolves a declared name (not locals or builtins), in a fixed order of precedence. */
+    public Symbol resolve(String name) {
+        int i = players.indexOf(name);
+        if (i >= 0) {
+            return new Symbol(SymbolKind.PLAYER, i, Type.PLAYER);
+        }
+        i = pieces.indexOf(name);
+        if (i >= 0) {
+            return new Symbol(SymbolKind.PIECE, i, Type.PIECE);
+        }
+        i = geometry.direction(name);
+        if (i >= 0) {
+            return new Symbol(SymbolKind.DIRECTION, i, Type.DIRECTION);
+        }
+        i = zoneNames.indexOf(name);
+        if (i >= 0) {
+            return new Symbol(SymbolKind.ZONE, i, Type.ZONE);
+        }
+        i = flags.indexOf(name);
+        if (i >= 0) {
+            return new Symbol(SymbolKind.FLAG, i, Type.FLAG);
+        }
+        i = geometry.cell(name);
+        if (i >= 0) {
+            return new Symbol(SymbolKind.CELL, i, Type.CELL);
+        }
+        return null;
+    }
+
+    public int playerIndex(String name) {
+        return players.indexOf(name);
+    }
+}

@@ -1,0 +1,40 @@
+package gamut.check;
+
+/** "Did you mean" for misspelt names: the closest candidate within a small edit distance. */
+public final class Suggest {
+    private Suggest() {}
+
+    /** {@code " (did you mean 'x'?)"}, or the empty string when nothing is close. */
+    public static String didYouMean(String wrong, Iterable<String> candidates) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        int limit = Math.max(1, wrong.length() / 3);
+        for (String candidate : candidates) {
+            int d = distance(wrong.toLowerCase(), candidate.toLowerCase());
+            if (d <= limit && d < bestDistance) {
+                best = candidate;
+                bestDistance = d;
+            }
+        }
+        return best == null ? "" : " (did you mean '" + best + "'?)";
+    }
+
+    static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+            }
+            int[] t = previous;
+            previous = current;
+            current = t;
+        }
+        return previous[b.length()];
+    }
+}

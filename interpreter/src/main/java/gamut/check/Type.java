@@ -1,0 +1,24 @@
+package gamut.check;
+
+/** The types of the rule language's values; every value is an int at run time. */
+public enum Type {
+    INT("a number"),
+    BOOL("a condition"),
+    DIRECTION("a direction"),
+    DIRECTIONS("a set of directions"),
+    CELL("a cell"),
+    ZONE("a zone"),
+    PLAYER("a player"),
+    PIECE("a piece type"),
+    FLAG("a flag");
+
+    private final String description;
+
+    Type(String description) {
+        this.description = description;
+    }
+
+    public String description() {
+        return description;
+    }
+}

@@ -1,0 +1,183 @@
+package gamut.check;
+
+import gamut.ast.Diagnostic;
+import gamut.ast.GameFile;
+import gamut.ast.Item;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Applies named variants to the base game: a variant's items replace the base items with the same
+ * identity (the same kind, and the same name where the kind is named) and add the others.
+ */
+public final class VariantResolver {
+    private final GameFile file;
+    private final List<Diagnostic> diagnostics;
+    private final Map<String, Item.Variant> variants = new LinkedHashMap<>();
+
+    public VariantResolver(GameFile file, List<Diagnostic> diagnostics) {
+        this.file = file;
+        this.diagnostics = diagnostics;
+        for (Item item : file.items()) {
+            if (item instanceof Item.Variant v) {
+                Item.Variant earlier = variants.putIfAbsent(v.name().text(), v);
+                if (earlier != null) {
+                    error(v, "variant '" + v.name().text() + "' is declared twice (first at line "
+                            + earlier.pos().line() + ")");
+                }
+            }
+        }
+        for (Item.Variant v : variants.values()) {
+            checkVariant(v);
+        }
+    }
+
+    public Map<String, Item.Variant> variants() {
+        return variants;
+    }
+
+    /** The variants named, with every parent before its child, each once. */
+    public List<Item.Variant> expand(List<String> names) {
+        Set<String> seen = new LinkedHashSet<>();
+        List<Item.Variant> order = new ArrayList<>();
+        for (String name : names) {
+            Item.Variant v = variants.get(name);
+            if (v == null) {
+                throw new UnknownVariantException(name, Suggest.didYouMean(name, variants.keySet()),
+                        variants.keySet());
+            }
+            expandInto(v, seen, order, new LinkedHashSet<>());
+        }
+        return order;
+    }
+
+    private void expandInto(Item.Variant v, Set<String> seen, List<Item.Variant> order, Set<String> path) {
+        String name = v.name().text();
+        if (seen.contains(name) || !path.add(name)) {
+            return;
+        }
+        for (Item.VariantName parent : v.parents()) {
+            Item.Variant p = variants.get(parent.text());
+            if (p != null) {
+                expandInto(p, seen, order, path);
+            }
+        }
+        seen.add(name);
+        order.add(v);
+    }
+
+    /** The effective items: base, then each variant in order; conflicts between chosen variants are errors. */
+    public List<Item> apply(List<Item.Variant> chosen) {
+        Map<String, Item> items = new LinkedHashMap<>();
+        for (Item item : file.items()) {
+            if (item instanceof Item.Variant || item instanceof Item.Source) {
+                continue;
+            }
+            Item earlier = items.putIfAbsent(identity(item), item);
+            if (earlier != null) {
+                error(item, describe(item) + " is declared twice (first at line " + earlier.pos().line() + ")");
+            }
+        }
+        Map<String, Item.Variant> keys = new LinkedHashMap<>();
+        for (Item.Variant v : chosen) {
+            Item.Variant sameKey = keys.put(v.name().key(), v);
+            if (sameKey != null && v.name().value() != null && !sameKey.name().text().equals(v.name().text())) {
+                throw new UnknownVariantException("variants '" + sameKey.name().text() + "' and '"
+                        + v.name().text() + "' both set '" + v.name().key() + "'; choose one");
+            }
+            for (Item item : v.items()) {
+                if (item instanceof Item.Source || item instanceof Item.Description) {
+                    continue;
+                }
+                items.put(identity(item), item);
+            }
+        }
+        return new ArrayList<>(items.values());
+    }
+
+    private void checkVariant(Item.Variant v) {
+        boolean cited = false;
+        Map<String, Item> own = new LinkedHashMap<>();
+        for (Item item : v.items()) {
+            if (item instanceof Item.Variant nested) {
+                error(nested, "variants cannot be nested; declare '" + nested.name().text() + "' at the top level");
+            } else if (item instanceof Item.Source) {
+                cited = true;
+            } else {
+                Item earlier = own.putIfAbsent(identity(item), item);
+                if (earlier != null) {
+                    error(item, describe(item) + " is declared twice in variant '" + v.name().text() + "'");
+                }
+            }
+        }
+        if (!cited) {
+            error(v, "variant '" + v.name().text() + "' does not cite its source: add a line source \"...\"");
+        }
+        for (Item.VariantName parent : v.parents()) {
+            if (!variants.containsKey(parent.text())) {
+                diagnostics.add(new Diagnostic(parent.pos(), "unknown variant '" + parent.text() + "'"
+                        + Suggest.didYouMean(parent.text(), variants.keySet())));
+            } else if (reaches(parent.text(), v.name().text(), new LinkedHashSet<>())) {
+                diagnostics.add(new Diagnostic(parent.pos(), "variant '" + v.name().text()
+                        + "' extends itself through '" + parent.text() + "'"));
+            }
+        }
+    }
+
+    private boolean reaches(String from, String target, Set<String> seen) {
+        if (from.equals(target)) {
+            return true;
+        }
+        Item.Variant v = variants.get(from);
+        if (v == null || !seen.add(from)) {
+            return false;
+        }
+        for (Item.VariantName p : v.parents()) {
+            if (reaches(p.text(), target, seen)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String identity(Item item) {
+        if (item instanceof Item.Zone z) {
+            return "zone " + z.name().text() + (z.owner() == null ? "" : " of " + z.owner().text());
+        } else if (item instanceof Item.Track t) {
+            return "track " + t.name().text() + " of " + t.owner().text();
+        } else if (item instanceof Item.Define d) {
+            return "define " + d.name().text();
+        } else if (item instanceof Item.Moves m) {
+            return (m.drop() ? "drops " : "moves ") + m.piece().text()
+                    + (m.group() == null ? "" : " as " + m.group().text());
+        } else if (item instanceof Item.Turn t) {
+            return "turn " + t.name().text();
+        } else if (item instanceof Item.End e) {
+            return "end " + e.name().text();
+        }
+        return keyword(item);
+    }
+
+    private static String describe(Item item) {
+        return "'" + identity(item) + "'";
+    }
+
+    /** The keyword that starts an unnamed item: at most one of each per game. */
+    static String keyword(Item item) {
+        String simple = item.getClass().getSimpleName();
+        if (item instanceof Item.BoardDecl) {
+            return "board";
+        } else if (item instanceof Item.NoMoves) {
+            return "no_moves";
+        }
+        return simple.toLowerCase();
+    }
+
+    private void error(Item item, String message) {
+        diagnostics.add(new Diagnostic(item.pos(), message));
+    }
+}

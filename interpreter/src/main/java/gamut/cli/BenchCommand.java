@@ -1,0 +1,73 @@
+package gamut.cli;
+
+import gamut.engine.Playout;
+import gamut.engine.State;
+import gamut.load.GamutException;
+import gamut.rules.Rules;
+import java.io.PrintWriter;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measure random playouts per second and moves per second on one thread,",
+                "after a warm-up, with the mean game length."})
+final class BenchCommand implements Callable<Integer> {
+    @Mixin
+    GameOptions game;
+
+    @Option(names = {"-t", "--seconds"}, defaultValue = "10", paramLabel = "S", description = "measuring time (default ${DEFAULT-VALUE})")
+    double seconds;
+
+    @Option(names = "--warmup", defaultValue = "3", paramLabel = "S", description = "warm-up time (default ${DEFAULT-VALUE})")
+    double warmup;
+
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "random seed (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (seconds <= 0 || warmup < 0) {
+            throw new GamutException("bench: --seconds must be positive and --warmup not negative");
+        }
+        Rules rules = game.rules();
+        State state = new State(rules);
+        Playout playout = new Playout();
+        SplittableRandom random = new SplittableRandom(seed);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("bench " + rules.title() + " [" + game.variantLabel() + "]: warming up " + warmup + " s, measuring " + seconds + " s");
+        out.flush();
+        run(state, playout, random, warmup);
+        long[] counts = run(state, playout, random, seconds);
+        double elapsed = counts[2] / 1e9;
+        out.printf("playouts: %d in %.2f s = %.0f playouts/s%n", counts[0], elapsed, counts[0] / elapsed);
+        out.printf("moves:    %d = %.0f moves/s%n", counts[1], counts[1] / elapsed);
+        out.printf("mean game length: %.1f plies%n", (double) counts[1] / Math.max(1, counts[0]));
+        out.flush();
+        return 0;
+    }
+
+    /** {playouts, moves, nanoseconds} of whole playouts run for about {@code seconds}. */
+    private static long[] run(State state, Playout playout, SplittableRandom random, double seconds) {
+        long start = System.nanoTime();
+        long deadline = start + (long) (seconds * 1e9);
+        long games = 0;
+        long moves = 0;
+        long now = start;
+        while (now < deadline || games == 0) {
+            state.reset();
+            playout.play(state, random);
+            games++;
+            moves += state.ply();
+            now = System.nanoTime();
+        }
+        return new long[] {games, moves, now - start};
+    }
+}

@@ -1,0 +1,47 @@
+package gamut.cli;
+
+import gamut.load.GameLoader;
+import gamut.load.GamutException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Check game definition files: syntax, names, types, and every variant.",
+                "Exit 0 when every file is sound, 2 otherwise; problems go to standard error",
+                "as file:line:col: error: message, with the line and a caret."})
+final class CheckCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
+    List<Path> files;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        int bad = 0;
+        for (Path file : files) {
+            try {
+                GameLoader.Checked checked = GameLoader.check(file.toString(), GameLoader.read(file));
+                if (checked.ok()) {
+                    spec.commandLine().getOut().println(file + ": ok");
+                } else {
+                    bad++;
+                    spec.commandLine().getErr().println(checked.report());
+                    spec.commandLine().getErr().println(file + ": " + checked.diagnostics().size()
+                            + (checked.diagnostics().size() == 1 ? " error" : " errors"));
+                }
+            } catch (GamutException e) {
+                bad++;
+                spec.commandLine().getErr().println(e.getMessage());
+            }
+        }
+        spec.commandLine().getOut().flush();
+        spec.commandLine().getErr().flush();
+        return bad == 0 ? 0 : 2;
+    }
+}

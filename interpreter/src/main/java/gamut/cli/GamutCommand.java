@@ -1,0 +1,49 @@
+package gamut.cli;
+
+import gamut.load.GamutException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The top of the {@code gamut} command; the application adds its own subcommands (such as play). */
+@Command(name = "gamut", mixinStandardHelpOptions = true, version = "gamut 0.1.0",
+        description = "A general game system: load a game definition file and check it, play it, test it.",
+        subcommands = {CheckCommand.class, InfoCommand.class, PerftCommand.class, SelfplayCommand.class,
+                TextCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+public final class GamutCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** A command line whose user errors print one clear line and exit 2, never a stack trace. */
+    public static CommandLine commandLine(Object top) {
+        CommandLine cli = new CommandLine(top);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            PrintWriter err = commandLine.getErr();
+            if (e instanceof GamutException) {
+                err.println(e.getMessage());
+            } else {
+                err.println("gamut: internal error: " + e);
+                if (System.getenv("GAMUT_DEBUG") != null) {
+                    e.printStackTrace(err);
+                } else {
+                    err.println("(set GAMUT_DEBUG=1 to see where; please report it)");
+                }
+            }
+            err.flush();
+            return 2;
+        });
+        cli.setParameterExceptionHandler((e, args) -> {
+            PrintWriter err = e.getCommandLine().getErr();
+            err.println("gamut: " + e.getMessage());
+            err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+            err.flush();
+            return 2;
+        });
+        return cli;
+    }
+}

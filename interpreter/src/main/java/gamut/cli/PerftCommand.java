@@ -1,0 +1,63 @@
+package gamut.cli;
+
+import gamut.engine.MoveList;
+import gamut.engine.Notation;
+import gamut.engine.Perft;
+import gamut.engine.State;
+import gamut.rules.Rules;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        description = {"Count the leaves of the game tree from a position, one line 'perft(d) = N' per depth.",
+                "One ply is one decision of the player to move; a finished game has no children;",
+                "a blocked player's pass is a ply."})
+final class PerftCommand implements Callable<Integer> {
+    @Mixin
+    GameOptions game;
+
+    @Option(names = {"-p", "--position"}, paramLabel = "P",
+            description = "start position: text such as 'black: d5 f5; white: a5 h5; turn: black', or @FILE")
+    String position;
+
+    @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "deepest depth to count")
+    int depth;
+
+    @Option(names = "--divide", description = "also print the count below each first move at the deepest depth")
+    boolean divide;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (depth < 1) {
+            throw new gamut.load.GamutException("perft: --depth must be at least 1, not " + depth);
+        }
+        Rules rules = game.rules();
+        State state = GameOptions.start(rules, position);
+        PrintWriter out = spec.commandLine().getOut();
+        Perft perft = new Perft(state);
+        for (int d = 1; d <= depth; d++) {
+            out.println("perft(" + d + ") = " + perft.count(d));
+            out.flush();
+        }
+        if (divide) {
+            MoveList moves = new MoveList();
+            state.generate(moves);
+            for (int i = 0; i < moves.size(); i++) {
+                String name = Notation.format(state, moves.get(i));
+                state.make(moves.get(i));
+                out.println(name + " " + (depth == 1 ? 1 : perft.count(depth - 1)));
+                state.unmake();
+            }
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,147 @@
+package gamut.cli;
+
+import gamut.engine.Playout;
+import gamut.engine.Result;
+import gamut.engine.State;
+import gamut.load.GamutException;
+import gamut.rules.Rules;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "selfplay", mixinStandardHelpOptions = true,
+        description = {"Play games between random players: one line per game, then a summary.",
+                "Game k is played with seed S+k-1, so one game can be replayed alone with --games 1."})
+final class SelfplayCommand implements Callable<Integer> {
+    @Mixin
+    GameOptions game;
+
+    @Option(names = {"-n", "--games"}, defaultValue = "100", paramLabel = "N", description = "games to play (default ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of the first game (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--csv", paramLabel = "OUT", description = "also write one row per game to this CSV file")
+    Path csv;
+
+    @Option(names = {"-q", "--quiet"}, description = "print only the summary")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (games < 1) {
+            throw new GamutException("selfplay: --games must be at least 1, not " + games);
+        }
+        Rules rules = game.rules();
+        State state = new State(rules);
+        Playout playout = new Playout();
+        PrintWriter out = spec.commandLine().getOut();
+        int players = rules.players();
+        int[] wins = new int[players];
+        int draws = 0;
+        long plies = 0;
+        long[] scoreTotals = new long[players];
+        StringBuilder rows = new StringBuilder(header(rules));
+        for (int k = 1; k <= games; k++) {
+            long gameSeed = seed + k - 1;
+            state.reset();
+            Result result = playout.play(state, new SplittableRandom(gameSeed));
+            String winner = result.isDraw() ? "draw" : rules.playerName(result.winner());
+            if (result.isDraw()) {
+                draws++;
+            } else {
+                wins[result.winner()]++;
+            }
+            plies += state.ply();
+            for (int p = 0; p < players; p++) {
+                scoreTotals[p] += result.scores()[p];
+            }
+            if (!quiet) {
+                out.println("game " + k + " (seed " + gameSeed + "): " + (result.isDraw() ? "draw" : winner + " wins")
+                        + scores(rules, result) + " after " + state.ply() + " plies (" + result.end() + ")");
+            }
+            rows.append(k).append(',').append(csvField(game.variantLabel())).append(',').append(gameSeed).append(',')
+                    .append(winner).append(',').append(state.ply()).append(',').append(result.end());
+            if (rules.keepsScore()) {
+                for (int p = 0; p < players; p++) {
+                    rows.append(',').append(result.scores()[p]);
+                }
+            }
+            rows.append('\n');
+        }
+        out.println(summary(rules, games, wins, draws, plies, scoreTotals));
+        out.flush();
+        if (csv != null) {
+            writeAtomically(csv, rows.toString());
+        }
+        return 0;
+    }
+
+    private static String header(Rules rules) {
+        StringBuilder h = new StringBuilder("game,variant,seed,winner,plies,end");
+        if (rules.keepsScore()) {
+            for (int p = 0; p < rules.players(); p++) {
+                h.append(",score_").append(rules.playerName(p));
+            }
+        }
+        return h.append('\n').toString();
+    }
+
+    private static String scores(Rules rules, Result result) {
+        if (!rules.keepsScore()) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder(" scoring");
+        for (int p = 0; p < rules.players(); p++) {
+            s.append(p == 0 ? " " : "-").append(result.scores()[p]);
+        }
+        return s.toString();
+    }
+
+    static String summary(Rules rules, int games, int[] wins, int draws, long plies, long[] scoreTotals) {
+        StringBuilder s = new StringBuilder();
+        s.append(games).append(" games:");
+        for (int p = 0; p < rules.players(); p++) {
+            s.append(' ').append(rules.playerName(p)).append(' ').append(wins[p]).append(" wins")
+                    .append(String.format(" (%.1f%%),", 100.0 * wins[p] / games));
+        }
+        s.append(' ').append(draws).append(String.format(" draws (%.1f%%)", 100.0 * draws / games));
+        s.append(String.format("; mean length %.1f plies", (double) plies / games));
+        if (rules.keepsScore()) {
+            s.append("; mean score");
+            for (int p = 0; p < rules.players(); p++) {
+                s.append(' ').append(rules.playerName(p)).append(String.format(" %.2f", (double) scoreTotals[p] / games));
+            }
+        }
+        return s.toString();
+    }
+
+    private static String csvField(String s) {
+        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+
+    /** Writes a temporary file and renames it, so an interrupted run never leaves half a CSV. */
+    static void writeAtomically(Path target, String content) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, ".gamut-", ".tmp");
+        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+            w.write(content);
+        }
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,162 @@
+package gamut.cli;
+
+import gamut.engine.BoardText;
+import gamut.engine.MoveList;
+import gamut.engine.Notation;
+import gamut.engine.Result;
+import gamut.engine.State;
+import gamut.load.GamutException;
+import gamut.rules.Rules;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "text", mixinStandardHelpOptions = true,
+        description = {"Play in the terminal, against another person or the random player.",
+                "Type a move in notation (b1-b3, c1xa3), or: moves, undo, board, help, quit."})
+final class TextCommand implements Callable<Integer> {
+    @Mixin
+    GameOptions game;
+
+    @Option(names = {"-p", "--position"}, paramLabel = "P", description = "start position (text or @FILE)")
+    String position;
+
+    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random",
+            description = "who plays the first listed player (default ${DEFAULT-VALUE})")
+    String player1;
+
+    @Option(names = "--player2", defaultValue = "random", paramLabel = "human|random",
+            description = "who plays the second listed player (default ${DEFAULT-VALUE})")
+    String player2;
+
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of the random player (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        Rules rules = game.rules();
+        boolean[] human = new boolean[rules.players()];
+        for (int p = 0; p < rules.players(); p++) {
+            String who = p == 0 ? player1 : p == 1 ? player2 : "random";
+            if (!who.equals("human") && !who.equals("random")) {
+                throw new GamutException("text: a player is 'human' or 'random', not '" + who + "'");
+            }
+            human[p] = who.equals("human");
+        }
+        State state = GameOptions.start(rules, position);
+        PrintWriter out = spec.commandLine().getOut();
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        SplittableRandom random = new SplittableRandom(seed);
+        List<String> played = new ArrayList<>();
+        MoveList moves = new MoveList();
+        out.println(rules.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(rules));
+        show(out, state, played);
+        while (true) {
+            if (!state.isOver() && !human[state.toMove()]) {
+                state.generate(moves);
+                int move = moves.get(random.nextInt(moves.size()));
+                String name = Notation.format(state, move);
+                String mover = rules.playerName(state.toMove());
+                state.make(move);
+                played.add(name);
+                out.println(mover + " (random) plays " + name);
+                show(out, state, played);
+                continue;
+            }
+            out.print(state.isOver() ? "game over> " : rules.playerName(state.toMove()) + "> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                out.println();
+                break;
+            }
+            line = line.trim();
+            if (line.isEmpty()) {
+                continue;
+            }
+            switch (line) {
+                case "quit", "exit" -> {
+                    out.flush();
+                    return 0;
+                }
+                case "help", "?" -> out.println("moves: list legal moves; undo: take back your last move;"
+                        + " board: show the board; quit: leave. Moves look like: " + example(state));
+                case "board" -> show(out, state, played);
+                case "moves" -> out.println(legal(state, moves));
+                case "undo" -> {
+                    if (!undo(state, played, human)) {
+                        out.println("nothing to undo");
+                    }
+                    show(out, state, played);
+                }
+                default -> {
+                    try {
+                        int move = Notation.parse(state, line);
+                        played.add(Notation.format(state, move));
+                        state.make(move);
+                        show(out, state, played);
+                    } catch (GamutException e) {
+                        out.println(e.getMessage());
+                    }
+                }
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** Takes back moves until a human is to move again (so the random player's reply goes too). */
+    private static boolean undo(State state, List<String> played, boolean[] human) {
+        if (state.depth() == 0) {
+            return false;
+        }
+        do {
+            state.unmake();
+            played.remove(played.size() - 1);
+        } while (state.depth() > 0 && !human[state.toMove()]);
+        return true;
+    }
+
+    private static String legal(State state, MoveList moves) {
+        state.generate(moves);
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            names.add(Notation.format(state, moves.get(i)));
+        }
+        return names.isEmpty() ? "no moves: the game is over" : moves.size() + " moves: " + String.join(" ", names);
+    }
+
+    private static String example(State state) {
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        return moves.size() == 0 ? "(none now)" : Notation.format(state, moves.get(0));
+    }
+
+    private static void show(PrintWriter out, State state, List<String> played) {
+        Rules rules = state.rules();
+        out.print(BoardText.draw(state));
+        if (state.isOver()) {
+            Result r = state.result();
+            out.println(r.isDraw() ? "Game over: draw (" + r.end() + ")"
+                    : "Game over: " + rules.playerName(r.winner()) + " wins (" + r.end() + ")");
+            out.println("Moves: " + String.join(" ", played) + "   (undo to take back, quit to leave)");
+        } else {
+            out.println("ply " + state.ply() + ", " + rules.playerName(state.toMove()) + " to move");
+        }
+        out.flush();
+    }
+}

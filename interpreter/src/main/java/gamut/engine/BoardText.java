@@ -1,0 +1,96 @@
+package gamut.engine;
+
+import gamut.rules.Geometry;
+import gamut.rules.Rules;
+
+/**
+ * Draws a position as text from the compiled geometry alone: each cell at its coordinates, a piece
+ * as its type letter (upper case for the first player, lower case for the others; X and O when the
+ * game has one piece type and two players), an empty cell as a dot, grid files and ranks at the edges.
+ */
+public final class BoardText {
+    private BoardText() {}
+
+    public static String draw(State state) {
+        Rules rules = state.rules();
+        Geometry geo = rules.geometry;
+        int minX = Integer.MAX_VALUE;
+        int maxX = Integer.MIN_VALUE;
+        int minY = Integer.MAX_VALUE;
+        int maxY = Integer.MIN_VALUE;
+        for (int c = 0; c < geo.cells(); c++) {
+            minX = Math.min(minX, geo.x(c));
+            maxX = Math.max(maxX, geo.x(c));
+            minY = Math.min(minY, geo.y(c));
+            maxY = Math.max(maxY, geo.y(c));
+        }
+        boolean grid = geo.kind() == Geometry.Kind.GRID;
+        int colWidth = grid ? 2 : geo.kind() == Geometry.Kind.HEX ? 2 : 4;
+        int margin = grid ? 3 : 0;
+        int width = margin + (maxX - minX + 1) * colWidth + 1;
+        int rows = maxY - minY + 1;
+        char[][] canvas = new char[rows][width];
+        for (char[] row : canvas) {
+            java.util.Arrays.fill(row, ' ');
+        }
+        for (int c = 0; c < geo.cells(); c++) {
+            int row = maxY - geo.y(c);
+            int col = margin + (geo.x(c) - minX) * colWidth;
+            String shown = glyph(state, c);
+            for (int i = 0; i < shown.length() && col + i < width; i++) {
+                canvas[row][col + i] = shown.charAt(i);
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (int r = 0; r < rows; r++) {
+            String line = new String(canvas[r]).stripTrailing();
+            if (grid) {
+                String rank = Integer.toString(maxY - r);
+                line = (rank.length() == 1 ? " " + rank : rank) + line.substring(2);
+            }
+            out.append(line).append('\n');
+        }
+        if (grid) {
+            StringBuilder files = new StringBuilder("   ");
+            for (int x = minX; x <= maxX; x++) {
+                files.append((char) ('a' + x - 1)).append(' ');
+            }
+            out.append(files.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+
+    static String glyph(State state, int cell) {
+        int who = state.owner[cell];
+        if (who < 0) {
+            return ".";
+        }
+        String g = Character.toString(symbol(state.rules(), who, state.piece[cell]));
+        return state.height[cell] > 1 ? g + state.height[cell] : g;
+    }
+
+    public static char symbol(Rules rules, int player, int piece) {
+        if (rules.pieces() == 1 && rules.players() == 2) {
+            return player == 0 ? 'X' : 'O';
+        }
+        char letter = rules.letter(piece);
+        return player == 0 ? Character.toUpperCase(letter) : Character.toLowerCase(letter);
+    }
+
+    /** "X = black, O = white" and the like. */
+    public static String legend(Rules rules) {
+        StringBuilder out = new StringBuilder();
+        for (int p = 0; p < rules.players(); p++) {
+            for (int t = 0; t < rules.pieces(); t++) {
+                if (out.length() > 0) {
+                    out.append(", ");
+                }
+                out.append(symbol(rules, p, t)).append(" = ").append(rules.playerName(p));
+                if (rules.pieces() > 1) {
+                    out.append(' ').append(rules.pieceName(t));
+                }
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,42 @@
+package gamut.engine;
+
+import java.util.Arrays;
+
+/** A growable flat list of int moves, reused across calls so that generation allocates nothing. */
+public final class MoveList {
+    private int[] moves = new int[64];
+    private int size;
+
+    public void clear() {
+        size = 0;
+    }
+
+    public void add(int move) {
+        if (size == moves.length) {
+            moves = Arrays.copyOf(moves, size * 2);
+        }
+        moves[size++] = move;
+    }
+
+    /** Adds the move unless it was already added since index {@code from} (two paths to one move). */
+    public void addUnique(int move, int from) {
+        for (int i = from; i < size; i++) {
+            if (moves[i] == move) {
+                return;
+            }
+        }
+        add(move);
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public int get(int i) {
+        return moves[i];
+    }
+
+    public int[] toArray() {
+        return Arrays.copyOf(moves, size);
+    }
+}

@@ -1,0 +1,56 @@
+package gamut.engine;
+
+import gamut.load.GamutException;
+import gamut.rules.Rules;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Readable move notation that parses back: {@code b1-b3}, {@code c1xa3} (capture), {@code S@a4}
+ * (drop of the piece with letter S), {@code e2-off} (exit), {@code pass}.
+ */
+public final class Notation {
+    private Notation() {}
+
+    /** The move in notation; {@code state} is the position before the move. */
+    public static String format(State state, int move) {
+        Rules rules = state.rules();
+        int from = Move.from(move);
+        int to = Move.to(move);
+        switch (Move.kind(move)) {
+            case Move.PASS:
+                return "pass";
+            case Move.EXIT:
+                return rules.geometry.cellName(from) + "-off";
+            case Move.DROP:
+                return rules.letter(Move.piece(move)) + "@" + rules.geometry.cellName(to);
+            default:
+                boolean capture = state.owner[to] >= 0
+                        && !(state.owner[to] == state.owner[from] && state.piece[to] == state.piece[from]);
+                return rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to);
+        }
+    }
+
+    /** The legal move written as {@code text} (an 'x' or '-' between cells may be either). */
+    public static int parse(State state, String text) {
+        String wanted = normal(text.trim());
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        List<String> legal = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            String written = format(state, moves.get(i));
+            legal.add(written);
+            if (normal(written).equals(wanted) || written.equalsIgnoreCase(text.trim())) {
+                return moves.get(i);
+            }
+        }
+        if (state.isOver()) {
+            throw new GamutException("'" + text.trim() + "': the game is over");
+        }
+        throw new GamutException("'" + text.trim() + "' is not a legal move here; legal: " + String.join(" ", legal));
+    }
+
+    private static String normal(String s) {
+        return s.toLowerCase().replaceAll("(?<=[0-9])x(?=[a-z0-9])", "-");
+    }
+}

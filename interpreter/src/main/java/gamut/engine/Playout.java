@@ -1,0 +1,20 @@
+package gamut.engine;
+
+import java.util.SplittableRandom;
+
+/** Plays uniformly random legal moves to the end of the game. */
+public final class Playout {
+    private final MoveList moves = new MoveList();
+
+    /** Plays from the state's current position until the game ends; the state is left at the end. */
+    public Result play(State state, SplittableRandom random) {
+        while (!state.isOver()) {
+            state.generate(moves);
+            if (moves.size() == 0) {
+                throw new IllegalStateException("no legal move and no result");
+            }
+            state.make(moves.get(random.nextInt(moves.size())));
+        }
+        return state.result();
+    }
+}

@@ -1,0 +1,73 @@
+package gamut.engine;
+
+import java.util.Arrays;
+
+/**
+ * How often each position hash has occurred on the current line of play, counted up by make and
+ * down by unmake, so a repetition check costs one probe instead of a scan of the history.
+ */
+final class RepetitionTable {
+    private long[] keys = new long[1024];
+    private int[] counts = new int[1024];
+    private int used;
+
+    void clear() {
+        if (used > 0) {
+            Arrays.fill(counts, 0);
+            Arrays.fill(keys, 0);
+            used = 0;
+        }
+    }
+
+    /** Adds one occurrence and returns the new count. */
+    int increment(long key) {
+        if (used * 2 >= keys.length) {
+            grow();
+        }
+        int i = slot(key);
+        if (counts[i] == 0 && keys[i] != key) {
+            keys[i] = key;
+            used++;
+        }
+        return ++counts[i];
+    }
+
+    void decrement(long key) {
+        counts[slot(key)]--;
+    }
+
+    int count(long key) {
+        return counts[slot(key)];
+    }
+
+    /** The slot holding the key, or the empty slot where it would go; a slot once keyed stays keyed. */
+    private int slot(long key) {
+        int mask = keys.length - 1;
+        int i = (int) (key ^ (key >>> 32)) & mask;
+        while (true) {
+            if (keys[i] == key) {
+                return i;
+            }
+            if (keys[i] == 0 && counts[i] == 0) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    private void grow() {
+        long[] oldKeys = keys;
+        int[] oldCounts = counts;
+        keys = new long[oldKeys.length * 2];
+        counts = new int[oldKeys.length * 2];
+        used = 0;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldKeys[i] != 0 || oldCounts[i] != 0) {
+                int j = slot(oldKeys[i]);
+                keys[j] = oldKeys[i];
+                counts[j] = oldCounts[i];
+                used++;
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package gamut.load;
+
+import gamut.ast.Diagnostic;
+import gamut.ast.GameFile;
+import gamut.check.Checker;
+import gamut.check.UnknownVariantException;
+import gamut.parse.SourceParser;
+import gamut.rules.Compiler;
+import gamut.rules.Rules;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The one entry point from a file name to runnable rules: read, parse, check, compile. */
+public final class GameLoader {
+    private GameLoader() {}
+
+    /** Everything known about one definition file; {@code rules} is null when there were errors. */
+    public record Checked(String name, String text, GameFile ast, List<Diagnostic> diagnostics) {
+        public boolean ok() {
+            return diagnostics.isEmpty();
+        }
+
+        public String report() {
+            return diagnostics.stream().map(d -> d.format(text)).collect(Collectors.joining("\n"));
+        }
+    }
+
+    public static String read(Path path) {
+        try {
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new GamutException(path + ": no such file");
+        } catch (IOException e) {
+            throw new GamutException(path + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    /** Parses and checks the base game and every variant, and compiles each. */
+    public static Checked check(String name, String text) {
+        SourceParser.Result parsed = SourceParser.parse(name, text);
+        if (!parsed.ok()) {
+            return new Checked(name, text, null, parsed.diagnostics());
+        }
+        List<Diagnostic> all = new ArrayList<>(Checker.checkAll(parsed.file()));
+        if (all.isEmpty()) {
+            all.addAll(compile(parsed.file(), List.of()).diagnostics());
+            for (String variant : Checker.variantNames(parsed.file())) {
+                for (Diagnostic d : compile(parsed.file(), List.of(variant)).diagnostics()) {
+                    if (!all.contains(d)) {
+                        all.add(d);
+                    }
+                }
+            }
+        }
+        return new Checked(name, text, parsed.file(), List.copyOf(all));
+    }
+
+    public static Rules load(Path path, List<String> variants) {
+        return load(path.toString(), read(path), variants);
+    }
+
+    /** Runnable rules for the variants named (applied in order), or a GamutException with every problem. */
+    public static Rules load(String name, String text, List<String> variants) {
+        SourceParser.Result parsed = SourceParser.parse(name, text);
+        if (!parsed.ok()) {
+            throw failure(parsed.diagnostics(), text);
+        }
+        Compiler.Result compiled = compile(parsed.file(), variants);
+        if (compiled.rules() == null) {
+            throw failure(compiled.diagnostics(), text);
+        }
+        return compiled.rules();
+    }
+
+    private static Compiler.Result compile(GameFile file, List<String> variants) {
+        Checker.Result checked;
+        try {
+            checked = Checker.check(file, variants);
+        } catch (UnknownVariantException e) {
+            throw new GamutException(file.pos().file() + ": " + e.getMessage());
+        }
+        if (checked.rules() == null) {
+            return new Compiler.Result(null, checked.diagnostics());
+        }
+        return Compiler.compile(checked.rules());
+    }
+
+    private static GamutException failure(List<Diagnostic> diagnostics, String text) {
+        return new GamutException(diagnostics.stream().map(d -> d.format(text)).collect(Collectors.joining("\n")));
+    }
+
+    public static List<String> splitVariants(String option) {
+        List<String> out = new ArrayList<>();
+        if (option != null) {
+            for (String part : option.split(",")) {
+                if (!part.isBlank()) {
+                    out.add(part.trim());
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,413 @@
+package gamut.rules;
+
+import gamut.ast.Block;
+import gamut.ast.Diagnostic;
+import gamut.ast.Expr;
+import gamut.ast.Item;
+import gamut.ast.Stmt;
+import gamut.check.Builtin;
+import gamut.check.RuleSet;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Compiles a checked rule set into run-time rules: names become integer ids, constant directions
+ * become direct lookups in the step table, and every expression a small tree of {@link Eval} nodes.
+ * The checker has already reported every naming and typing mistake, so here only constructs the
+ * engine cannot run yet are reported.
+ */
+public final class Compiler {
+    private final RuleSet set;
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final Deque<Map<String, Integer>> scopes = new ArrayDeque<>();
+    private int nextSlot;
+    private int maxSlots = 1;
+    private final int[][] zoneMasks;
+    private int[][] distances;
+
+    private Compiler(RuleSet set) {
+        this.set = set;
+        Geometry geo = set.geometry();
+        int players = set.players().size();
+        zoneMasks = new int[set.zoneNames().size() * players][geo.cells()];
+        for (RuleSet.ZoneCells z : set.zones()) {
+            for (int p = 0; p < players; p++) {
+                if (z.owner() < 0 || z.owner() == p) {
+                    for (int c : z.cells()) {
+                        zoneMasks[z.zone() * players + p][c] = 1;
+                    }
+                }
+            }
+        }
+    }
+
+    public record Result(Rules rules, List<Diagnostic> diagnostics) {}
+
+    public static Result compile(RuleSet set) {
+        Compiler c = new Compiler(set);
+        Rules rules = c.build();
+        return new Result(c.diagnostics.isEmpty() ? rules : null, List.copyOf(c.diagnostics));
+    }
+
+    private Rules build() {
+        for (Item item : set.notYetRunnable()) {
+            unsupported(item.pos(), describe(item));
+        }
+        List<Program> programs = new ArrayList<>();
+        for (RuleSet.Program p : set.programs()) {
+            scopes.clear();
+            nextSlot = 0;
+            Op body = block(p.body());
+            programs.add(new Program(p.piece(), p.group(), p.drop(), body, maxSlots));
+        }
+        List<EndRule> ends = new ArrayList<>();
+        boolean keepsScore = false;
+        for (Item.End e : set.ends()) {
+            Outcome outcome = outcome(e.outcome());
+            keepsScore |= outcome.keepsScore();
+            ends.add(new EndRule(e.name().text(), expr(e.condition()), outcome));
+        }
+        Item.Repetition rep = set.repetition();
+        Item.Limit limit = set.limit();
+        Item.NoMoves noMoves = set.noMoves();
+        Outcome repOutcome = rep == null ? null : outcome(rep.outcome());
+        Outcome limitOutcome = limit == null ? null : outcome(limit.outcome());
+        Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
+        return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
+                limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots);
+    }
+
+    private static String describe(Item item) {
+        if (item instanceof Item.Track) {
+            return "tracks";
+        } else if (item instanceof Item.Turn) {
+            return "turn plans";
+        } else if (item instanceof Item.Dice) {
+            return "dice";
+        }
+        return "priorities";
+    }
+
+    private void unsupported(gamut.ast.Pos pos, String what) {
+        diagnostics.add(new Diagnostic(pos, what + " are part of the language but this engine cannot run them yet"));
+    }
+
+    private Outcome outcome(gamut.ast.Outcome o) {
+        if (o instanceof gamut.ast.Outcome.Draw) {
+            return new Outcome(Outcome.Kind.DRAW, 0, null, null, false);
+        }
+        if (o instanceof gamut.ast.Outcome.Highest h) {
+            Builtin b = Builtin.find(((Expr.NameRef) h.tally()).name());
+            return new Outcome(Outcome.Kind.HIGHEST, 0, null, playerCount(b, g -> g.locals[0]), h.byMargin());
+        }
+        gamut.ast.Outcome.PlayerResult r = (gamut.ast.Outcome.PlayerResult) o;
+        String who = r.player().text();
+        int player = who.equals("mover") ? Outcome.MOVER : who.equals("opponent") ? Outcome.OPPONENT
+                : set.playerIndex(who);
+        return new Outcome(r.wins() ? Outcome.Kind.WINS : Outcome.Kind.LOSES, player,
+                r.score() == null ? null : expr(r.score()), null, false);
+    }
+
+    // ---- statements
+
+    private Op block(Block block) {
+        scopes.push(new HashMap<>());
+        int saved = nextSlot;
+        List<Op> ops = new ArrayList<>();
+        List<Stmt> statements = block.statements();
+        for (int i = 0; i < statements.size(); i++) {
+            Stmt s = statements.get(i);
+            Op op = null;
+            if (s instanceof Stmt.Step step && i + 1 < statements.size()
+                    && statements.get(i + 1) instanceof Stmt.Verify v && cellTest(v.condition()) >= 0) {
+                op = stepTest(step, cellTest(v.condition()));
+                i++;
+            } else {
+                op = statement(s);
+            }
+            if (op != null) {
+                ops.add(op);
+            }
+        }
+        nextSlot = saved;
+        scopes.pop();
+        return ops.isEmpty() ? g -> true : Ops.block(ops.toArray(Op[]::new));
+    }
+
+    private Op statement(Stmt s) {
+        Geometry geo = set.geometry();
+        if (s instanceof Stmt.Step st) {
+            Integer d = constant(st.direction());
+            return d != null ? Ops.stepConst(geo.nextTable(), geo.directions(), d)
+                    : Ops.stepVar(geo.nextTable(), geo.directions(), expr(st.direction()));
+        } else if (s instanceof Stmt.Verify v) {
+            int test = cellTest(v.condition());
+            return test >= 0 ? Ops.verifyTest(test) : Ops.verify(expr(v.condition()));
+        } else if (s instanceof Stmt.Repeat r) {
+            List<Stmt> body = r.body().statements();
+            if (body.size() == 2 && body.get(0) instanceof Stmt.Step step
+                    && body.get(1) instanceof Stmt.Verify v && cellTest(v.condition()) >= 0) {
+                Integer d = constant(step.direction());
+                return Ops.repeatStepTest(expr(r.times()), geo.nextTable(), geo.directions(),
+                        d == null ? expr(step.direction()) : null, d == null ? -1 : d, cellTest(v.condition()));
+            }
+            return Ops.repeat(expr(r.times()), block(r.body()));
+        } else if (s instanceof Stmt.While w) {
+            return Ops.loop(expr(w.condition()), block(w.body()));
+        } else if (s instanceof Stmt.For f) {
+            return forEach(f);
+        } else if (s instanceof Stmt.If i) {
+            if (i.condition() instanceof Expr.BoolLit lit && i.otherwise() == null) {
+                return lit.value() ? block(i.then()) : null;
+            }
+            return Ops.ifElse(expr(i.condition()), block(i.then()), i.otherwise() == null ? null : block(i.otherwise()));
+        } else if (s instanceof Stmt.Let l) {
+            Eval value = expr(l.value());
+            return Ops.let(declare(l.name().text()), value);
+        } else if (s instanceof Stmt.Goto g) {
+            return Ops.jump(expr(g.cell()));
+        } else if (s instanceof Stmt.MoveHere) {
+            return Ops.emitMove();
+        } else if (s instanceof Stmt.DropHere) {
+            return Ops.emitDrop();
+        } else if (s instanceof Stmt.ExitBoard) {
+            return Ops.emitExit();
+        } else if (s instanceof Stmt.Capture) {
+            unsupported(s.pos(), "captures away from the landing cell");
+        } else if (s instanceof Stmt.SetFlag) {
+            unsupported(s.pos(), "piece flags");
+        }
+        return null;
+    }
+
+    private int cellTest(Expr condition) {
+        return CellTest.of(condition, name -> lookup(name) != null);
+    }
+
+    private Op stepTest(Stmt.Step step, int test) {
+        Geometry geo = set.geometry();
+        Integer d = constant(step.direction());
+        return Ops.stepTest(geo.nextTable(), geo.directions(), d == null ? expr(step.direction()) : null,
+                d == null ? -1 : d, test);
+    }
+
+    private Op forEach(Stmt.For f) {
+        List<Integer> values = new ArrayList<>();
+        Geometry geo = set.geometry();
+        boolean constant = true;
+        for (Expr item : f.items()) {
+            if (item instanceof Expr.NameRef n && n.name().equals(Builtin.ALL_DIRECTIONS.word()) && lookup(n.name()) == null) {
+                for (int d = 0; d < geo.directions(); d++) {
+                    values.add(d);
+                }
+                continue;
+            }
+            RuleSet.Symbol sym = item instanceof Expr.NameRef n && lookup(n.name()) == null ? set.resolve(n.name()) : null;
+            if (sym != null && sym.kind() == RuleSet.SymbolKind.ZONE) {
+                constant = false;
+            } else if (sym != null) {
+                values.add(sym.index());
+            } else {
+                constant = false;
+            }
+        }
+        if (!constant) {
+            unsupported(f.pos(), "loops over computed values or zones");
+            return null;
+        }
+        scopes.push(new HashMap<>());
+        int saved = nextSlot;
+        int slot = declare(f.variable().text());
+        Op body = block(f.body());
+        nextSlot = saved;
+        scopes.pop();
+        return Ops.forEach(slot, values.stream().mapToInt(Integer::intValue).toArray(), body);
+    }
+
+    private int declare(String name) {
+        Integer existing = scopes.peek().get(name);
+        if (existing != null) {
+            return existing;
+        }
+        int slot = nextSlot++;
+        maxSlots = Math.max(maxSlots, nextSlot);
+        scopes.peek().put(name, slot);
+        return slot;
+    }
+
+    private Integer lookup(String name) {
+        for (Map<String, Integer> scope : scopes) {
+            Integer slot = scope.get(name);
+            if (slot != null) {
+                return slot;
+            }
+        }
+        return null;
+    }
+
+    /** A direction, piece, player or cell named outright, known at compile time. */
+    private Integer constant(Expr e) {
+        if (e instanceof Expr.NameRef n && lookup(n.name()) == null && Builtin.find(n.name()) == null) {
+            RuleSet.Symbol s = set.resolve(n.name());
+            return s == null ? null : s.index();
+        }
+        return null;
+    }
+
+    // ---- expressions
+
+    private Eval expr(Expr e) {
+        if (e instanceof Expr.IntLit i) {
+            int v = i.value();
+            return g -> v;
+        } else if (e instanceof Expr.BoolLit b) {
+            int v = b.value() ? 1 : 0;
+            return g -> v;
+        } else if (e instanceof Expr.Not n) {
+            Eval inner = expr(n.operand());
+            return g -> inner.eval(g) == 0 ? 1 : 0;
+        } else if (e instanceof Expr.Binary b) {
+            return binary(b);
+        } else if (e instanceof Expr.NameRef n) {
+            Integer slot = lookup(n.name());
+            if (slot != null) {
+                int s = slot;
+                return g -> g.locals[s];
+            }
+            Builtin builtin = Builtin.find(n.name());
+            if (builtin != null) {
+                return builtin(builtin, List.of());
+            }
+            int v = set.resolve(n.name()).index();
+            return g -> v;
+        }
+        Expr.Call c = (Expr.Call) e;
+        return builtin(Builtin.find(c.name().text()), c.args());
+    }
+
+    private Eval binary(Expr.Binary b) {
+        Eval l = expr(b.left());
+        Eval r = expr(b.right());
+        if (b.right() instanceof Expr.IntLit lit) {
+            int k = lit.value();
+            switch (b.op()) {
+                case "-": return g -> l.eval(g) - k;
+                case "+": return g -> l.eval(g) + k;
+                case "==": return g -> l.eval(g) == k ? 1 : 0;
+                default: break;
+            }
+        }
+        switch (b.op()) {
+            case "and": return g -> l.eval(g) != 0 && r.eval(g) != 0 ? 1 : 0;
+            case "or": return g -> l.eval(g) != 0 || r.eval(g) != 0 ? 1 : 0;
+            case "==": return g -> l.eval(g) == r.eval(g) ? 1 : 0;
+            case "!=": return g -> l.eval(g) != r.eval(g) ? 1 : 0;
+            case "<": return g -> l.eval(g) < r.eval(g) ? 1 : 0;
+            case "<=": return g -> l.eval(g) <= r.eval(g) ? 1 : 0;
+            case ">": return g -> l.eval(g) > r.eval(g) ? 1 : 0;
+            case ">=": return g -> l.eval(g) >= r.eval(g) ? 1 : 0;
+            case "+": return g -> l.eval(g) + r.eval(g);
+            case "-": return g -> l.eval(g) - r.eval(g);
+            case "*": return g -> l.eval(g) * r.eval(g);
+            case "/": return g -> {
+                int d = r.eval(g);
+                return d == 0 ? 0 : l.eval(g) / d;
+            };
+            default: return g -> {
+                int d = r.eval(g);
+                return d == 0 ? 0 : Math.floorMod(l.eval(g), d);
+            };
+        }
+    }
+
+    private Eval builtin(Builtin b, List<Expr> args) {
+        Geometry geo = set.geometry();
+        int dirs = geo.directions();
+        int players = set.players().size();
+        int types = set.pieces().size();
+        Eval a0 = args.isEmpty() ? null : expr(args.get(0));
+        Eval a1 = args.size() < 2 ? null : expr(args.get(1));
+        Integer k0 = args.isEmpty() ? null : constant(args.get(0));
+        switch (b) {
+            case EMPTY: return g -> g.cursor >= 0 && g.state.owner[g.cursor] < 0 ? 1 : 0;
+            case FRIEND: return g -> g.cursor >= 0 && g.state.owner[g.cursor] == g.mover ? 1 : 0;
+            case ENEMY: return g -> {
+                int o = g.cursor >= 0 ? g.state.owner[g.cursor] : -1;
+                return o >= 0 && o != g.mover ? 1 : 0;
+            };
+            case IS: return g -> g.cursor >= 0 && g.state.owner[g.cursor] >= 0
+                    && g.state.piece[g.cursor] == a0.eval(g) ? 1 : 0;
+            case IN: {
+                int[][] masks = zoneMasks;
+                return g -> g.cursor >= 0 ? masks[a0.eval(g) * players + g.mover][g.cursor] : 0;
+            }
+            case HAS:
+                unsupported(args.get(0).pos(), "piece flags");
+                return g -> 0;
+            case CAN_STEP: {
+                int[] next = geo.nextTable();
+                return g -> g.cursor >= 0 && next[g.cursor * dirs + a0.eval(g)] >= 0 ? 1 : 0;
+            }
+            case LINE_COUNT: {
+                int[] lineOf = geo.lineTable();
+                if (k0 != null) {
+                    int d = k0;
+                    return g -> g.state.lineCount[lineOf[g.cursor * dirs + d]];
+                }
+                Integer slot = args.get(0) instanceof Expr.NameRef n ? lookup(n.name()) : null;
+                if (slot != null) {
+                    int s = slot;
+                    return g -> g.state.lineCount[lineOf[g.cursor * dirs + g.locals[s]]];
+                }
+                return g -> g.state.lineCount[lineOf[g.cursor * dirs + a0.eval(g)]];
+            }
+            case DISTANCE: {
+                int[][] dist = distances();
+                return g -> g.cursor >= 0 ? dist[g.cursor][a0.eval(g)] : -1;
+            }
+            case STACK: return g -> g.cursor >= 0 ? g.state.height[g.cursor] : 0;
+            case HERE: return g -> g.cursor;
+            case ORIGIN: return g -> g.origin;
+            case OPPOSITE: {
+                int[] opposite = new int[dirs];
+                for (int d = 0; d < dirs; d++) {
+                    opposite[d] = geo.opposite(d);
+                }
+                return g -> opposite[a0.eval(g)];
+            }
+            case ALL_DIRECTIONS: return g -> -1;
+            case MOVER: return g -> g.mover;
+            case OPPONENT: return g -> g.opponent;
+            case CONNECTED: return g -> g.state.connected(a0.eval(g)) ? 1 : 0;
+            case COUNT: return g -> g.state.onBoard[a0.eval(g)];
+            case PIECES: return g -> g.state.onBoardByType[a0.eval(g) * types + a1.eval(g)];
+            case RESERVE: return g -> g.state.reserve[a0.eval(g) * types + a1.eval(g)];
+            case EXITED: return g -> g.state.exited[a0.eval(g)];
+            default: throw new IllegalStateException("builtin without compilation: " + b);
+        }
+    }
+
+    private static Eval playerCount(Builtin b, Eval player) {
+        switch (b) {
+            case EXITED: return g -> g.state.exited[player.eval(g)];
+            case COUNT: return g -> g.state.onBoard[player.eval(g)];
+            default: throw new IllegalStateException("not a count per player: " + b);
+        }
+    }
+
+    private int[][] distances() {
+        if (distances == null) {
+            Geometry geo = set.geometry();
+            distances = new int[geo.cells()][];
+            for (int c = 0; c < geo.cells(); c++) {
+                distances[c] = geo.distancesFrom(c);
+            }
+        }
+        return distances;
+    }
+
+}

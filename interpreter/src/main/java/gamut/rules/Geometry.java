@@ -1,0 +1,228 @@
+package gamut.rules;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The board as integer-indexed cells with display coordinates, the declared directions, and the
+ * precomputed step table {@code next[cell * directions + d]} (-1 off the board). Lines along a
+ * direction and its opposite get ids so that pieces on a line can be counted incrementally.
+ */
+public final class Geometry {
+    public enum Kind { GRID, HEX, POINTS }
+
+    private final Kind kind;
+    private final String[] cellNames;
+    private final int[] xs;
+    private final int[] ys;
+    private final Map<String, Integer> cellIndex = new HashMap<>();
+    private final String[] directionNames;
+    private final int[] dxs;
+    private final int[] dys;
+    private final int[] opposite;
+    private final int[] next;
+    private final int[] lineOf;
+    private final int lineCount;
+    private final int[][] cellLines;
+    private final int[][] neighbours;
+
+    public Geometry(Kind kind, List<String> names, int[] xs, int[] ys,
+                    List<String> directionNames, int[] dxs, int[] dys) {
+        this.kind = kind;
+        this.cellNames = names.toArray(String[]::new);
+        this.xs = xs.clone();
+        this.ys = ys.clone();
+        for (int i = 0; i < cellNames.length; i++) {
+            cellIndex.put(cellNames[i], i);
+        }
+        this.directionNames = directionNames.toArray(String[]::new);
+        this.dxs = dxs.clone();
+        this.dys = dys.clone();
+        int nd = dxs.length;
+        int nc = cellNames.length;
+        Map<Long, Integer> byCoord = new HashMap<>();
+        for (int i = 0; i < nc; i++) {
+            byCoord.put(key(xs[i], ys[i]), i);
+        }
+        opposite = new int[nd];
+        Arrays.fill(opposite, -1);
+        for (int a = 0; a < nd; a++) {
+            for (int b = 0; b < nd; b++) {
+                if (dxs[a] == -dxs[b] && dys[a] == -dys[b]) {
+                    opposite[a] = b;
+                }
+            }
+        }
+        next = new int[nc * nd];
+        neighbours = new int[nc][];
+        for (int c = 0; c < nc; c++) {
+            int[] found = new int[nd];
+            int k = 0;
+            for (int d = 0; d < nd; d++) {
+                Integer to = byCoord.get(key(xs[c] + dxs[d], ys[c] + dys[d]));
+                next[c * nd + d] = to == null ? -1 : to;
+                if (to != null && !contains(found, k, to)) {
+                    found[k++] = to;
+                }
+            }
+            neighbours[c] = Arrays.copyOf(found, k);
+        }
+        // A line is identified by its first cell against the direction; a direction without an
+        // opposite still has lines (it just cannot be walked back).
+        lineOf = new int[nc * nd];
+        Map<Long, Integer> lineIds = new HashMap<>();
+        for (int d = 0; d < nd; d++) {
+            int axis = opposite[d] >= 0 ? Math.min(d, opposite[d]) : d;
+            int back = opposite[axis] >= 0 ? opposite[axis] : -1;
+            for (int c = 0; c < nc; c++) {
+                int start = c;
+                if (back >= 0) {
+                    while (next[start * nd + back] >= 0) {
+                        start = next[start * nd + back];
+                    }
+                }
+                long id = (long) axis * nc + start;
+                Integer line = lineIds.get(id);
+                if (line == null) {
+                    line = lineIds.size();
+                    lineIds.put(id, line);
+                }
+                lineOf[c * nd + d] = line;
+            }
+        }
+        lineCount = lineIds.size();
+        cellLines = new int[nc][];
+        for (int c = 0; c < nc; c++) {
+            int[] found = new int[nd];
+            int k = 0;
+            for (int d = 0; d < nd; d++) {
+                if (!contains(found, k, lineOf[c * nd + d])) {
+                    found[k++] = lineOf[c * nd + d];
+                }
+            }
+            cellLines[c] = Arrays.copyOf(found, k);
+        }
+    }
+
+    /** The distinct lines through a cell, one per axis. */
+    public int[] linesThrough(int cell) {
+        return cellLines[cell];
+    }
+
+    private static boolean contains(int[] a, int n, int v) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static long key(int x, int y) {
+        return ((long) x << 32) ^ (y & 0xffffffffL);
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public int cells() {
+        return cellNames.length;
+    }
+
+    public int directions() {
+        return dxs.length;
+    }
+
+    public String cellName(int cell) {
+        return cellNames[cell];
+    }
+
+    /** The cell's index, or -1. */
+    public int cell(String name) {
+        Integer i = cellIndex.get(name);
+        return i == null ? -1 : i;
+    }
+
+    public Iterable<String> cellNames() {
+        return Arrays.asList(cellNames);
+    }
+
+    public String directionName(int d) {
+        return directionNames[d];
+    }
+
+    public int direction(String name) {
+        for (int d = 0; d < directionNames.length; d++) {
+            if (directionNames[d].equals(name)) {
+                return d;
+            }
+        }
+        return -1;
+    }
+
+    public int x(int cell) {
+        return xs[cell];
+    }
+
+    public int y(int cell) {
+        return ys[cell];
+    }
+
+    public int dx(int d) {
+        return dxs[d];
+    }
+
+    public int dy(int d) {
+        return dys[d];
+    }
+
+    /** The step table, shared, not copied: index {@code cell * directions() + d}. */
+    public int[] nextTable() {
+        return next;
+    }
+
+    public int next(int cell, int d) {
+        return next[cell * dxs.length + d];
+    }
+
+    public int opposite(int d) {
+        return opposite[d];
+    }
+
+    public int[] lineTable() {
+        return lineOf;
+    }
+
+    public int lines() {
+        return lineCount;
+    }
+
+    /** Distinct cells one step away in any declared direction. */
+    public int[] neighbours(int cell) {
+        return neighbours[cell];
+    }
+
+    /** Fewest steps between two cells over the declared directions, or -1 when unreachable. */
+    public int[] distancesFrom(int from) {
+        int[] dist = new int[cells()];
+        Arrays.fill(dist, -1);
+        int[] queue = new int[cells()];
+        int head = 0;
+        int tail = 0;
+        dist[from] = 0;
+        queue[tail++] = from;
+        while (head < tail) {
+            int c = queue[head++];
+            for (int n : neighbours[c]) {
+                if (dist[n] < 0) {
+                    dist[n] = dist[c] + 1;
+                    queue[tail++] = n;
+                }
+            }
+        }
+        return dist;
+    }
+}

@@ -1,0 +1,218 @@
+package gamut.rules;
+
+import gamut.engine.Move;
+
+/** The statement nodes of compiled move programs. */
+final class Ops {
+    private Ops() {}
+
+    /** A safety net against a 'while' whose body never changes its condition. */
+    static final int MAX_LOOP = 100_000;
+
+    /**
+     * Short blocks get a class per length with one field per statement, so that each call site
+     * sees one kind of node and the JIT can inline the whole program.
+     */
+    static Op block(Op[] ops) {
+        switch (ops.length) {
+            case 1: return ops[0];
+            case 2: return new Block2(ops[0], ops[1]);
+            case 3: return new Block3(ops[0], ops[1], ops[2]);
+            case 4: return new Block4(ops[0], ops[1], ops[2], ops[3]);
+            default: break;
+        }
+        return g -> {
+            for (Op op : ops) {
+                if (!op.exec(g)) {
+                    return false;
+                }
+            }
+            return true;
+        };
+    }
+
+    static Op stepConst(int[] next, int directions, int d) {
+        return g -> g.cursor >= 0 && (g.cursor = next[g.cursor * directions + d]) >= 0;
+    }
+
+    static Op stepVar(int[] next, int directions, Eval dir) {
+        return g -> {
+            int d = dir.eval(g);
+            return g.cursor >= 0 && d >= 0 && (g.cursor = next[g.cursor * directions + d]) >= 0;
+        };
+    }
+
+    static Op verify(Eval cond) {
+        return g -> cond.eval(g) != 0;
+    }
+
+    static Op repeat(Eval times, Op body) {
+        return g -> {
+            for (int i = times.eval(g); i > 0; i--) {
+                if (!body.exec(g)) {
+                    return false;
+                }
+            }
+            return true;
+        };
+    }
+
+    static Op loop(Eval cond, Op body) {
+        return g -> {
+            int guard = 0;
+            while (cond.eval(g) != 0) {
+                if (!body.exec(g) || ++guard > MAX_LOOP) {
+                    return false;
+                }
+            }
+            return true;
+        };
+    }
+
+    /** Each value runs the body from the same cursor; a failed iteration only ends that iteration. */
+    static Op forEach(int slot, int[] values, Op body) {
+        return g -> {
+            int cursor = g.cursor;
+            for (int v : values) {
+                g.locals[slot] = v;
+                body.exec(g);
+                g.cursor = cursor;
+            }
+            return true;
+        };
+    }
+
+    static Op ifElse(Eval cond, Op then, Op otherwise) {
+        if (otherwise == null) {
+            return g -> cond.eval(g) == 0 || then.exec(g);
+        }
+        return g -> cond.eval(g) != 0 ? then.exec(g) : otherwise.exec(g);
+    }
+
+    static Op let(int slot, Eval value) {
+        return g -> {
+            g.locals[slot] = value.eval(g);
+            return true;
+        };
+    }
+
+    static Op jump(Eval cell) {
+        return g -> (g.cursor = cell.eval(g)) >= 0;
+    }
+
+    static Op emitMove() {
+        return g -> {
+            if (g.cursor >= 0 && g.cursor != g.origin) {
+                g.out.addUnique(Move.encode(Move.MOVE, g.origin, g.cursor, g.piece), g.outStart);
+            }
+            return true;
+        };
+    }
+
+    static Op emitDrop() {
+        return g -> {
+            if (g.cursor >= 0) {
+                g.out.addUnique(Move.encode(Move.DROP, Move.NONE, g.cursor, g.piece), g.outStart);
+            }
+            return true;
+        };
+    }
+
+    static Op emitExit() {
+        return g -> {
+            g.out.addUnique(Move.encode(Move.EXIT, g.origin, Move.NONE, g.piece), g.outStart);
+            return true;
+        };
+    }
+
+    /** A step followed by a test of the new cell: the inner loop of most move programs. */
+    static Op stepTest(int[] next, int directions, Eval dir, int constDir, int test) {
+        return g -> {
+            int d = constDir >= 0 ? constDir : dir.eval(g);
+            if (g.cursor < 0 || d < 0 || (g.cursor = next[g.cursor * directions + d]) < 0) {
+                return false;
+            }
+            return CellTest.test(test, g.state.owner[g.cursor], g.mover);
+        };
+    }
+
+    /** {@code repeat n { step d  verify test }} in one node. */
+    static Op repeatStepTest(Eval times, int[] next, int directions, Eval dir, int constDir, int test) {
+        return g -> {
+            int n = times.eval(g);
+            if (n <= 0) {
+                return true;
+            }
+            int d = constDir >= 0 ? constDir : dir.eval(g);
+            int c = g.cursor;
+            if (c < 0 || d < 0) {
+                return false;
+            }
+            int[] owner = g.state.owner;
+            for (; n > 0; n--) {
+                c = next[c * directions + d];
+                if (c < 0 || !CellTest.test(test, owner[c], g.mover)) {
+                    g.cursor = c;
+                    return false;
+                }
+            }
+            g.cursor = c;
+            return true;
+        };
+    }
+
+    static Op verifyTest(int test) {
+        return g -> g.cursor >= 0 && CellTest.test(test, g.state.owner[g.cursor], g.mover);
+    }
+
+    private static final class Block2 implements Op {
+        private final Op a;
+        private final Op b;
+
+        Block2(Op a, Op b) {
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public boolean exec(Gen g) {
+            return a.exec(g) && b.exec(g);
+        }
+    }
+
+    private static final class Block3 implements Op {
+        private final Op a;
+        private final Op b;
+        private final Op c;
+
+        Block3(Op a, Op b, Op c) {
+            this.a = a;
+            this.b = b;
+            this.c = c;
+        }
+
+        @Override
+        public boolean exec(Gen g) {
+            return a.exec(g) && b.exec(g) && c.exec(g);
+        }
+    }
+
+    private static final class Block4 implements Op {
+        private final Op a;
+        private final Op b;
+        private final Op c;
+        private final Op d;
+
+        Block4(Op a, Op b, Op c, Op d) {
+            this.a = a;
+            this.b = b;
+            this.c = c;
+            this.d = d;
+        }
+
+        @Override
+        public boolean exec(Gen g) {
+            return a.exec(g) && b.exec(g) && c.exec(g) && d.exec(g);
+        }
+    }
+}

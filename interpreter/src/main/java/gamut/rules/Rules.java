@@ -1,0 +1,148 @@
+package gamut.rules;
+
+import gamut.check.RuleSet;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A game compiled for play: integer ids everywhere, the step and line tables precomputed, move
+ * programs and end rules as trees of compiled nodes, Zobrist keys for hashing positions.
+ */
+public final class Rules {
+    public final RuleSet source;
+    public final Geometry geometry;
+    public final int cells;
+    public final int directions;
+    final List<Program> programs;
+    final List<EndRule> ends;
+    final int repetitionTimes;
+    final Outcome repetitionOutcome;
+    final int limitPlies;
+    final Outcome limitOutcome;
+    final Outcome noMovesOutcome;
+    final boolean keepsScore;
+    public final int maxLocals;
+
+    private final long[] pieceKeys;
+    private final long[] sideKeys;
+    private final long[] reserveKeys;
+
+    Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
+          Outcome repetitionOutcome, int limitPlies, Outcome limitOutcome, Outcome noMovesOutcome,
+          boolean keepsScore, int maxLocals) {
+        this.source = source;
+        this.geometry = source.geometry();
+        this.cells = geometry.cells();
+        this.directions = geometry.directions();
+        this.programs = List.copyOf(programs);
+        this.ends = List.copyOf(ends);
+        this.repetitionTimes = repetitionTimes;
+        this.repetitionOutcome = repetitionOutcome;
+        this.limitPlies = limitPlies;
+        this.limitOutcome = limitOutcome;
+        this.noMovesOutcome = noMovesOutcome;
+        this.keepsScore = keepsScore;
+        this.maxLocals = maxLocals;
+        // Fixed seed: the same position hashes the same in every run, so records and tests agree.
+        SplittableRandom random = new SplittableRandom(0x6A6D7574L);
+        pieceKeys = new long[cells * players() * pieces()];
+        for (int i = 0; i < pieceKeys.length; i++) {
+            pieceKeys[i] = random.nextLong();
+        }
+        sideKeys = new long[players()];
+        for (int i = 0; i < sideKeys.length; i++) {
+            sideKeys[i] = random.nextLong();
+        }
+        reserveKeys = new long[players() * pieces()];
+        for (int i = 0; i < reserveKeys.length; i++) {
+            reserveKeys[i] = random.nextLong();
+        }
+    }
+
+    public int players() {
+        return source.players().size();
+    }
+
+    public int pieces() {
+        return source.pieces().size();
+    }
+
+    public String title() {
+        return source.title();
+    }
+
+    public String playerName(int p) {
+        return source.players().get(p);
+    }
+
+    public String pieceName(int t) {
+        return source.pieces().get(t);
+    }
+
+    public char letter(int t) {
+        return source.letters().get(t);
+    }
+
+    public int firstPlayer() {
+        return source.firstPlayer();
+    }
+
+    public boolean keepsScore() {
+        return keepsScore;
+    }
+
+    public int repetitionTimes() {
+        return repetitionTimes;
+    }
+
+    public int limitPlies() {
+        return limitPlies;
+    }
+
+    public boolean passesWhenBlocked() {
+        return noMovesOutcome == null;
+    }
+
+    public List<Program> programs() {
+        return programs;
+    }
+
+    public List<EndRule> ends() {
+        return ends;
+    }
+
+    public Outcome repetitionOutcome() {
+        return repetitionOutcome;
+    }
+
+    public Outcome limitOutcome() {
+        return limitOutcome;
+    }
+
+    public Outcome noMovesOutcome() {
+        return noMovesOutcome;
+    }
+
+    /** The key of {@code height} pieces of one owner and type on a cell (0 for none). */
+    public long pieceKey(int cell, int owner, int piece, int height) {
+        if (height == 0) {
+            return 0;
+        }
+        long base = pieceKeys[(cell * players() + owner) * pieces() + piece];
+        return height == 1 ? base : mix(base + height);
+    }
+
+    public long sideKey(int player) {
+        return sideKeys[player];
+    }
+
+    public long reserveKey(int player, int piece, int count) {
+        return count == 0 ? 0 : mix(reserveKeys[player * pieces() + piece] + count);
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+}
