@@ -14,24 +14,36 @@ item
     | FIRST player=word                                                  #firstItem
     | BOARD board                                                        #boardItem
     | DIRECTIONS '{' direction* '}'                                      #directionsItem
+    | DIRECTIONS name=word OF owner=word '=' dirs+=word (',' dirs+=word)* #relativeDirectionsItem
     | PIECES '{' pieceDecl (',' pieceDecl)* '}'                          #piecesItem
     | FLAGS names+=word (',' names+=word)*                               #flagsItem
-    | ZONE name=word (OF owner=word)? '=' cells+=cellRef+                #zoneItem
-    | TRACK name=word OF owner=word '=' cells+=cellRef+ (THEN OFF)?      #trackItem
+    | ZONE name=word (OF owner=word)? '=' cells+=cellRef (',' cells+=cellRef)*                #zoneItem
+    | ZONE name=word (OF owner=word)? WHERE cond=expr                    #zoneWhereItem
+    | TRACK name=word OF owner=word '=' cells+=cellRef (',' cells+=cellRef)* (THEN OFF)?      #trackItem
     | SETUP '{' placement* '}'                                           #setupItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' block  #defineItem
-    | MOVES piece=word (AS group=word)? block                            #movesItem
-    | DROPS piece=word (AS group=word)? block                            #dropsItem
+    | MOVES piece=word (AS groups+=word (',' groups+=word)*)? block      #movesItem
+    | DROPS piece=word (AS groups+=word (',' groups+=word)*)? block      #dropsItem
+    | AFTER (groups+=word (',' groups+=word)*)? block                    #afterItem
     | PRIORITY groups+=word (',' groups+=word)*                          #priorityItem
-    | TURN name=word (WHEN cond=expr)? ':' turnPlan                      #turnItem
-    | DICE count=INT OF faces=INT (DOUBLES PLAY times=INT)?              #diceItem
-    | END name=word ':' cond=expr '=>' outcome                           #endItem
+    | FALLBACK group=word '=>' other=word (AT timing=word)?              #fallbackItem
+    | TURN name=word (WHEN cond=expr)? ':' (turnPlan | NONE)             #turnItem
+    | FORBID name=word AT timing=word ':' cond=expr                      #forbidItem
+    | PREFER name=word ':' cond=expr                                     #preferItem
+    | DICE count=INT OF faces=INT (',' diceOption)*                      #diceItem
+    | END name=word ':' (cond=expr '=>' outcome | NONE)                  #endItem
     | REPETITION (times=INT '=>' outcome | NONE)                         #repetitionItem
     | LIMIT plies=INT '=>' outcome                                       #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
+    ;
+
+diceOption
+    : DOUBLES PLAY times=INT                                             #doublesOption
+    | MUST PLAY rules+=word (THEN rules+=word)*                          #mustPlayOption
+    | OPENING style=word                                                 #openingOption
     ;
 
 board
@@ -49,7 +61,7 @@ pieceDecl
     ;
 
 placement
-    : owner=word piece=word? ':' cells+=cellRef+                         #cellPlacement
+    : owner=word piece=word? ':' cells+=cellRef (',' cells+=cellRef)*                         #cellPlacement
     | RESERVE owner=word ':' counts+=pieceCount (',' counts+=pieceCount)* #reservePlacement
     ;
 
@@ -58,7 +70,8 @@ pieceCount
     ;
 
 cellRef
-    : (name=word | number=INT) ('*' count=INT)?
+    : name=word ('*' count=INT)?                                         #namedCell
+    | number=INT ('..' last=INT)? ('*' count=INT)?                       #numberedCells
     ;
 
 turnPlan
@@ -73,7 +86,8 @@ variantName
 // A variant's name may use any word, keywords included: first=white, repetition=none.
 variantWord
     : word | GAME | DESCRIPTION | SOURCE | DIRECTIONS | FLAGS | ZONE | TRACK | RESERVE | DEFINE | MOVES
-    | DROPS | PRIORITY | DOUBLES | PLAY | NONE | PASS | VARIANT | EXTENDS | BY | OF | THEN | AS | WHEN | IN
+    | DROPS | PRIORITY | DOUBLES | PLAY | NONE | AFTER | FALLBACK | FORBID | PREFER | MUST | OPENING | WHERE
+    | AT | TO | ALONG | REMOVE | ADVANCE | USE | PASS | VARIANT | EXTENDS | BY | OF | THEN | AS | WHEN | IN
     | WINS | LOSES | STEP | VERIFY | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | MOVE | DROP | EXIT
     | CAPTURE | SET | CLEAR | NOT | AND | OR | TRUE | FALSE
     ;
@@ -93,16 +107,19 @@ statement
     | VERIFY cond=expr                                                   #verifyStatement
     | REPEAT times=expr block                                            #repeatStatement
     | WHILE cond=expr block                                              #whileStatement
-    | FOR var=word IN items+=atom+ block                                 #forStatement
+    | FOR var=word IN items+=atom+ (WHERE filter=expr)? block            #forStatement
     | IF cond=expr then=block (ELSE (otherwise=block | elseIf=statement))? #ifStatement
     | LET name=word '=' value=expr                                       #letStatement
     | GOTO cell=expr                                                     #gotoStatement
     | MOVE                                                               #moveStatement
     | DROP                                                               #dropStatement
     | EXIT                                                               #exitStatement
-    | CAPTURE (at=expr)?                                                 #captureStatement
-    | SET flag=word                                                      #setStatement
-    | CLEAR flag=word                                                    #clearStatement
+    | CAPTURE (AT at=expr)?                                              #captureStatement
+    | REMOVE (TO RESERVE)?                                               #removeStatement
+    | ADVANCE steps=expr (ALONG track=word)?                             #advanceStatement
+    | USE die=expr                                                       #useStatement
+    | SET flag=word (AT at=expr)?                                        #setStatement
+    | CLEAR flag=word (AT at=expr)?                                      #clearStatement
     | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callStatement
     ;
 
@@ -131,7 +148,7 @@ signedInt
 
 // Keywords that may still serve as names (variant keys such as first=white, cells, pieces).
 word
-    : ID | FIRST | SETUP | END | LIMIT | REPETITION | DICE | TURN | BOARD | PLAYERS | PIECES
+    : ID | DIRECTIONS | FIRST | SETUP | END | LIMIT | REPETITION | DICE | TURN | BOARD | PLAYERS | PIECES
     | NO_MOVES | ONE | EACH | ORDER | ANY | HIGHEST | MARGIN | POINTS | GRID | HEX | DRAW | OFF
     ;
 
@@ -163,6 +180,19 @@ LIMIT       : 'limit';
 NO_MOVES    : 'no_moves';
 PASS        : 'pass';
 VARIANT     : 'variant';
+AFTER       : 'after';
+FALLBACK    : 'fallback';
+FORBID      : 'forbid';
+PREFER      : 'prefer';
+MUST        : 'must';
+OPENING     : 'opening';
+WHERE       : 'where';
+AT          : 'at';
+TO          : 'to';
+ALONG       : 'along';
+REMOVE      : 'remove';
+ADVANCE     : 'advance';
+USE         : 'use';
 EXTENDS     : 'extends';
 GRID        : 'grid';
 BY          : 'by';

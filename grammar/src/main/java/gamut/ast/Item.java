@@ -22,8 +22,14 @@ public sealed interface Item {
 
     record Flags(Pos pos, List<Name> names) implements Item {}
 
-    /** A named set of cells, optionally one per player ({@code owner} may be null). */
-    record Zone(Pos pos, Name name, Name owner, List<CellRef> cells) implements Item {}
+    /** A player-relative set of directions, such as "forward" ({@code forward of white = se, sw}). */
+    record RelativeDirections(Pos pos, Name name, Name owner, List<Name> directions) implements Item {}
+
+    /**
+     * A named set of cells, optionally one per player ({@code owner} may be null): listed, or every
+     * cell where a condition on the board's geometry holds ({@code where} non-null, {@code cells} empty).
+     */
+    record Zone(Pos pos, Name name, Name owner, List<CellRef> cells, Expr where) implements Item {}
 
     /** An ordered path of cells for one player; {@code thenOff} when the path continues off the board. */
     record Track(Pos pos, Name name, Name owner, List<CellRef> cells, boolean thenOff) implements Item {}
@@ -33,14 +39,33 @@ public sealed interface Item {
     record Define(Pos pos, Name name, List<Name> params, Block body) implements Item {}
 
     /** A move program: run from every piece of the type ({@code drop == false}) or from the reserve. */
-    record Moves(Pos pos, Name piece, Name group, Block body, boolean drop) implements Item {}
+    record Moves(Pos pos, Name piece, List<Name> groups, Block body, boolean drop) implements Item {}
 
+    /** Effects run from the landing cell after each move of the groups (of every move when none). */
+    record After(Pos pos, List<Name> groups, Block body) implements Item {}
+
+    /** Moves of these groups, when any is legal, are the only legal moves. */
     record Priority(Pos pos, List<Name> groups) implements Item {}
 
+    /**
+     * When {@code group} has no legal move, the moves of {@code other} stand in for it; judged for
+     * each part of the turn as it comes ({@code timing} null or each_part) or over the whole turn.
+     */
+    record Fallback(Pos pos, Name group, Name other, Name timing) implements Item {}
+
+    /** {@code plan == null} removes a turn plan of the base game (in a variant). */
     record Turn(Pos pos, Name name, Expr when, TurnPlan plan) implements Item {}
 
-    record Dice(Pos pos, int count, int faces, int doublesPlay) implements Item {}
+    /** A condition that no play may leave true, judged at {@code timing} (turn_end or each_move). */
+    record Forbid(Pos pos, Name name, Name timing, Expr condition) implements Item {}
 
+    /** Among the complete plays of a turn, those ending with the condition true win out when any exists. */
+    record Prefer(Pos pos, Name name, Expr condition) implements Item {}
+
+    /** Dice rolled at the start of each turn; {@code mustPlay} names the usage rules in order. */
+    record Dice(Pos pos, int count, int faces, int doublesPlay, List<Name> mustPlay, Name opening) implements Item {}
+
+    /** {@code condition == null} removes an end rule of the base game (in a variant). */
     record End(Pos pos, Name name, Expr condition, Outcome outcome) implements Item {}
 
     /** {@code times == 0} means no repetition rule. */

@@ -14,7 +14,8 @@ public sealed interface Stmt {
 
     record While(Pos pos, Expr condition, Block body) implements Stmt {}
 
-    record For(Pos pos, Name variable, List<Expr> items, Block body) implements Stmt {}
+    /** {@code filter} may be null; it is tested with the cursor on each cell (for cells). */
+    record For(Pos pos, Name variable, List<Expr> items, Expr filter, Block body) implements Stmt {}
 
     /** {@code otherwise} may be null. */
     record If(Pos pos, Expr condition, Block then, Block otherwise) implements Stmt {}
@@ -32,7 +33,17 @@ public sealed interface Stmt {
     /** {@code at} may be null: the cursor's cell. */
     record Capture(Pos pos, Expr at) implements Stmt {}
 
-    record SetFlag(Pos pos, Name flag, boolean value) implements Stmt {}
+    /** Takes the moving piece off the board for good, or back to its owner's reserve. */
+    record Remove(Pos pos, boolean toReserve) implements Stmt {}
+
+    /** Moves the cursor along the mover's track ({@code track} may be null: the only track). */
+    record Advance(Pos pos, Expr steps, Name track) implements Stmt {}
+
+    /** The move about to be emitted uses up this die. */
+    record Use(Pos pos, Expr die) implements Stmt {}
+
+    /** {@code at} may be null: the cursor's cell. */
+    record SetFlag(Pos pos, Name flag, boolean value, Expr at) implements Stmt {}
 
     record Call(Pos pos, Name name, List<Expr> args) implements Stmt {}
 }

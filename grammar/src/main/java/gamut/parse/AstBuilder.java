@@ -86,8 +86,20 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
     }
 
     @Override
+    public Item visitRelativeDirectionsItem(RelativeDirectionsItemContext ctx) {
+        return new Item.RelativeDirections(pos(ctx), name(ctx.name), name(ctx.owner), names(ctx.dirs));
+    }
+
+    @Override
     public Item visitZoneItem(ZoneItemContext ctx) {
-        return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), cells(ctx.cells));
+        return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), cells(ctx.cells),
+                null);
+    }
+
+    @Override
+    public Item visitZoneWhereItem(ZoneWhereItemContext ctx) {
+        return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), List.of(),
+                expr(ctx.cond));
     }
 
     @Override
@@ -107,14 +119,32 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
 
     @Override
     public Item visitMovesItem(MovesItemContext ctx) {
-        return new Item.Moves(pos(ctx), name(ctx.piece), ctx.group == null ? null : name(ctx.group),
-                block(ctx.block()), false);
+        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), false);
     }
 
     @Override
     public Item visitDropsItem(DropsItemContext ctx) {
-        return new Item.Moves(pos(ctx), name(ctx.piece), ctx.group == null ? null : name(ctx.group),
-                block(ctx.block()), true);
+        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), true);
+    }
+
+    @Override
+    public Item visitAfterItem(AfterItemContext ctx) {
+        return new Item.After(pos(ctx), names(ctx.groups), block(ctx.block()));
+    }
+
+    @Override
+    public Item visitFallbackItem(FallbackItemContext ctx) {
+        return new Item.Fallback(pos(ctx), name(ctx.group), name(ctx.other), ctx.timing == null ? null : name(ctx.timing));
+    }
+
+    @Override
+    public Item visitForbidItem(ForbidItemContext ctx) {
+        return new Item.Forbid(pos(ctx), name(ctx.name), name(ctx.timing), expr(ctx.cond));
+    }
+
+    @Override
+    public Item visitPreferItem(PreferItemContext ctx) {
+        return new Item.Prefer(pos(ctx), name(ctx.name), expr(ctx.cond));
     }
 
     @Override
@@ -125,18 +155,31 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
     @Override
     public Item visitTurnItem(TurnItemContext ctx) {
         return new Item.Turn(pos(ctx), name(ctx.name), ctx.cond == null ? null : expr(ctx.cond),
-                (TurnPlan) visit(ctx.turnPlan()));
+                ctx.turnPlan() == null ? null : (TurnPlan) visit(ctx.turnPlan()));
     }
 
     @Override
     public Item visitDiceItem(DiceItemContext ctx) {
-        return new Item.Dice(pos(ctx), integer(ctx.count), integer(ctx.faces),
-                ctx.times == null ? 0 : integer(ctx.times));
+        int doubles = 0;
+        List<Name> mustPlay = List.of();
+        Name opening = null;
+        for (DiceOptionContext option : ctx.diceOption()) {
+            if (option instanceof DoublesOptionContext d) {
+                doubles = integer(d.times);
+            } else if (option instanceof MustPlayOptionContext m) {
+                mustPlay = names(m.rules);
+            } else if (option instanceof OpeningOptionContext o) {
+                opening = name(o.style);
+            }
+        }
+        return new Item.Dice(pos(ctx), integer(ctx.count), integer(ctx.faces), doubles, mustPlay, opening);
     }
 
     @Override
     public Item visitEndItem(EndItemContext ctx) {
-        return new Item.End(pos(ctx), name(ctx.name), expr(ctx.cond), outcome(ctx.outcome()));
+        return ctx.NONE() != null
+                ? new Item.End(pos(ctx), name(ctx.name), null, null)
+                : new Item.End(pos(ctx), name(ctx.name), expr(ctx.cond), outcome(ctx.outcome()));
     }
 
     @Override
@@ -258,7 +301,7 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
     @Override
     public Stmt visitForStatement(ForStatementContext ctx) {
         return new Stmt.For(pos(ctx), name(ctx.var), ctx.items.stream().map(a -> (Expr) visit(a)).toList(),
-                block(ctx.block()));
+                ctx.filter == null ? null : expr(ctx.filter), block(ctx.block()));
     }
 
     @Override
@@ -303,13 +346,28 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
     }
 
     @Override
+    public Stmt visitRemoveStatement(RemoveStatementContext ctx) {
+        return new Stmt.Remove(pos(ctx), ctx.RESERVE() != null);
+    }
+
+    @Override
+    public Stmt visitAdvanceStatement(AdvanceStatementContext ctx) {
+        return new Stmt.Advance(pos(ctx), expr(ctx.steps), ctx.track == null ? null : name(ctx.track));
+    }
+
+    @Override
+    public Stmt visitUseStatement(UseStatementContext ctx) {
+        return new Stmt.Use(pos(ctx), expr(ctx.die));
+    }
+
+    @Override
     public Stmt visitSetStatement(SetStatementContext ctx) {
-        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), true);
+        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), true, ctx.at == null ? null : expr(ctx.at));
     }
 
     @Override
     public Stmt visitClearStatement(ClearStatementContext ctx) {
-        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), false);
+        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), false, ctx.at == null ? null : expr(ctx.at));
     }
 
     @Override
@@ -370,11 +428,27 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
 
     // ---- helpers
 
+    /** Cell references, with a numbered range {@code 24..19} spelt out one number at a time. */
     private List<CellRef> cells(List<CellRefContext> contexts) {
-        return contexts.stream()
-                .map(c -> new CellRef(pos(c), c.name != null ? c.name.getText() : c.number.getText(),
-                        c.count == null ? 1 : integer(c.count)))
-                .toList();
+        List<CellRef> out = new java.util.ArrayList<>();
+        for (CellRefContext c : contexts) {
+            if (c instanceof NamedCellContext named) {
+                out.add(new CellRef(pos(c), named.name.getText(), named.count == null ? 1 : integer(named.count)));
+                continue;
+            }
+            NumberedCellsContext numbered = (NumberedCellsContext) c;
+            int count = numbered.count == null ? 1 : integer(numbered.count);
+            int first = integer(numbered.number);
+            int last = numbered.last == null ? first : integer(numbered.last);
+            int step = last >= first ? 1 : -1;
+            for (int n = first; ; n += step) {
+                out.add(new CellRef(pos(c), Integer.toString(n), count));
+                if (n == last) {
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     private List<Name> names(List<WordContext> words) {

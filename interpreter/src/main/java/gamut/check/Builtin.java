@@ -35,7 +35,24 @@ public enum Builtin {
             Type.PLAYER, Type.PIECE),
     RESERVE("reserve", Type.INT, false, "how many pieces of the type wait in the player's reserve",
             Type.PLAYER, Type.PIECE),
-    EXITED("exited", Type.INT, false, "how many pieces the player has moved off the board", Type.PLAYER);
+    EXITED("exited", Type.INT, false, "how many pieces the player has moved off the board", Type.PLAYER),
+    COUNT_IN("count_in", Type.INT, false, "how many of the player's pieces stand in the zone (the player's own, for a zone per player)",
+            Type.PLAYER, Type.ZONE),
+    PIECES_IN("pieces_in", Type.INT, false, "how many of the player's pieces of the type stand in the zone",
+            Type.PLAYER, Type.PIECE, Type.ZONE),
+    FLAGGED("flagged", Type.INT, false, "how many of the player's pieces of the type carry the flag",
+            Type.PLAYER, Type.PIECE, Type.FLAG),
+    OCCUPIED_IN("occupied_in", Type.INT, false, "how many cells of the zone hold the player's pieces",
+            Type.PLAYER, Type.ZONE),
+    MIN("min", Type.INT, false, "the smaller of two numbers", Type.INT, Type.INT),
+    MAX("max", Type.INT, false, "the larger of two numbers", Type.INT, Type.INT),
+    OFF_BOARD("off_board", Type.BOOL, true, "after 'advance': the cursor has gone past the end of the track"),
+    ALL_CELLS("cells", Type.ZONE, false, "every cell of the board"),
+    TURN_NUMBER("turn_number", Type.INT, false, "the number of the turn being played, 1 for the game's first"),
+    FIRST_PLAYER("first_player", Type.PLAYER, false, "the player who moved first"),
+    DICE("dice", Type.DICE, false, "the dice of this turn not used yet (for use in 'for')"),
+    OVERSHOOT("overshoot", Type.INT, true, "after 'advance': how many steps the cursor went past the end of the track"),
+    BEHIND("behind", Type.INT, true, "the mover's pieces on track cells before the origin");
 
     private final String word;
     private final Type result;

@@ -139,6 +139,35 @@ public final class Checker {
             return null;
         }
 
+        List<String> relativeNames = new ArrayList<>();
+        List<int[][]> relative = new ArrayList<>();
+        for (Item item : items) {
+            if (item instanceof Item.RelativeDirections r) {
+                int owner = playerRef(r.owner(), players);
+                if (!relativeNames.contains(r.name().text())) {
+                    relativeNames.add(r.name().text());
+                    relative.add(new int[players.size()][0]);
+                }
+                if (geometry.direction(r.name().text()) >= 0) {
+                    error(r.name().pos(), "'" + r.name().text() + "' is already a direction of the board");
+                }
+                int[] dirs = new int[r.directions().size()];
+                for (int i = 0; i < dirs.length; i++) {
+                    Name d = r.directions().get(i);
+                    dirs[i] = geometry.direction(d.text());
+                    if (dirs[i] < 0) {
+                        List<String> known = new ArrayList<>();
+                        for (int k = 0; k < geometry.directions(); k++) {
+                            known.add(geometry.directionName(k));
+                        }
+                        error(d.pos(), "unknown direction '" + d.text() + "'" + Suggest.didYouMean(d.text(), known));
+                    }
+                }
+                if (owner >= 0) {
+                    relative.get(relativeNames.indexOf(r.name().text()))[owner] = dirs;
+                }
+            }
+        }
         List<String> zoneNames = new ArrayList<>();
         List<RuleSet.ZoneCells> zones = new ArrayList<>();
         for (Item item : items) {
@@ -147,8 +176,9 @@ public final class Checker {
                 if (!zoneNames.contains(z.name().text())) {
                     zoneNames.add(z.name().text());
                 }
-                zones.add(new RuleSet.ZoneCells(zoneNames.indexOf(z.name().text()), owner,
-                        cells(z.cells(), geometry, "zone '" + z.name().text() + "'")));
+                int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where())
+                        : cells(z.cells(), geometry, "zone '" + z.name().text() + "'");
+                zones.add(new RuleSet.ZoneCells(zoneNames.indexOf(z.name().text()), owner, cells));
             }
         }
 
@@ -161,7 +191,7 @@ public final class Checker {
 
         RuleSet partial = new RuleSet(file.title(), description, source,
                 chosen.stream().map(v -> v.name().text()).toList(), players, first, geometry, pieces, letters,
-                flags, zoneNames, zones, setup, reserve, List.of(), List.of(), null, null, null, List.of());
+                flags, relativeNames, relative.toArray(int[][][]::new), zoneNames, zones, setup, reserve, List.of(), List.of(), null, null, null, List.of());
         ProgramChecker programs = new ProgramChecker(partial, items, diagnostics);
         List<RuleSet.Program> compiled = new ArrayList<>();
         List<Item.End> ends = new ArrayList<>();
@@ -170,11 +200,24 @@ public final class Checker {
         for (Item item : items) {
             if (item instanceof Item.Moves m) {
                 int piece = pieceRef(m.piece(), pieces);
-                if (m.group() != null) {
-                    groups.add(m.group().text());
+                m.groups().forEach(g -> groups.add(g.text()));
+                compiled.add(new RuleSet.Program(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
+                        m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES)));
+            } else if (item instanceof Item.After a) {
+                programs.checkProgram(a.body(), ProgramChecker.Kind.AFTER);
+                notYet.add(item);
+            } else if (item instanceof Item.Forbid f) {
+                if (!f.timing().text().equals("turn_end") && !f.timing().text().equals("each_move")) {
+                    error(f.timing().pos(), "a 'forbid' rule is judged at turn_end or each_move, not '" + f.timing().text() + "'"
+                            + Suggest.didYouMean(f.timing().text(), List.of("turn_end", "each_move")));
                 }
-                compiled.add(new RuleSet.Program(m.pos(), piece, m.group() == null ? null : m.group().text(),
-                        m.drop(), programs.checkProgram(m)));
+                programs.checkCondition(f.condition());
+                notYet.add(item);
+            } else if (item instanceof Item.Prefer p) {
+                programs.checkCondition(p.condition());
+                notYet.add(item);
+            } else if (item instanceof Item.Fallback) {
+                notYet.add(item);
             } else if (item instanceof Item.End e) {
                 programs.checkCondition(e.condition());
                 checkOutcome(e.outcome(), programs, players);
@@ -192,6 +235,9 @@ public final class Checker {
                     groupRef(g, groups);
                 }
             } else if (item instanceof Item.Turn t) {
+                if (t.plan() == null) {
+                    continue;
+                }
                 List<Name> named = t.plan() instanceof gamut.ast.TurnPlan.OneOf o ? o.groups()
                         : ((gamut.ast.TurnPlan.EachOf) t.plan()).groups();
                 named.forEach(g -> groupRef(g, groups));
@@ -201,8 +247,17 @@ public final class Checker {
             } else if (item instanceof Item.Track t) {
                 playerRef(t.owner(), players);
                 cells(t.cells(), geometry, "track '" + t.name().text() + "'");
-            } else if (item instanceof Item.Dice d && (d.count() < 1 || d.count() > 10 || d.faces() < 2)) {
-                error(d.pos(), "dice are 1 to 10 dice of at least 2 faces, not " + d.count() + " of " + d.faces());
+            } else if (item instanceof Item.Fallback f) {
+                groupRef(f.group(), groups);
+                groupRef(f.other(), groups);
+                if (f.timing() != null && !f.timing().text().equals("each_part") && !f.timing().text().equals("whole_turn")) {
+                    error(f.timing().pos(), "a fallback is judged at each_part or whole_turn, not '" + f.timing().text() + "'"
+                            + Suggest.didYouMean(f.timing().text(), List.of("each_part", "whole_turn")));
+                }
+            } else if (item instanceof Item.After a) {
+                a.groups().forEach(g -> groupRef(g, groups));
+            } else if (item instanceof Item.Dice d) {
+                checkDice(d);
             }
         }
         Item.Repetition repetition = (Item.Repetition) single.get(Item.Repetition.class);
@@ -224,8 +279,27 @@ public final class Checker {
             checkOutcome(noMoves.outcome(), programs, players);
         }
         return new RuleSet(file.title(), description, source, partial.variants(), players, first, geometry,
-                pieces, letters, flags, zoneNames, zones, setup, reserve, compiled, ends,
+                pieces, letters, flags, relativeNames, partial.relativeDirections(), zoneNames, zones, setup, reserve, compiled, ends,
                 repetition != null && repetition.times() == 0 ? null : repetition, limit, noMoves, notYet);
+    }
+
+    private static final List<String> DICE_RULES = List.of("most_dice", "larger_die", "max_distance");
+    private static final List<String> OPENINGS = List.of("single_dice", "reroll");
+
+    private void checkDice(Item.Dice d) {
+        if (d.count() < 1 || d.count() > 10 || d.faces() < 2) {
+            error(d.pos(), "dice are 1 to 10 dice of at least 2 faces, not " + d.count() + " of " + d.faces());
+        }
+        for (Name rule : d.mustPlay()) {
+            if (!DICE_RULES.contains(rule.text())) {
+                error(rule.pos(), "unknown dice rule '" + rule.text() + "'" + Suggest.didYouMean(rule.text(), DICE_RULES)
+                        + "; the rules are " + String.join(", ", DICE_RULES));
+            }
+        }
+        if (d.opening() != null && !OPENINGS.contains(d.opening().text())) {
+            error(d.opening().pos(), "unknown opening '" + d.opening().text() + "'" + Suggest.didYouMean(d.opening().text(), OPENINGS)
+                    + "; the openings are " + String.join(", ", OPENINGS));
+        }
     }
 
     private void checkSetup(Item.Setup setupItem, List<String> players, List<String> pieces, Geometry geometry,

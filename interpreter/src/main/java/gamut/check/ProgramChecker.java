@@ -28,8 +28,12 @@ final class ProgramChecker {
     private final List<Diagnostic> diagnostics;
     private final Map<String, Item.Define> macros = new LinkedHashMap<>();
     private final Deque<Map<String, Type>> scopes = new ArrayDeque<>();
+    private final Set<String> tracks = new LinkedHashSet<>();
     private boolean cursorAllowed;
-    private boolean dropProgram;
+    private Kind kind = Kind.MOVES;
+
+    /** What a program is for: moves from a piece, drops from the reserve, or effects after a move. */
+    enum Kind { MOVES, DROPS, AFTER }
 
     ProgramChecker(RuleSet rules, List<Item> items, List<Diagnostic> diagnostics) {
         this.rules = rules;
@@ -37,6 +41,8 @@ final class ProgramChecker {
         for (Item item : items) {
             if (item instanceof Item.Define d) {
                 macros.put(d.name().text(), d);
+            } else if (item instanceof Item.Track t) {
+                tracks.add(t.name().text());
             }
         }
     }
@@ -51,10 +57,10 @@ final class ProgramChecker {
     }
 
     /** Expands the program's macros, checks it, and returns the expanded body. */
-    Block checkProgram(Item.Moves m) {
-        Block expanded = expand(m.body(), Map.of(), 0);
+    Block checkProgram(Block body, Kind kind) {
+        Block expanded = expand(body, Map.of(), 0);
         cursorAllowed = true;
-        dropProgram = m.drop();
+        this.kind = kind;
         scopes.clear();
         block(expanded);
         cursorAllowed = false;
@@ -124,8 +130,9 @@ final class ProgramChecker {
         } else if (s instanceof Stmt.While w) {
             return new Stmt.While(w.pos(), subst(w.condition(), b), expand(w.body(), b, depth));
         } else if (s instanceof Stmt.For f) {
+            Map<String, Expr> inner = without(b, f.variable().text());
             return new Stmt.For(f.pos(), f.variable(), f.items().stream().map(e -> subst(e, b)).toList(),
-                    expand(f.body(), without(b, f.variable().text()), depth));
+                    f.filter() == null ? null : subst(f.filter(), inner), expand(f.body(), inner, depth));
         } else if (s instanceof Stmt.If i) {
             return new Stmt.If(i.pos(), subst(i.condition(), b), expand(i.then(), b, depth),
                     i.otherwise() == null ? null : expand(i.otherwise(), b, depth));
@@ -135,6 +142,12 @@ final class ProgramChecker {
             return new Stmt.Goto(g.pos(), subst(g.cell(), b));
         } else if (s instanceof Stmt.Capture c && c.at() != null) {
             return new Stmt.Capture(c.pos(), subst(c.at(), b));
+        } else if (s instanceof Stmt.Advance a) {
+            return new Stmt.Advance(a.pos(), subst(a.steps(), b), a.track());
+        } else if (s instanceof Stmt.Use u) {
+            return new Stmt.Use(u.pos(), subst(u.die(), b));
+        } else if (s instanceof Stmt.SetFlag f && f.at() != null) {
+            return new Stmt.SetFlag(f.pos(), f.flag(), f.value(), subst(f.at(), b));
         }
         return s;
     }
@@ -195,28 +208,50 @@ final class ProgramChecker {
             }
         } else if (s instanceof Stmt.Let l) {
             Type t = type(l.value());
-            if (t != null) {
+            Type existing = local(l.name().text());
+            if (existing != null && t != null && existing != t) {
+                error(l.pos(), "'" + l.name().text() + "' is " + existing.description() + "; it cannot become "
+                        + t.description());
+            } else if (existing == null && t != null) {
                 scopes.peek().put(l.name().text(), t);
             }
         } else if (s instanceof Stmt.Goto g) {
             expect(g.cell(), Type.CELL, "'goto'");
         } else if (s instanceof Stmt.MoveHere) {
-            if (dropProgram) {
+            if (kind == Kind.DROPS) {
                 error(s.pos(), "'move' moves a piece from its cell; in a 'drops' program use 'drop'");
+            } else if (kind == Kind.AFTER) {
+                error(s.pos(), "an 'after' program runs once the move is made; it can capture and set flags, not move");
             }
         } else if (s instanceof Stmt.DropHere) {
-            if (!dropProgram) {
+            if (kind != Kind.DROPS) {
                 error(s.pos(), "'drop' places a piece from the reserve; use it in a 'drops' program");
             }
-        } else if (s instanceof Stmt.ExitBoard) {
-            if (dropProgram) {
-                error(s.pos(), "'exit' moves a piece off the board; a 'drops' program has no piece on the board");
+        } else if (s instanceof Stmt.ExitBoard || s instanceof Stmt.Remove) {
+            String word = s instanceof Stmt.ExitBoard ? "exit" : "remove";
+            if (kind == Kind.DROPS) {
+                error(s.pos(), "'" + word + "' takes a piece off the board; a 'drops' program has no piece on the board");
+            } else if (kind == Kind.AFTER) {
+                error(s.pos(), "an 'after' program runs once the move is made; it can capture and set flags, not " + word);
             }
+        } else if (s instanceof Stmt.Advance a) {
+            expect(a.steps(), Type.INT, "'advance'");
+            if (a.track() != null && !tracks.contains(a.track().text())) {
+                error(a.track().pos(), "unknown track '" + a.track().text() + "'" + Suggest.didYouMean(a.track().text(), tracks));
+            } else if (a.track() == null && tracks.size() != 1) {
+                error(a.pos(), tracks.isEmpty() ? "'advance' needs a track: declare one with 'track NAME of PLAYER = ...'"
+                        : "this game has several tracks; say which: 'advance N along TRACK'");
+            }
+        } else if (s instanceof Stmt.Use u) {
+            expect(u.die(), Type.INT, "'use'");
         } else if (s instanceof Stmt.Capture c) {
             if (c.at() != null) {
-                expect(c.at(), Type.CELL, "'capture'");
+                expect(c.at(), Type.CELL, "'capture at'");
             }
         } else if (s instanceof Stmt.SetFlag f) {
+            if (f.at() != null) {
+                expect(f.at(), Type.CELL, f.value() ? "'set ... at'" : "'clear ... at'");
+            }
             if (!rules.flags().contains(f.flag().text())) {
                 error(f.flag().pos(), "unknown flag '" + f.flag().text() + "'" + Suggest.didYouMean(f.flag().text(), rules.flags())
                         + (rules.flags().isEmpty() ? "; declare it with 'flags " + f.flag().text() + "'" : ""));
@@ -234,12 +269,13 @@ final class ProgramChecker {
             Type e = switch (t) {
                 case DIRECTION, DIRECTIONS -> Type.DIRECTION;
                 case CELL, ZONE -> Type.CELL;
+                case DICE -> Type.INT;
                 default -> null;
             };
             if (e == null) {
-                error(item.pos(), "'for' goes over directions or cells, but this is " + t.description());
+                error(item.pos(), "'for' goes over directions, cells or dice, but this is " + t.description());
             } else if (element != null && element != e) {
-                error(item.pos(), "'for' cannot mix directions and cells");
+                error(item.pos(), "'for' cannot mix " + element.description() + " and " + e.description());
             } else {
                 element = e;
             }
@@ -247,6 +283,12 @@ final class ProgramChecker {
         scopes.push(new HashMap<>());
         if (element != null) {
             scopes.peek().put(f.variable().text(), element);
+        }
+        if (f.filter() != null) {
+            if (element != Type.CELL && element != null) {
+                error(f.filter().pos(), "'where' filters cells; it is tested with the cursor on each cell");
+            }
+            expect(f.filter(), Type.BOOL, "'where'");
         }
         block(f.body());
         scopes.pop();
@@ -303,6 +345,16 @@ final class ProgramChecker {
                 return Type.INT;
             }
         }
+    }
+
+    private Type local(String name) {
+        for (Map<String, Type> scope : scopes) {
+            Type t = scope.get(name);
+            if (t != null) {
+                return t;
+            }
+        }
+        return null;
     }
 
     private Type name(Expr.NameRef n) {

@@ -21,6 +21,8 @@ public record RuleSet(
         List<String> pieces,
         List<Character> letters,
         List<String> flags,
+        List<String> relativeNames,
+        int[][][] relativeDirections,
         List<String> zoneNames,
         List<ZoneCells> zones,
         List<Placed> setup,
@@ -38,9 +40,9 @@ public record RuleSet(
     public record Placed(int owner, int piece, int cell, int count) {}
 
     /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
-    public record Program(Pos pos, int piece, String group, boolean drop, Block body) {}
+    public record Program(Pos pos, int piece, List<String> groups, boolean drop, Block body) {}
 
-    public enum SymbolKind { PLAYER, PIECE, DIRECTION, ZONE, FLAG, CELL }
+    public enum SymbolKind { PLAYER, PIECE, DIRECTION, RELATIVE_DIRECTIONS, ZONE, FLAG, CELL }
 
     public record Symbol(SymbolKind kind, int index, Type type) {}
 
@@ -57,6 +59,10 @@ public record RuleSet(
         i = geometry.direction(name);
         if (i >= 0) {
             return new Symbol(SymbolKind.DIRECTION, i, Type.DIRECTION);
+        }
+        i = relativeNames.indexOf(name);
+        if (i >= 0) {
+            return new Symbol(SymbolKind.RELATIVE_DIRECTIONS, i, Type.DIRECTIONS);
         }
         i = zoneNames.indexOf(name);
         if (i >= 0) {

@@ -10,7 +10,8 @@ public enum Type {
     ZONE("a zone"),
     PLAYER("a player"),
     PIECE("a piece type"),
-    FLAG("a flag");
+    FLAG("a flag"),
+    DICE("the dice");
 
     private final String description;
 

@@ -3,6 +3,7 @@ package gamut.check;
 import gamut.ast.Diagnostic;
 import gamut.ast.GameFile;
 import gamut.ast.Item;
+import gamut.ast.Name;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -77,6 +78,10 @@ public final class VariantResolver {
             if (item instanceof Item.Variant || item instanceof Item.Source) {
                 continue;
             }
+            if (removes(item)) {
+                error(item, describe(item) + ": only a variant can remove a rule with 'none'");
+                continue;
+            }
             Item earlier = items.putIfAbsent(identity(item), item);
             if (earlier != null) {
                 error(item, describe(item) + " is declared twice (first at line " + earlier.pos().line() + ")");
@@ -93,7 +98,13 @@ public final class VariantResolver {
                 if (item instanceof Item.Source || item instanceof Item.Description) {
                     continue;
                 }
-                items.put(identity(item), item);
+                if (removes(item)) {
+                    if (items.remove(identity(item)) == null) {
+                        error(item, describe(item) + " removes nothing: the game has no such rule");
+                    }
+                } else {
+                    items.put(identity(item), item);
+                }
             }
         }
         return new ArrayList<>(items.values());
@@ -144,6 +155,11 @@ public final class VariantResolver {
         return false;
     }
 
+    /** {@code end NAME: none} and {@code turn NAME: none} take a rule away. */
+    private static boolean removes(Item item) {
+        return item instanceof Item.End e && e.condition() == null || item instanceof Item.Turn t && t.plan() == null;
+    }
+
     static String identity(Item item) {
         if (item instanceof Item.Zone z) {
             return "zone " + z.name().text() + (z.owner() == null ? "" : " of " + z.owner().text());
@@ -153,7 +169,17 @@ public final class VariantResolver {
             return "define " + d.name().text();
         } else if (item instanceof Item.Moves m) {
             return (m.drop() ? "drops " : "moves ") + m.piece().text()
-                    + (m.group() == null ? "" : " as " + m.group().text());
+                    + (m.groups().isEmpty() ? "" : " as " + String.join(", ", m.groups().stream().map(Name::text).toList()));
+        } else if (item instanceof Item.After a) {
+            return "after" + (a.groups().isEmpty() ? "" : " " + String.join(", ", a.groups().stream().map(Name::text).toList()));
+        } else if (item instanceof Item.RelativeDirections r) {
+            return "directions " + r.name().text() + " of " + r.owner().text();
+        } else if (item instanceof Item.Fallback f) {
+            return "fallback " + f.group().text();
+        } else if (item instanceof Item.Forbid f) {
+            return "forbid " + f.name().text();
+        } else if (item instanceof Item.Prefer p) {
+            return "prefer " + p.name().text();
         } else if (item instanceof Item.Turn t) {
             return "turn " + t.name().text();
         } else if (item instanceof Item.End e) {

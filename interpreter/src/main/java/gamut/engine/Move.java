@@ -6,7 +6,7 @@ package gamut.engine;
  * bits  0..9   from cell (NONE for a drop or a pass)
  * bits 10..19  to cell (NONE for an exit or a pass)
  * bits 20..25  piece type (drops)
- * bits 26..28  kind: MOVE, DROP, EXIT, PASS
+ * bits 26..28  kind: MOVE, DROP, EXIT, PASS, REMOVE, REMOVE_TO_RESERVE
  * </pre>
  * Landing on an occupied cell captures what stands there unless it is the mover's own piece of the
  * same type, which stacks.
@@ -20,6 +20,9 @@ public final class Move {
     public static final int DROP = 1;
     public static final int EXIT = 2;
     public static final int PASS = 3;
+    /** The piece leaves the game without scoring. */
+    public static final int REMOVE = 4;
+    public static final int REMOVE_TO_RESERVE = 5;
 
     public static final int PASS_MOVE = encode(PASS, NONE, NONE, 0);
 

@@ -22,6 +22,9 @@ public final class Notation {
                 return "pass";
             case Move.EXIT:
                 return rules.geometry.cellName(from) + "-off";
+            case Move.REMOVE:
+            case Move.REMOVE_TO_RESERVE:
+                return "remove " + rules.geometry.cellName(from);
             case Move.DROP:
                 return rules.letter(Move.piece(move)) + "@" + rules.geometry.cellName(to);
             default:

@@ -232,7 +232,7 @@ public final class State {
         undoResult[depth] = result;
         undoCapHeight[depth] = 0;
         int type = Move.piece(move);
-        if (kind == Move.MOVE || kind == Move.EXIT) {
+        if (kind == Move.MOVE || kind == Move.EXIT || kind == Move.REMOVE || kind == Move.REMOVE_TO_RESERVE) {
             type = piece[from];
             remove(from, 1);
         } else if (kind == Move.DROP) {
@@ -243,6 +243,8 @@ public final class State {
             land(to, mover, type);
         } else if (kind == Move.EXIT) {
             exited[mover]++;
+        } else if (kind == Move.REMOVE_TO_RESERVE) {
+            setReserve(mover, type, reserve[mover * pieceTypes + type] + 1);
         }
         depth++;
         hash ^= rules.sideKey(toMove);
@@ -271,8 +273,10 @@ public final class State {
             }
         } else if (kind == Move.EXIT) {
             exited[mover]--;
+        } else if (kind == Move.REMOVE_TO_RESERVE) {
+            reserve[mover * pieceTypes + type]--;
         }
-        if (kind == Move.MOVE || kind == Move.EXIT) {
+        if (kind == Move.MOVE || kind == Move.EXIT || kind == Move.REMOVE || kind == Move.REMOVE_TO_RESERVE) {
             add(from, mover, type);
         } else if (kind == Move.DROP) {
             reserve[mover * pieceTypes + type]++;
@@ -354,6 +358,28 @@ public final class State {
             }
         }
         return null;
+    }
+
+    /** How many of the player's pieces (of the type, or of any type when -1) stand on the marked cells. */
+    public int countIn(int player, int type, int[] mask) {
+        int n = 0;
+        for (int c = 0; c < owner.length; c++) {
+            if (mask[c] != 0 && owner[c] == player && (type < 0 || piece[c] == type)) {
+                n += height[c];
+            }
+        }
+        return n;
+    }
+
+    /** How many of the marked cells hold the player's pieces. */
+    public int occupiedIn(int player, int[] mask) {
+        int n = 0;
+        for (int c = 0; c < owner.length; c++) {
+            if (mask[c] != 0 && owner[c] == player) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** All the player's pieces on the board form one group under the declared directions. */

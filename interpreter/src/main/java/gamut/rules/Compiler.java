@@ -27,13 +27,19 @@ public final class Compiler {
     private int nextSlot;
     private int maxSlots = 1;
     private final int[][] zoneMasks;
+    private final int allCellsZone;
     private int[][] distances;
 
     private Compiler(RuleSet set) {
         this.set = set;
         Geometry geo = set.geometry();
         int players = set.players().size();
-        zoneMasks = new int[set.zoneNames().size() * players][geo.cells()];
+        // One more zone than declared: 'cells', the whole board.
+        allCellsZone = set.zoneNames().size();
+        zoneMasks = new int[(allCellsZone + 1) * players][geo.cells()];
+        for (int p = 0; p < players; p++) {
+            java.util.Arrays.fill(zoneMasks[allCellsZone * players + p], 1);
+        }
         for (RuleSet.ZoneCells z : set.zones()) {
             for (int p = 0; p < players; p++) {
                 if (z.owner() < 0 || z.owner() == p) {
@@ -62,7 +68,7 @@ public final class Compiler {
             scopes.clear();
             nextSlot = 0;
             Op body = block(p.body());
-            programs.add(new Program(p.piece(), p.group(), p.drop(), body, maxSlots));
+            programs.add(new Program(p.piece(), p.groups(), p.drop(), body, maxSlots));
         }
         List<EndRule> ends = new ArrayList<>();
         boolean keepsScore = false;
@@ -88,6 +94,14 @@ public final class Compiler {
             return "turn plans";
         } else if (item instanceof Item.Dice) {
             return "dice";
+        } else if (item instanceof Item.After) {
+            return "'after' programs";
+        } else if (item instanceof Item.Fallback) {
+            return "fallback groups";
+        } else if (item instanceof Item.Forbid) {
+            return "'forbid' rules";
+        } else if (item instanceof Item.Prefer) {
+            return "'prefer' rules";
         }
         return "priorities";
     }
@@ -167,7 +181,8 @@ public final class Compiler {
             return Ops.ifElse(expr(i.condition()), block(i.then()), i.otherwise() == null ? null : block(i.otherwise()));
         } else if (s instanceof Stmt.Let l) {
             Eval value = expr(l.value());
-            return Ops.let(declare(l.name().text()), value);
+            Integer existing = lookup(l.name().text());
+            return Ops.let(existing != null ? existing : declare(l.name().text()), value);
         } else if (s instanceof Stmt.Goto g) {
             return Ops.jump(expr(g.cell()));
         } else if (s instanceof Stmt.MoveHere) {
@@ -176,10 +191,16 @@ public final class Compiler {
             return Ops.emitDrop();
         } else if (s instanceof Stmt.ExitBoard) {
             return Ops.emitExit();
+        } else if (s instanceof Stmt.Remove r) {
+            return Ops.emitRemove(r.toReserve());
         } else if (s instanceof Stmt.Capture) {
             unsupported(s.pos(), "captures away from the landing cell");
         } else if (s instanceof Stmt.SetFlag) {
             unsupported(s.pos(), "piece flags");
+        } else if (s instanceof Stmt.Advance) {
+            unsupported(s.pos(), "tracks");
+        } else if (s instanceof Stmt.Use) {
+            unsupported(s.pos(), "dice");
         }
         return null;
     }
@@ -195,37 +216,91 @@ public final class Compiler {
                 d == null ? -1 : d, test);
     }
 
+    /**
+     * Loops over directions (constant, or per player for relative ones) or over cells (listed, or
+     * zones, optionally filtered); over cells, each iteration starts with the cursor on the cell.
+     */
     private Op forEach(Stmt.For f) {
-        List<Integer> values = new ArrayList<>();
         Geometry geo = set.geometry();
-        boolean constant = true;
+        int players = set.players().size();
+        List<List<Integer>> perPlayer = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            perPlayer.add(new ArrayList<>());
+        }
+        boolean cells = false;
         for (Expr item : f.items()) {
-            if (item instanceof Expr.NameRef n && n.name().equals(Builtin.ALL_DIRECTIONS.word()) && lookup(n.name()) == null) {
+            String name = item instanceof Expr.NameRef n && lookup(n.name()) == null ? n.name() : null;
+            if (name == null) {
+                unsupported(item.pos(), "loops over computed values");
+                return null;
+            }
+            if (name.equals(Builtin.ALL_DIRECTIONS.word())) {
                 for (int d = 0; d < geo.directions(); d++) {
-                    values.add(d);
+                    addAll(perPlayer, d);
                 }
                 continue;
             }
-            RuleSet.Symbol sym = item instanceof Expr.NameRef n && lookup(n.name()) == null ? set.resolve(n.name()) : null;
-            if (sym != null && sym.kind() == RuleSet.SymbolKind.ZONE) {
-                constant = false;
-            } else if (sym != null) {
-                values.add(sym.index());
-            } else {
-                constant = false;
+            if (name.equals(Builtin.ALL_CELLS.word())) {
+                cells = true;
+                for (int c = 0; c < geo.cells(); c++) {
+                    addAll(perPlayer, c);
+                }
+                continue;
+            }
+            if (name.equals(Builtin.DICE.word())) {
+                unsupported(item.pos(), "dice");
+                return null;
+            }
+            RuleSet.Symbol sym = set.resolve(name);
+            switch (sym.kind()) {
+                case RELATIVE_DIRECTIONS -> {
+                    for (int p = 0; p < players; p++) {
+                        for (int d : set.relativeDirections()[sym.index()][p]) {
+                            perPlayer.get(p).add(d);
+                        }
+                    }
+                }
+                case ZONE -> {
+                    cells = true;
+                    for (int p = 0; p < players; p++) {
+                        int[] mask = zoneMasks[sym.index() * players + p];
+                        for (int c = 0; c < mask.length; c++) {
+                            if (mask[c] != 0) {
+                                perPlayer.get(p).add(c);
+                            }
+                        }
+                    }
+                }
+                case CELL -> {
+                    cells = true;
+                    addAll(perPlayer, sym.index());
+                }
+                default -> addAll(perPlayer, sym.index());
             }
         }
-        if (!constant) {
-            unsupported(f.pos(), "loops over computed values or zones");
-            return null;
+        int[][] values = new int[players][];
+        for (int p = 0; p < players; p++) {
+            values[p] = perPlayer.get(p).stream().mapToInt(Integer::intValue).toArray();
         }
         scopes.push(new HashMap<>());
         int saved = nextSlot;
         int slot = declare(f.variable().text());
+        Eval filter = f.filter() == null ? null : expr(f.filter());
         Op body = block(f.body());
         nextSlot = saved;
         scopes.pop();
-        return Ops.forEach(slot, values.stream().mapToInt(Integer::intValue).toArray(), body);
+        boolean same = true;
+        for (int p = 1; p < players; p++) {
+            same &= java.util.Arrays.equals(values[p], values[0]);
+        }
+        if (cells) {
+            return Ops.forEachCell(slot, values, filter, body);
+        }
+        return same ? Ops.forEach(slot, values[0], body) : Ops.forEachOfMover(slot, values, body);
+    }
+
+    private static void addAll(List<List<Integer>> perPlayer, int value) {
+        perPlayer.forEach(list -> list.add(value));
     }
 
     private int declare(String name) {
@@ -280,13 +355,13 @@ public final class Compiler {
             }
             Builtin builtin = Builtin.find(n.name());
             if (builtin != null) {
-                return builtin(builtin, List.of());
+                return builtin(builtin, List.of(), n.pos());
             }
             int v = set.resolve(n.name()).index();
             return g -> v;
         }
         Expr.Call c = (Expr.Call) e;
-        return builtin(Builtin.find(c.name().text()), c.args());
+        return builtin(Builtin.find(c.name().text()), c.args(), c.pos());
     }
 
     private Eval binary(Expr.Binary b) {
@@ -324,7 +399,7 @@ public final class Compiler {
         }
     }
 
-    private Eval builtin(Builtin b, List<Expr> args) {
+    private Eval builtin(Builtin b, List<Expr> args, gamut.ast.Pos pos) {
         Geometry geo = set.geometry();
         int dirs = geo.directions();
         int players = set.players().size();
@@ -346,7 +421,7 @@ public final class Compiler {
                 return g -> g.cursor >= 0 ? masks[a0.eval(g) * players + g.mover][g.cursor] : 0;
             }
             case HAS:
-                unsupported(args.get(0).pos(), "piece flags");
+                unsupported(pos, "piece flags");
                 return g -> 0;
             case CAN_STEP: {
                 int[] next = geo.nextTable();
@@ -387,6 +462,39 @@ public final class Compiler {
             case PIECES: return g -> g.state.onBoardByType[a0.eval(g) * types + a1.eval(g)];
             case RESERVE: return g -> g.state.reserve[a0.eval(g) * types + a1.eval(g)];
             case EXITED: return g -> g.state.exited[a0.eval(g)];
+            case COUNT_IN: {
+                int[][] masks = zoneMasks;
+                return g -> g.state.countIn(a0.eval(g), -1, masks[a1.eval(g) * players + a0.eval(g)]);
+            }
+            case PIECES_IN: {
+                int[][] masks = zoneMasks;
+                Eval a2 = expr(args.get(2));
+                return g -> g.state.countIn(a0.eval(g), a1.eval(g), masks[a2.eval(g) * players + a0.eval(g)]);
+            }
+            case ALL_CELLS: {
+                int zone = allCellsZone;
+                return g -> zone;
+            }
+            case TURN_NUMBER: return g -> g.state.ply() + 1;
+            case FIRST_PLAYER: {
+                int first = set.firstPlayer();
+                return g -> first;
+            }
+            case FLAGGED:
+                unsupported(pos, "piece flags");
+                return g -> 0;
+            case OCCUPIED_IN: {
+                int[][] masks = zoneMasks;
+                return g -> g.state.occupiedIn(a0.eval(g), masks[a1.eval(g) * players + a0.eval(g)]);
+            }
+            case MIN: return g -> Math.min(a0.eval(g), a1.eval(g));
+            case MAX: return g -> Math.max(a0.eval(g), a1.eval(g));
+            case OFF_BOARD:
+            case DICE:
+            case OVERSHOOT:
+            case BEHIND:
+                unsupported(pos, b == Builtin.DICE ? "dice" : "tracks");
+                return g -> 0;
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }
     }

@@ -82,6 +82,36 @@ final class Ops {
         };
     }
 
+    /** Directions that depend on who moves, such as "forward". */
+    static Op forEachOfMover(int slot, int[][] valuesByPlayer, Op body) {
+        return g -> {
+            int cursor = g.cursor;
+            for (int v : valuesByPlayer[g.mover]) {
+                g.locals[slot] = v;
+                body.exec(g);
+                g.cursor = cursor;
+            }
+            return true;
+        };
+    }
+
+    /** Each cell (of the mover's zone) that passes the filter, with the cursor on it. */
+    static Op forEachCell(int slot, int[][] cellsByPlayer, Eval filter, Op body) {
+        return g -> {
+            int cursor = g.cursor;
+            for (int c : cellsByPlayer[g.mover]) {
+                g.cursor = c;
+                g.locals[slot] = c;
+                if (filter == null || filter.eval(g) != 0) {
+                    g.cursor = c;
+                    body.exec(g);
+                }
+            }
+            g.cursor = cursor;
+            return true;
+        };
+    }
+
     static Op ifElse(Eval cond, Op then, Op otherwise) {
         if (otherwise == null) {
             return g -> cond.eval(g) == 0 || then.exec(g);
@@ -114,6 +144,14 @@ final class Ops {
             if (g.cursor >= 0) {
                 g.out.addUnique(Move.encode(Move.DROP, Move.NONE, g.cursor, g.piece), g.outStart);
             }
+            return true;
+        };
+    }
+
+    static Op emitRemove(boolean toReserve) {
+        int kind = toReserve ? Move.REMOVE_TO_RESERVE : Move.REMOVE;
+        return g -> {
+            g.out.addUnique(Move.encode(kind, g.origin, Move.NONE, g.piece), g.outStart);
             return true;
         };
     }
