@@ -83,14 +83,6 @@ variantName
     : key=variantWord ('=' value=variantWord)?
     ;
 
-// A variant's name may use any word, keywords included: first=white, repetition=none.
-variantWord
-    : word | GAME | DESCRIPTION | SOURCE | DIRECTIONS | FLAGS | ZONE | TRACK | RESERVE | DEFINE | MOVES
-    | DROPS | PRIORITY | DOUBLES | PLAY | NONE | AFTER | FALLBACK | FORBID | PREFER | MUST | OPENING | WHERE
-    | AT | TO | ALONG | REMOVE | ADVANCE | USE | PASS | VARIANT | EXTENDS | BY | OF | THEN | AS | WHEN | IN
-    | WINS | LOSES | STEP | VERIFY | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | MOVE | DROP | EXIT
-    | CAPTURE | SET | CLEAR | NOT | AND | OR | TRUE | FALSE
-    ;
 
 outcome
     : DRAW                                                               #drawOutcome
@@ -146,10 +138,21 @@ signedInt
     : '-'? INT
     ;
 
-// Keywords that may still serve as names (variant keys such as first=white, cells, pieces).
+// Keywords that may still serve as names (groups such as 'drop', builtins such as 'in' and
+// 'pieces', variant keys such as first=white). Words that start or join a statement or an
+// expression (step, where, at, and, ...) are left out, so that no sentence reads two ways.
 word
-    : ID | DIRECTIONS | FIRST | SETUP | END | LIMIT | REPETITION | DICE | TURN | BOARD | PLAYERS | PIECES
-    | NO_MOVES | ONE | EACH | ORDER | ANY | HIGHEST | MARGIN | POINTS | GRID | HEX | DRAW | OFF
+    : ID | GAME | DESCRIPTION | SOURCE | PLAYERS | FIRST | BOARD | DIRECTIONS | PIECES | FLAGS | ZONE
+    | TRACK | SETUP | DEFINE | MOVES | DROPS | AFTER | PRIORITY | FALLBACK | TURN | FORBID | PREFER
+    | DICE | DOUBLES | PLAY | MUST | OPENING | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS
+    | VARIANT | EXTENDS | GRID | HEX | POINTS | OFF | ONE | EACH | IN | ANY | ORDER | DRAW | WINS
+    | LOSES | HIGHEST | MARGIN | MOVE | DROP | EXIT | REMOVE
+    ;
+
+variantWord
+    : word | RESERVE | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY | REPEAT
+    | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND | OR
+    | TRUE | FALSE
     ;
 
 GAME        : 'game';

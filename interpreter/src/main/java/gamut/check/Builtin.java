@@ -33,7 +33,7 @@ public enum Builtin {
     COUNT("count", Type.INT, false, "how many pieces the player has on the board", Type.PLAYER),
     PIECES("pieces", Type.INT, false, "how many pieces of the type the player has on the board",
             Type.PLAYER, Type.PIECE),
-    RESERVE("reserve", Type.INT, false, "how many pieces of the type wait in the player's reserve",
+    RESERVE("in_reserve", Type.INT, false, "how many pieces of the type wait in the player's reserve",
             Type.PLAYER, Type.PIECE),
     EXITED("exited", Type.INT, false, "how many pieces the player has moved off the board", Type.PLAYER),
     COUNT_IN("count_in", Type.INT, false, "how many of the player's pieces stand in the zone (the player's own, for a zone per player)",
