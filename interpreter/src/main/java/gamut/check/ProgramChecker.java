@@ -162,19 +162,7 @@ final class ProgramChecker {
     }
 
     private Expr subst(Expr e, Map<String, Expr> b) {
-        if (b.isEmpty()) {
-            return e;
-        }
-        if (e instanceof Expr.NameRef n) {
-            return b.getOrDefault(n.name(), n);
-        } else if (e instanceof Expr.Call c) {
-            return new Expr.Call(c.pos(), c.name(), c.args().stream().map(a -> subst(a, b)).toList());
-        } else if (e instanceof Expr.Not n) {
-            return new Expr.Not(n.pos(), subst(n.operand(), b));
-        } else if (e instanceof Expr.Binary bin) {
-            return new Expr.Binary(bin.pos(), bin.op(), subst(bin.left(), b), subst(bin.right(), b));
-        }
-        return e;
+        return new Substitution(b).expr(e);
     }
 
     // ---- statements

@@ -7,6 +7,7 @@ import gamut.ast.Item;
 import gamut.ast.Stmt;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
+import gamut.check.Substitution;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -282,6 +283,13 @@ public final class Compiler {
         for (int p = 0; p < players; p++) {
             values[p] = perPlayer.get(p).stream().mapToInt(Integer::intValue).toArray();
         }
+        boolean same = true;
+        for (int p = 1; p < players; p++) {
+            same &= java.util.Arrays.equals(values[p], values[0]);
+        }
+        if (!cells && same && values[0].length <= MAX_UNROLL && !Substitution.assigns(f.body(), f.variable().text())) {
+            return unrolled(f, values[0]);
+        }
         scopes.push(new HashMap<>());
         int saved = nextSlot;
         int slot = declare(f.variable().text());
@@ -289,14 +297,30 @@ public final class Compiler {
         Op body = block(f.body());
         nextSlot = saved;
         scopes.pop();
-        boolean same = true;
-        for (int p = 1; p < players; p++) {
-            same &= java.util.Arrays.equals(values[p], values[0]);
-        }
         if (cells) {
             return Ops.forEachCell(slot, values, filter, body);
         }
         return same ? Ops.forEach(slot, values[0], body) : Ops.forEachOfMover(slot, values, body);
+    }
+
+    /** Loops over at most this many constant directions are unrolled. */
+    private static final int MAX_UNROLL = 12;
+
+    /**
+     * A loop over constant directions becomes one body per direction with the direction written
+     * in, so that steps and line counts become direct table lookups.
+     */
+    private Op unrolled(Stmt.For f, int[] directions) {
+        Geometry geo = set.geometry();
+        Op[] bodies = new Op[directions.length];
+        for (int i = 0; i < directions.length; i++) {
+            Expr name = new Expr.NameRef(f.variable().pos(), geo.directionName(directions[i]));
+            Block body = new Substitution(Map.of(f.variable().text(), name)).block(f.body());
+            scopes.push(new HashMap<>());
+            bodies[i] = block(body);
+            scopes.pop();
+        }
+        return Ops.branches(bodies);
     }
 
     private static void addAll(List<List<Integer>> perPlayer, int value) {

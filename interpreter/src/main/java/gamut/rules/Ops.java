@@ -82,6 +82,18 @@ final class Ops {
         };
     }
 
+    /** Alternatives from one cursor: each runs from where the cursor stood; a failure ends only it. */
+    static Op branches(Op[] bodies) {
+        return g -> {
+            int cursor = g.cursor;
+            for (Op body : bodies) {
+                body.exec(g);
+                g.cursor = cursor;
+            }
+            return true;
+        };
+    }
+
     /** Directions that depend on who moves, such as "forward". */
     static Op forEachOfMover(int slot, int[][] valuesByPlayer, Op body) {
         return g -> {
