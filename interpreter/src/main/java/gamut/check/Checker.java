@@ -191,11 +191,14 @@ public final class Checker {
 
         RuleSet partial = new RuleSet(file.title(), description, source,
                 chosen.stream().map(v -> v.name().text()).toList(), players, first, geometry, pieces, letters,
-                flags, relativeNames, relative.toArray(int[][][]::new), zoneNames, zones, setup, reserve, List.of(), List.of(), null, null, null, List.of());
+                flags, relativeNames, relative.toArray(int[][][]::new), zoneNames, zones, setup, reserve, List.of(),
+                List.of(), List.of(), List.of(), null, null, null, List.of());
         ProgramChecker programs = new ProgramChecker(partial, items, diagnostics);
         List<RuleSet.Program> compiled = new ArrayList<>();
         List<Item.End> ends = new ArrayList<>();
         List<Item> notYet = new ArrayList<>();
+        List<RuleSet.AfterProgram> afters = new ArrayList<>();
+        List<String> priority = new ArrayList<>();
         Set<String> groups = new LinkedHashSet<>();
         for (Item item : items) {
             if (item instanceof Item.Moves m) {
@@ -204,8 +207,8 @@ public final class Checker {
                 compiled.add(new RuleSet.Program(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
                         m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES)));
             } else if (item instanceof Item.After a) {
-                programs.checkProgram(a.body(), ProgramChecker.Kind.AFTER);
-                notYet.add(item);
+                afters.add(new RuleSet.AfterProgram(a.pos(), a.groups().stream().map(Name::text).toList(),
+                        programs.checkProgram(a.body(), ProgramChecker.Kind.AFTER)));
             } else if (item instanceof Item.Forbid f) {
                 if (!f.timing().text().equals("turn_end") && !f.timing().text().equals("each_move")) {
                     error(f.timing().pos(), "a 'forbid' rule is judged at turn_end or each_move, not '" + f.timing().text() + "'"
@@ -224,8 +227,9 @@ public final class Checker {
                 ends.add(e);
             } else if (item instanceof Item.Define d) {
                 programs.checkDefine(d);
-            } else if (item instanceof Item.Track || item instanceof Item.Turn || item instanceof Item.Dice
-                    || item instanceof Item.Priority) {
+            } else if (item instanceof Item.Priority p) {
+                p.groups().forEach(g -> priority.add(g.text()));
+            } else if (item instanceof Item.Track || item instanceof Item.Turn || item instanceof Item.Dice) {
                 notYet.add(item);
             }
         }
@@ -279,7 +283,8 @@ public final class Checker {
             checkOutcome(noMoves.outcome(), programs, players);
         }
         return new RuleSet(file.title(), description, source, partial.variants(), players, first, geometry,
-                pieces, letters, flags, relativeNames, partial.relativeDirections(), zoneNames, zones, setup, reserve, compiled, ends,
+                pieces, letters, flags, relativeNames, partial.relativeDirections(), zoneNames, zones, setup, reserve, compiled,
+                afters, priority, ends,
                 repetition != null && repetition.times() == 0 ? null : repetition, limit, noMoves, notYet);
     }
 

@@ -233,10 +233,12 @@ final class ProgramChecker {
         } else if (s instanceof Stmt.Use u) {
             expect(u.die(), Type.INT, "'use'");
         } else if (s instanceof Stmt.Capture c) {
+            effectOnly(s, "capture");
             if (c.at() != null) {
                 expect(c.at(), Type.CELL, "'capture at'");
             }
         } else if (s instanceof Stmt.SetFlag f) {
+            effectOnly(s, f.value() ? "set" : "clear");
             if (f.at() != null) {
                 expect(f.at(), Type.CELL, f.value() ? "'set ... at'" : "'clear ... at'");
             }
@@ -244,6 +246,13 @@ final class ProgramChecker {
                 error(f.flag().pos(), "unknown flag '" + f.flag().text() + "'" + Suggest.didYouMean(f.flag().text(), rules.flags())
                         + (rules.flags().isEmpty() ? "; declare it with 'flags " + f.flag().text() + "'" : ""));
             }
+        }
+    }
+
+    /** Captures and flags change pieces other than the mover's, so they happen once the move is made. */
+    private void effectOnly(Stmt s, String word) {
+        if (kind != Kind.AFTER) {
+            error(s.pos(), "'" + word + "' changes the board after the move: put it in an 'after' program");
         }
     }
 

@@ -28,6 +28,8 @@ public record RuleSet(
         List<Placed> setup,
         int[][] reserve,
         List<Program> programs,
+        List<AfterProgram> afters,
+        List<String> priorityGroups,
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,
@@ -41,6 +43,9 @@ public record RuleSet(
 
     /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
     public record Program(Pos pos, int piece, List<String> groups, boolean drop, Block body) {}
+
+    /** Effects run after each move of the groups (every move when {@code groups} is empty). */
+    public record AfterProgram(Pos pos, List<String> groups, Block body) {}
 
     public enum SymbolKind { PLAYER, PIECE, DIRECTION, RELATIVE_DIRECTIONS, ZONE, FLAG, CELL }
 

@@ -26,7 +26,7 @@ public final class Notation {
             case Move.REMOVE_TO_RESERVE:
                 return "remove " + rules.geometry.cellName(from);
             case Move.DROP:
-                return rules.letter(Move.piece(move)) + "@" + rules.geometry.cellName(to);
+                return rules.letter(rules.programs().get(Move.program(move)).piece()) + "@" + rules.geometry.cellName(to);
             default:
                 boolean capture = state.owner[to] >= 0
                         && !(state.owner[to] == state.owner[from] && state.piece[to] == state.piece[from]);

@@ -10,7 +10,8 @@ import java.util.Arrays;
 
 /**
  * A position and the line of play that led to it. Flat arrays per cell, counts per player, an
- * incremental Zobrist hash, and make/unmake with an undo stack: the one mutator keeps them all in step.
+ * incremental Zobrist hash, and make/unmake: every change to a cell or a count during a move is
+ * logged first, so unmake restores exactly what the move (and its after-effects) changed.
  */
 public final class State {
     private final Rules rules;
@@ -24,6 +25,8 @@ public final class State {
     public final int[] owner;
     public final int[] piece;
     public final int[] height;
+    /** Flag bits of the piece (or stack) on each cell. */
+    public final int[] flags;
     public final int[] lineCount;
     public final int[] onBoard;
     public final int[] onBoardByType;
@@ -35,15 +38,25 @@ public final class State {
     private long hash;
     private Result result;
 
+    // The undo stack: one entry per move made, pointing into the change log.
     private int depth;
     private int[] undoMove = new int[256];
     private int[] undoMover = new int[256];
-    private int[] undoPiece = new int[256];
-    private int[] undoCapOwner = new int[256];
-    private int[] undoCapPiece = new int[256];
-    private int[] undoCapHeight = new int[256];
+    private int[] undoLog = new int[256];
     private long[] undoHash = new long[256];
     private Result[] undoResult = new Result[256];
+
+    // The change log: a cell's content before a change (kind CELL), or a count's old value.
+    private static final int CELL = 0;
+    private static final int RESERVE = 1;
+    private static final int EXITED = 2;
+    private int logSize;
+    private int[] logKind = new int[512];
+    private int[] logIndex = new int[512];
+    private int[] logOwner = new int[512];
+    private int[] logPiece = new int[512];
+    private int[] logHeight = new int[512];
+    private int[] logFlags = new int[512];
 
     private final RepetitionTable repetitions = new RepetitionTable();
     private final Gen gen;
@@ -61,15 +74,16 @@ public final class State {
         this.players = rules.players();
         this.pieceTypes = rules.pieces();
         this.next = rules.geometry.nextTable();
-        this.cellLines = new int[rules.cells][];
-        for (int c = 0; c < rules.cells; c++) {
-            cellLines[c] = rules.geometry.linesThrough(c);
-        }
         this.dirs = rules.directions;
         int cells = rules.cells;
+        this.cellLines = new int[cells][];
+        for (int c = 0; c < cells; c++) {
+            cellLines[c] = rules.geometry.linesThrough(c);
+        }
         owner = new int[cells];
         piece = new int[cells];
         height = new int[cells];
+        flags = new int[cells];
         lineCount = new int[rules.geometry.lines()];
         onBoard = new int[players];
         onBoardByType = new int[players * pieceTypes];
@@ -107,6 +121,7 @@ public final class State {
         Arrays.fill(owner, -1);
         Arrays.fill(piece, 0);
         Arrays.fill(height, 0);
+        Arrays.fill(flags, 0);
         Arrays.fill(lineCount, 0);
         Arrays.fill(onBoard, 0);
         Arrays.fill(onBoardByType, 0);
@@ -115,18 +130,21 @@ public final class State {
         this.toMove = toMove;
         ply = 0;
         depth = 0;
+        logSize = 0;
         result = null;
+        version++;
         hash = rules.sideKey(toMove);
     }
 
-    /** Places {@code count} pieces on an empty cell (setting up a position, not a move). */
+    /** Places {@code count} pieces on a cell, replacing what stood there (setting up, not playing). */
     public void put(int cell, int who, int type, int count) {
-        if (owner[cell] >= 0) {
-            remove(cell, height[cell]);
-        }
-        for (int i = 0; i < count; i++) {
-            add(cell, who, type);
-        }
+        setCell(cell, count == 0 ? -1 : who, type, count, 0);
+    }
+
+    /** Sets a flag of the piece on a cell (setting up, not playing). */
+    public void putFlag(int cell, int flag, boolean value) {
+        int bits = value ? flags[cell] | (1 << flag) : flags[cell] & ~(1 << flag);
+        setCell(cell, owner[cell], piece[cell], height[cell], bits);
     }
 
     public void setReserve(int who, int type, int count) {
@@ -139,12 +157,18 @@ public final class State {
         exited[who] = count;
     }
 
-    /** Starts counting repetitions from the current position (after a setup). */
+    /**
+     * Starts a new line of play at the current position (after a setup): repetitions count from
+     * here, and a position that is already decided (an end rule holds for the player who moved
+     * last, or a blocked player loses) is over at once.
+     */
     public void startLine() {
         repetitions.clear();
         repetitions.increment(hash);
         depth = 0;
-        result = null;
+        logSize = 0;
+        ply = 0;
+        result = judge((toMove + players - 1) % players, 1, false);
     }
 
     public int toMove() {
@@ -185,14 +209,32 @@ public final class State {
         }
     }
 
+    /** Moves of the priority programs when there are any, otherwise those of the others. */
     private void generateRaw(int player, MoveList out) {
+        out.clear();
+        if (rules.hasPriority()) {
+            run(player, out, true);
+            if (out.size() > 0) {
+                return;
+            }
+        }
+        run(player, out, false);
+    }
+
+    private void run(int player, MoveList out, boolean priority) {
         Gen g = gen;
         g.mover = player;
         g.opponent = (player + 1) % players;
         g.out = out;
-        for (Program program : rules.programs()) {
+        int count = rules.programs().size();
+        for (int index = 0; index < count; index++) {
+            if (rules.isPriority(index) != priority) {
+                continue;
+            }
+            Program program = rules.programs().get(index);
             int type = program.piece();
             g.piece = type;
+            g.program = index;
             if (program.drop()) {
                 if (reserve[player * pieceTypes + type] > 0) {
                     g.origin = -1;
@@ -226,112 +268,167 @@ public final class State {
         int kind = Move.kind(move);
         int from = Move.from(move);
         int to = Move.to(move);
+        int programIndex = Move.program(move);
         undoMove[depth] = move;
         undoMover[depth] = mover;
+        undoLog[depth] = logSize;
         undoHash[depth] = hash;
         undoResult[depth] = result;
-        undoCapHeight[depth] = 0;
-        int type = Move.piece(move);
-        if (kind == Move.MOVE || kind == Move.EXIT || kind == Move.REMOVE || kind == Move.REMOVE_TO_RESERVE) {
-            type = piece[from];
-            remove(from, 1);
-        } else if (kind == Move.DROP) {
-            setReserve(mover, type, reserve[mover * pieceTypes + type] - 1);
-        }
-        undoPiece[depth] = type;
-        if (kind == Move.MOVE || kind == Move.DROP) {
-            land(to, mover, type);
-        } else if (kind == Move.EXIT) {
-            exited[mover]++;
-        } else if (kind == Move.REMOVE_TO_RESERVE) {
-            setReserve(mover, type, reserve[mover * pieceTypes + type] + 1);
-        }
         depth++;
+        if (kind != Move.PASS) {
+            int type = rules.programs().get(programIndex).piece();
+            int carried = 0;
+            if (kind == Move.DROP) {
+                logCount(RESERVE, mover * pieceTypes + type);
+                setReserve(mover, type, reserve[mover * pieceTypes + type] - 1);
+            } else {
+                carried = flags[from];
+                lower(from);
+            }
+            if (kind == Move.MOVE || kind == Move.DROP) {
+                land(to, mover, type, carried);
+            } else if (kind == Move.EXIT) {
+                logCount(EXITED, mover);
+                exited[mover]++;
+            } else if (kind == Move.REMOVE_TO_RESERVE) {
+                logCount(RESERVE, mover * pieceTypes + type);
+                setReserve(mover, type, reserve[mover * pieceTypes + type] + 1);
+            }
+            rules.afterMove(programIndex, this, gen, mover, kind == Move.MOVE || kind == Move.DROP ? to : -1);
+        }
         hash ^= rules.sideKey(toMove);
         toMove = (toMove + 1) % players;
         hash ^= rules.sideKey(toMove);
         ply++;
         int seen = repetitions.increment(hash);
-        result = judge(mover, seen);
+        result = judge(mover, seen, true);
     }
 
     public void unmake() {
         depth--;
         repetitions.decrement(hash);
-        int move = undoMove[depth];
-        int mover = undoMover[depth];
-        int type = undoPiece[depth];
-        int kind = Move.kind(move);
-        int from = Move.from(move);
-        int to = Move.to(move);
-        if (kind == Move.MOVE || kind == Move.DROP) {
-            remove(to, 1);
-            if (undoCapHeight[depth] > 0) {
-                for (int i = 0; i < undoCapHeight[depth]; i++) {
-                    add(to, undoCapOwner[depth], undoCapPiece[depth]);
-                }
+        int start = undoLog[depth];
+        while (logSize > start) {
+            logSize--;
+            int i = logIndex[logSize];
+            switch (logKind[logSize]) {
+                case CELL -> setCell(i, logOwner[logSize], logPiece[logSize], logHeight[logSize], logFlags[logSize]);
+                case RESERVE -> reserve[i] = logOwner[logSize];
+                default -> exited[i] = logOwner[logSize];
             }
-        } else if (kind == Move.EXIT) {
-            exited[mover]--;
-        } else if (kind == Move.REMOVE_TO_RESERVE) {
-            reserve[mover * pieceTypes + type]--;
         }
-        if (kind == Move.MOVE || kind == Move.EXIT || kind == Move.REMOVE || kind == Move.REMOVE_TO_RESERVE) {
-            add(from, mover, type);
-        } else if (kind == Move.DROP) {
-            reserve[mover * pieceTypes + type]++;
-        }
-        toMove = mover;
+        toMove = undoMover[depth];
         ply--;
         hash = undoHash[depth];
         result = undoResult[depth];
     }
 
-    /** A piece arrives: on its own kind it stacks, on anything else it captures all that stands there. */
-    private void land(int to, int who, int type) {
-        if (owner[to] >= 0 && !(owner[to] == who && piece[to] == type)) {
-            undoCapOwner[depth] = owner[to];
-            undoCapPiece[depth] = piece[to];
-            undoCapHeight[depth] = height[to];
-            remove(to, height[to]);
-        }
-        add(to, who, type);
+    /** One piece leaves the cell; the rest of a stack stays with its flags. */
+    private void lower(int cell) {
+        logCell(cell);
+        setCell(cell, height[cell] == 1 ? -1 : owner[cell], piece[cell], height[cell] - 1,
+                height[cell] == 1 ? 0 : flags[cell]);
     }
 
-    private void add(int cell, int who, int type) {
-        version++;
-        if (owner[cell] < 0) {
-            owner[cell] = who;
-            piece[cell] = type;
+    /** A piece arrives: on its own kind it stacks, on anything else it captures all that stands there. */
+    private void land(int to, int who, int type, int carried) {
+        logCell(to);
+        if (owner[to] == who && piece[to] == type) {
+            setCell(to, who, type, height[to] + 1, flags[to]);
+        } else {
+            setCell(to, who, type, 1, carried);
+        }
+    }
+
+    /** An after-effect: the stack on the cell is captured. */
+    public void effectCapture(int cell) {
+        if (cell >= 0 && owner[cell] >= 0) {
+            logCell(cell);
+            setCell(cell, -1, 0, 0, 0);
+        }
+    }
+
+    /** An after-effect: a flag of the piece on the cell is set or cleared. */
+    public void effectFlag(int cell, int flag, boolean value) {
+        if (cell >= 0 && owner[cell] >= 0) {
+            int bits = value ? flags[cell] | (1 << flag) : flags[cell] & ~(1 << flag);
+            if (bits != flags[cell]) {
+                logCell(cell);
+                setCell(cell, owner[cell], piece[cell], height[cell], bits);
+            }
+        }
+    }
+
+    private void logCell(int cell) {
+        int i = logEntry(CELL, cell);
+        logOwner[i] = owner[cell];
+        logPiece[i] = piece[cell];
+        logHeight[i] = height[cell];
+        logFlags[i] = flags[cell];
+    }
+
+    private void logCount(int kind, int index) {
+        int i = logEntry(kind, index);
+        logOwner[i] = kind == RESERVE ? reserve[index] : exited[index];
+    }
+
+    private int logEntry(int kind, int index) {
+        if (logSize == logKind.length) {
+            int n = logSize * 2;
+            logKind = Arrays.copyOf(logKind, n);
+            logIndex = Arrays.copyOf(logIndex, n);
+            logOwner = Arrays.copyOf(logOwner, n);
+            logPiece = Arrays.copyOf(logPiece, n);
+            logHeight = Arrays.copyOf(logHeight, n);
+            logFlags = Arrays.copyOf(logFlags, n);
+        }
+        logKind[logSize] = kind;
+        logIndex[logSize] = index;
+        return logSize++;
+    }
+
+    /** The one writer of cell contents: keeps counts, line counts and the hash in step. */
+    private void setCell(int cell, int who, int type, int count, int bits) {
+        if (count <= 0) {
+            who = -1;
+        }
+        int oldOwner = owner[cell];
+        if (oldOwner >= 0) {
+            hash ^= rules.pieceKey(cell, oldOwner, piece[cell], height[cell]) ^ rules.flagKey(cell, flags[cell]);
+            onBoard[oldOwner] -= height[cell];
+            onBoardByType[oldOwner * pieceTypes + piece[cell]] -= height[cell];
+            if (who < 0) {
+                for (int line : cellLines[cell]) {
+                    lineCount[line]--;
+                }
+            }
+        } else if (who >= 0) {
             for (int line : cellLines[cell]) {
                 lineCount[line]++;
             }
         }
-        hash ^= rules.pieceKey(cell, who, type, height[cell]) ^ rules.pieceKey(cell, who, type, height[cell] + 1);
-        height[cell]++;
-        onBoard[who]++;
-        onBoardByType[who * pieceTypes + type]++;
-    }
-
-    private void remove(int cell, int count) {
-        version++;
-        int who = owner[cell];
-        int type = piece[cell];
-        hash ^= rules.pieceKey(cell, who, type, height[cell]) ^ rules.pieceKey(cell, who, type, height[cell] - count);
-        height[cell] -= count;
-        onBoard[who] -= count;
-        onBoardByType[who * pieceTypes + type] -= count;
-        if (height[cell] == 0) {
+        if (who < 0) {
             owner[cell] = -1;
             piece[cell] = 0;
-            for (int line : cellLines[cell]) {
-                lineCount[line]--;
-            }
+            height[cell] = 0;
+            flags[cell] = 0;
+        } else {
+            owner[cell] = who;
+            piece[cell] = type;
+            height[cell] = count;
+            flags[cell] = bits;
+            hash ^= rules.pieceKey(cell, who, type, count) ^ rules.flagKey(cell, bits);
+            onBoard[who] += count;
+            onBoardByType[who * pieceTypes + type] += count;
         }
+        version++;
     }
 
-    /** End rules in order, then repetition, then the move limit, then a blocked player's outcome. */
-    private Result judge(int mover, int seen) {
+    /**
+     * End rules in order, then repetition, then the move limit, then a blocked player's outcome.
+     * {@code counting} is false when judging a set-up position, which no repetition or limit ends.
+     */
+    private Result judge(int mover, int seen, boolean counting) {
         Gen g = gen;
         g.mover = mover;
         g.opponent = (mover + 1) % players;
@@ -342,10 +439,10 @@ public final class State {
                 return end.outcome().resolve(g, end.name());
             }
         }
-        if (rules.repetitionTimes() > 0 && seen >= rules.repetitionTimes()) {
+        if (counting && rules.repetitionTimes() > 0 && seen >= rules.repetitionTimes()) {
             return rules.repetitionOutcome().resolve(g, "repetition");
         }
-        if (rules.limitPlies() > 0 && ply >= rules.limitPlies()) {
+        if (counting && rules.limitPlies() > 0 && ply >= rules.limitPlies()) {
             return rules.limitOutcome().resolve(g, "limit");
         }
         Outcome blocked = rules.noMovesOutcome();
@@ -431,10 +528,7 @@ public final class State {
         int n = undoMove.length * 2;
         undoMove = Arrays.copyOf(undoMove, n);
         undoMover = Arrays.copyOf(undoMover, n);
-        undoPiece = Arrays.copyOf(undoPiece, n);
-        undoCapOwner = Arrays.copyOf(undoCapOwner, n);
-        undoCapPiece = Arrays.copyOf(undoCapPiece, n);
-        undoCapHeight = Arrays.copyOf(undoCapHeight, n);
+        undoLog = Arrays.copyOf(undoLog, n);
         undoHash = Arrays.copyOf(undoHash, n);
         undoResult = Arrays.copyOf(undoResult, n);
     }
@@ -446,5 +540,16 @@ public final class State {
 
     public int depth() {
         return depth;
+    }
+
+    /** How many of the player's pieces of the type carry the flag. */
+    public int flagged(int player, int type, int flag) {
+        int n = 0;
+        for (int c = 0; c < owner.length; c++) {
+            if (owner[c] == player && piece[c] == type && (flags[c] & (1 << flag)) != 0) {
+                n += height[c];
+            }
+        }
+        return n;
     }
 }

@@ -8,6 +8,7 @@ import gamut.ast.Stmt;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
 import gamut.check.Substitution;
+import gamut.engine.Move;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -71,6 +72,25 @@ public final class Compiler {
             Op body = block(p.body());
             programs.add(new Program(p.piece(), p.groups(), p.drop(), body, maxSlots));
         }
+        List<Op> afters = new ArrayList<>();
+        boolean[][] applies = new boolean[set.afters().size()][set.programs().size()];
+        for (int a = 0; a < set.afters().size(); a++) {
+            RuleSet.AfterProgram after = set.afters().get(a);
+            scopes.clear();
+            nextSlot = 0;
+            afters.add(block(after.body()));
+            for (int p = 0; p < set.programs().size(); p++) {
+                applies[a][p] = after.groups().isEmpty()
+                        || set.programs().get(p).groups().stream().anyMatch(after.groups()::contains);
+            }
+        }
+        boolean[] priority = new boolean[set.programs().size()];
+        for (int p = 0; p < priority.length; p++) {
+            priority[p] = set.programs().get(p).groups().stream().anyMatch(set.priorityGroups()::contains);
+        }
+        if (set.programs().size() > Move.MAX_PROGRAMS) {
+            unsupported(set.programs().get(Move.MAX_PROGRAMS).pos(), "more than " + Move.MAX_PROGRAMS + " move programs");
+        }
         List<EndRule> ends = new ArrayList<>();
         boolean keepsScore = false;
         for (Item.End e : set.ends()) {
@@ -85,7 +105,7 @@ public final class Compiler {
         Outcome limitOutcome = limit == null ? null : outcome(limit.outcome());
         Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
         return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
-                limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots);
+                limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority);
     }
 
     private static String describe(Item item) {
@@ -194,10 +214,20 @@ public final class Compiler {
             return Ops.emitExit();
         } else if (s instanceof Stmt.Remove r) {
             return Ops.emitRemove(r.toReserve());
-        } else if (s instanceof Stmt.Capture) {
-            unsupported(s.pos(), "captures away from the landing cell");
-        } else if (s instanceof Stmt.SetFlag) {
-            unsupported(s.pos(), "piece flags");
+        } else if (s instanceof Stmt.Capture c) {
+            Eval at = c.at() == null ? g -> g.cursor : expr(c.at());
+            return g -> {
+                g.state.effectCapture(at.eval(g));
+                return true;
+            };
+        } else if (s instanceof Stmt.SetFlag f) {
+            int flag = set.flags().indexOf(f.flag().text());
+            boolean value = f.value();
+            Eval at = f.at() == null ? g -> g.origin : expr(f.at());
+            return g -> {
+                g.state.effectFlag(at.eval(g), flag, value);
+                return true;
+            };
         } else if (s instanceof Stmt.Advance) {
             unsupported(s.pos(), "tracks");
         } else if (s instanceof Stmt.Use) {
@@ -444,9 +474,8 @@ public final class Compiler {
                 int[][] masks = zoneMasks;
                 return g -> g.cursor >= 0 ? masks[a0.eval(g) * players + g.mover][g.cursor] : 0;
             }
-            case HAS:
-                unsupported(pos, "piece flags");
-                return g -> 0;
+            case HAS: return g -> g.cursor >= 0 && g.state.owner[g.cursor] >= 0
+                    && (g.state.flags[g.cursor] & (1 << a0.eval(g))) != 0 ? 1 : 0;
             case CAN_STEP: {
                 int[] next = geo.nextTable();
                 return g -> g.cursor >= 0 && next[g.cursor * dirs + a0.eval(g)] >= 0 ? 1 : 0;
@@ -504,9 +533,10 @@ public final class Compiler {
                 int first = set.firstPlayer();
                 return g -> first;
             }
-            case FLAGGED:
-                unsupported(pos, "piece flags");
-                return g -> 0;
+            case FLAGGED: {
+                Eval a2 = expr(args.get(2));
+                return g -> g.state.flagged(a0.eval(g), a1.eval(g), a2.eval(g));
+            }
             case OCCUPIED_IN: {
                 int[][] masks = zoneMasks;
                 return g -> g.state.occupiedIn(a0.eval(g), masks[a1.eval(g) * players + a0.eval(g)]);

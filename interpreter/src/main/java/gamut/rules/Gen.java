@@ -11,6 +11,7 @@ public final class Gen {
     public int origin;
     public int cursor;
     public int piece;
+    public int program;
     public final int[] locals;
     public MoveList out;
     public int outStart;

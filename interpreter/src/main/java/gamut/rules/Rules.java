@@ -22,6 +22,12 @@ public final class Rules {
     final Outcome noMovesOutcome;
     final boolean keepsScore;
     public final int maxLocals;
+    private final List<Op> afters;
+    /** afterApplies[a][p]: after-program a runs after moves of program p. */
+    private final boolean[][] afterApplies;
+    private final boolean[] priorityProgram;
+    private final boolean hasPriority;
+    private final long[] flagKeys;
 
     private final long[] pieceKeys;
     private final long[] sideKeys;
@@ -29,7 +35,7 @@ public final class Rules {
 
     Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
           Outcome repetitionOutcome, int limitPlies, Outcome limitOutcome, Outcome noMovesOutcome,
-          boolean keepsScore, int maxLocals) {
+          boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram) {
         this.source = source;
         this.geometry = source.geometry();
         this.cells = geometry.cells();
@@ -43,6 +49,14 @@ public final class Rules {
         this.noMovesOutcome = noMovesOutcome;
         this.keepsScore = keepsScore;
         this.maxLocals = maxLocals;
+        this.afters = List.copyOf(afters);
+        this.afterApplies = afterApplies;
+        this.priorityProgram = priorityProgram;
+        boolean any = false;
+        for (boolean p : priorityProgram) {
+            any |= p;
+        }
+        this.hasPriority = any;
         // Fixed seed: the same position hashes the same in every run, so records and tests agree.
         SplittableRandom random = new SplittableRandom(0x6A6D7574L);
         pieceKeys = new long[cells * players() * pieces()];
@@ -56,6 +70,45 @@ public final class Rules {
         reserveKeys = new long[players() * pieces()];
         for (int i = 0; i < reserveKeys.length; i++) {
             reserveKeys[i] = random.nextLong();
+        }
+        flagKeys = new long[cells * Math.max(1, source.flags().size())];
+        for (int i = 0; i < flagKeys.length; i++) {
+            flagKeys[i] = random.nextLong();
+        }
+    }
+
+    /** The key of a cell's flag bits (0 for none). */
+    public long flagKey(int cell, int bits) {
+        long key = 0;
+        for (int f = 0; bits != 0; f++, bits >>>= 1) {
+            if ((bits & 1) != 0) {
+                key ^= flagKeys[cell * source.flags().size() + f];
+            }
+        }
+        return key;
+    }
+
+    public boolean hasPriority() {
+        return hasPriority;
+    }
+
+    public boolean isPriority(int program) {
+        return priorityProgram[program];
+    }
+
+    /** Runs the after-programs that apply to moves of the program, from the landing cell. */
+    public void afterMove(int program, gamut.engine.State state, Gen g, int mover, int landing) {
+        if (landing < 0) {
+            return;
+        }
+        for (int a = 0; a < afters.size(); a++) {
+            if (afterApplies[a][program]) {
+                g.mover = mover;
+                g.opponent = (mover + 1) % players();
+                g.origin = landing;
+                g.cursor = landing;
+                afters.get(a).exec(g);
+            }
         }
     }
 
