@@ -114,6 +114,28 @@ class PerftTest {
     }
 
     /**
+     * After b1-b3 a7-c7 b3-b1 c7-a7 b1-b3 a7-c7 the initial position has stood twice, so inside the
+     * tree b3-b1 c7-a7 ends the game by repetition and has no children: perft(3) is smaller than
+     * under repetition=none. Both agree with the reference, which keeps the same history.
+     */
+    @Test
+    void repetitionInsideTheTreeMatchesTheReference() {
+        String[] line = {"b1-b3", "a7-c7", "b3-b1", "c7-a7", "b1-b3", "a7-c7"};
+        long[] counts = new long[2];
+        int i = 0;
+        for (String[] variants : new String[][] {{}, {"repetition=none"}}) {
+            State s = Games.start(loa(variants));
+            LoaReference r = LoaReference.start(variants);
+            Games.play(s, line);
+            r.play(line);
+            long engine = new Perft(s).count(3);
+            assertEquals(r.perft(3), engine, String.join(",", variants));
+            counts[i++] = engine;
+        }
+        assertEquals(true, counts[0] < counts[1], "repetition cuts the tree: " + counts[0] + " vs " + counts[1]);
+    }
+
+    /**
      * Positions reached by random play (the engine chooses, the reference follows the same moves and
      * keeps the same history, so repetition counts agree too): perft 3 at several, perft 4 at two.
      */
