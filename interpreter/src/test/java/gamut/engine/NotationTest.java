@@ -1,0 +1,102 @@
+package gamut.engine;
+
+import static gamut.testing.Games.loa;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import gamut.load.GamutException;
+import gamut.testing.Games;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Move notation and position text both read back what they write. */
+class NotationTest {
+
+    @Test
+    void everyLegalMoveAlongRandomGamesRoundTrips() {
+        int checked = 0;
+        for (String variant : new String[] {null, "no_move=loses", "setup=scrambled_eggs"}) {
+            State s = Games.start(variant == null ? loa() : loa(variant));
+            MoveList moves = new MoveList();
+            for (long seed = 1; seed <= 4; seed++) {
+                s.reset();
+                SplittableRandom random = new SplittableRandom(seed);
+                while (!s.isOver()) {
+                    s.generate(moves);
+                    int[] all = moves.toArray();
+                    for (int m : s.ply() % 3 == 0 ? all : new int[0]) {
+                        String text = Notation.format(s, m);
+                        assertEquals(m, Notation.parse(s, text), text);
+                        if (s.ply() % 8 == 0) {
+                            // Case, spaces and the capture mark do not matter when reading.
+                            assertEquals(m, Notation.parse(s, " " + text.toUpperCase() + " "), text);
+                            assertEquals(m, Notation.parse(s, text.replace('x', '-')), text);
+                        }
+                        checked++;
+                    }
+                    s.make(all[random.nextInt(all.length)]);
+                }
+            }
+        }
+        assertEquals(true, checked > 1_000, "moves checked: " + checked);
+    }
+
+    @Test
+    void passRoundTrips() {
+        State s = Games.position(loa(), "black: a1 h8; white: b1 a2 b2 g8 h7 g7; turn: black");
+        assertEquals("pass", Notation.format(s, Move.PASS_MOVE));
+        assertEquals(Move.PASS_MOVE, Notation.parse(s, "pass"));
+    }
+
+    @Test
+    void illegalMovesAreRejected() {
+        State s = Games.start(loa());
+        assertThrows(GamutException.class, () -> Notation.parse(s, "b1-b2"));
+        assertThrows(GamutException.class, () -> Notation.parse(s, "a2-a4"), "not Black's piece");
+        assertThrows(GamutException.class, () -> Notation.parse(s, "z9-b3"));
+        Games.play(s, "c1xa3");
+        assertEquals(11, s.onBoard[1]);
+    }
+
+    @Test
+    void positionTextRoundTripsAlongRandomGames() {
+        int checked = 0;
+        for (String variant : new String[] {null, "first=white", "setup=scrambled_eggs"}) {
+            State s = Games.start(variant == null ? loa() : loa(variant));
+            State copy = Games.start(variant == null ? loa() : loa(variant));
+            MoveList moves = new MoveList();
+            for (long seed = 1; seed <= 6; seed++) {
+                s.reset();
+                SplittableRandom random = new SplittableRandom(seed);
+                while (true) {
+                    String text = PositionFormat.format(s);
+                    PositionFormat.apply(copy, text);
+                    assertEquals(s.hash(), copy.hash(), text);
+                    assertEquals(s.toMove(), copy.toMove(), text);
+                    assertEquals(text, PositionFormat.format(copy));
+                    assertEquals(java.util.Arrays.toString(s.owner), java.util.Arrays.toString(copy.owner));
+                    if (!s.isOver()) {
+                        assertEquals(Games.moves(s), Games.moves(copy), text);
+                    }
+                    checked++;
+                    if (s.isOver()) {
+                        break;
+                    }
+                    s.generate(moves);
+                    s.make(moves.get(random.nextInt(moves.size())));
+                }
+            }
+        }
+        assertEquals(true, checked > 1000, "positions checked: " + checked);
+    }
+
+    @Test
+    void positionTextOfTheInitialPosition() {
+        State s = Games.start(loa());
+        assertEquals("black: b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8\n"
+                + "white: a2 h2 a3 h3 a4 h4 a5 h5 a6 h6 a7 h7\n"
+                + "turn: black", PositionFormat.format(s));
+        State t = Games.position(loa(), "black: d5 f5; white: a5 h5; turn: black");
+        assertEquals("black: d5 f5\nwhite: a5 h5\nturn: black", PositionFormat.format(t));
+    }
+}

@@ -1,0 +1,118 @@
+package gamut.testing;
+
+import gamut.engine.MoveList;
+import gamut.engine.Notation;
+import gamut.engine.PositionFormat;
+import gamut.engine.Result;
+import gamut.engine.State;
+import gamut.load.GameLoader;
+import gamut.rules.Rules;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Small shared helpers for tests: finding and loading shipped games, setting up positions, moves as text. */
+public final class Games {
+    public static final String LOA = "lines-of-action.gamut";
+
+    private static final Map<String, Rules> CACHE = new ConcurrentHashMap<>();
+
+    private Games() {}
+
+    /**
+     * The project root: the system property {@code gamut.root} (set by surefire) when it holds
+     * games/, otherwise the nearest directory above the working directory that holds games/.
+     */
+    public static Path root() {
+        String property = System.getProperty("gamut.root");
+        if (property != null && !property.isBlank()) {
+            Path p = Path.of(property).toAbsolutePath().normalize();
+            if (Files.isDirectory(p.resolve("games"))) {
+                return p;
+            }
+        }
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.isDirectory(p.resolve("games"))) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("cannot find the project root (a directory holding games/); set -Dgamut.root");
+    }
+
+    /** A file under games/. */
+    public static Path game(String file) {
+        return root().resolve("games").resolve(file);
+    }
+
+    /** The rules of a shipped game with the variants applied in order (cached; Rules are immutable). */
+    public static Rules load(String file, String... variants) {
+        String key = file + "|" + String.join(",", variants);
+        return CACHE.computeIfAbsent(key, k -> GameLoader.load(game(file), List.of(variants)));
+    }
+
+    /** Lines of Action with the variants applied. */
+    public static Rules loa(String... variants) {
+        return load(LOA, variants);
+    }
+
+    /** A fresh state at the initial position. */
+    public static State start(Rules rules) {
+        return new State(rules);
+    }
+
+    /** A fresh state set up from position text such as {@code "black: d5 f5; white: a5 h5; turn: black"}. */
+    public static State position(Rules rules, String text) {
+        State state = new State(rules);
+        PositionFormat.apply(state, text);
+        return state;
+    }
+
+    /** The legal moves in notation, in generation order. */
+    public static List<String> moveList(State state) {
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            out.add(Notation.format(state, moves.get(i)));
+        }
+        return out;
+    }
+
+    /** The legal moves in notation, sorted. */
+    public static List<String> moves(State state) {
+        List<String> out = moveList(state);
+        Collections.sort(out);
+        return out;
+    }
+
+    /** A space-separated move list, sorted (handy for comparing with the spec). */
+    public static List<String> sorted(String spaceSeparated) {
+        List<String> out = new ArrayList<>(Arrays.asList(spaceSeparated.trim().split("\\s+")));
+        Collections.sort(out);
+        return out;
+    }
+
+    /** Plays the moves given in notation. */
+    public static void play(State state, String... moves) {
+        for (String m : moves) {
+            state.make(Notation.parse(state, m));
+        }
+    }
+
+    /** "black wins (mover_connected)", "draw (repetition)" or "not over". */
+    public static String describe(State state) {
+        if (!state.isOver()) {
+            return "not over";
+        }
+        return describe(state.rules(), state.result());
+    }
+
+    public static String describe(Rules rules, Result r) {
+        return (r.isDraw() ? "draw" : rules.playerName(r.winner()) + " wins") + " (" + r.end() + ")";
+    }
+}
