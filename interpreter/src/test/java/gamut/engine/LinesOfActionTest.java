@@ -18,7 +18,6 @@ import gamut.testing.Games;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -268,9 +267,6 @@ class LinesOfActionTest {
         assertNull(s.result());
     }
 
-    @Disabled("engine bug: PositionFormat.apply/State.startLine never judges the set-up position, so under "
-            + "no_move=loses a blocked player to move gets no moves while isOver() is false (Playout throws "
-            + "'no legal move and no result'); expected the game to be over, White winning by no_moves")
     @Test
     void t5SetUpDirectlyUnderNoMoveLosesIsALossForBlack() {
         State s = position(loa("no_move=loses"), T5);
@@ -279,9 +275,6 @@ class LinesOfActionTest {
         assertEquals("no_moves", s.result().end());
     }
 
-    @Disabled("engine bug: State.judge calls generateRaw(toMove, probe) without clearing probe, so after any earlier "
-            + "judge that found a move the no_moves outcome never fires again on that State: here the game is not "
-            + "over and Black has no move (Playout would throw 'no legal move and no result')")
     @Test
     void t5NoMoveLosesStillDetectedAfterEarlierMoves() {
         State s = position(loa("no_move=loses"), BEFORE_T5);

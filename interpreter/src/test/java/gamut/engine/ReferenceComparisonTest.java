@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -202,9 +201,6 @@ class ReferenceComparisonTest {
         assertTrue(tally.containsKey("pass"), tally::toString);
     }
 
-    @Disabled("engine bug: State.judge fills its probe MoveList without clearing it, so once any earlier judge "
-            + "found a move the no_moves outcome never fires again on that State; see "
-            + "LinesOfActionTest.t5NoMoveLosesStillDetectedAfterEarlierMoves")
     @Test
     void sparsePositionsNoMoveLoses() {
         Map<String, Integer> tally = compareOnSetups("no_move=loses", 90);
