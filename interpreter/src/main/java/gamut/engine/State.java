@@ -239,7 +239,7 @@ public final class State {
                 if (reserve[player * pieceTypes + type] > 0) {
                     g.origin = -1;
                     g.cursor = -1;
-                    g.outStart = out.size();
+                    g.newOrigin();
                     program.body().exec(g);
                 }
                 continue;
@@ -251,7 +251,7 @@ public final class State {
                 if (owner[c] == player && piece[c] == type) {
                     g.origin = c;
                     g.cursor = c;
-                    g.outStart = out.size();
+                    g.newOrigin();
                     program.body().exec(g);
                 }
             }

@@ -16,8 +16,34 @@ public final class Gen {
     public MoveList out;
     public int outStart;
 
+    /** seen[k] == stamp when the program run from the current origin already emitted target k. */
+    private final int[] seen;
+    private int stamp;
+
     public Gen(State state, int localSlots) {
         this.state = state;
         this.locals = new int[Math.max(1, localSlots)];
+        this.seen = new int[state.rules().cells + 8];
+    }
+
+    /** Starts a program run from a new origin: from here on each target is emitted once. */
+    public void newOrigin() {
+        if (++stamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(seen, 0);
+            stamp = 1;
+        }
+        outStart = out.size();
+    }
+
+    /**
+     * Adds the move unless the same target was already emitted from this origin: two paths of a
+     * program to one cell are one move. Targets off the board are told apart by the move's kind.
+     */
+    public void emit(int move, int target, int kind) {
+        int key = target >= 0 && target < seen.length - 8 ? target : seen.length - 8 + kind;
+        if (seen[key] != stamp) {
+            seen[key] = stamp;
+            out.add(move);
+        }
     }
 }

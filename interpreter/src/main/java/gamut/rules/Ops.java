@@ -145,7 +145,7 @@ final class Ops {
     static Op emitMove() {
         return g -> {
             if (g.cursor >= 0 && g.cursor != g.origin) {
-                g.out.addUnique(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, 0), g.outStart);
+                g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, 0), g.cursor, Move.MOVE);
             }
             return true;
         };
@@ -154,7 +154,7 @@ final class Ops {
     static Op emitDrop() {
         return g -> {
             if (g.cursor >= 0) {
-                g.out.addUnique(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, 0), g.outStart);
+                g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, 0), g.cursor, Move.DROP);
             }
             return true;
         };
@@ -163,14 +163,14 @@ final class Ops {
     static Op emitRemove(boolean toReserve) {
         int kind = toReserve ? Move.REMOVE_TO_RESERVE : Move.REMOVE;
         return g -> {
-            g.out.addUnique(Move.encode(kind, g.origin, Move.NONE, g.program, 0), g.outStart);
+            g.emit(Move.encode(kind, g.origin, Move.NONE, g.program, 0), -1, kind);
             return true;
         };
     }
 
     static Op emitExit() {
         return g -> {
-            g.out.addUnique(Move.encode(Move.EXIT, g.origin, Move.NONE, g.program, 0), g.outStart);
+            g.emit(Move.encode(Move.EXIT, g.origin, Move.NONE, g.program, 0), -1, Move.EXIT);
             return true;
         };
     }
