@@ -138,21 +138,22 @@ signedInt
     : '-'? INT
     ;
 
-// Keywords that may still serve as names (groups such as 'drop', builtins such as 'in' and
-// 'pieces', variant keys such as first=white). Words that start or join a statement or an
-// expression (step, where, at, and, ...) are left out, so that no sentence reads two ways.
+// Keywords that may still serve as names: builtins (in, directions, pieces, dice) and group or
+// turn names (drop, play, opening). Words that start an item, a statement or an outcome stay
+// reserved, so that an unclosed block still reads the next item as an item.
 word
-    : ID | GAME | DESCRIPTION | SOURCE | PLAYERS | FIRST | BOARD | DIRECTIONS | PIECES | FLAGS | ZONE
-    | TRACK | SETUP | DEFINE | MOVES | DROPS | AFTER | PRIORITY | FALLBACK | TURN | FORBID | PREFER
-    | DICE | DOUBLES | PLAY | MUST | OPENING | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS
-    | VARIANT | EXTENDS | GRID | HEX | POINTS | OFF | ONE | EACH | IN | ANY | ORDER | DRAW | WINS
-    | LOSES | HIGHEST | MARGIN | MOVE | DROP | EXIT | REMOVE
+    : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
+    | EACH | ANY | ORDER | MARGIN
     ;
 
+// A variant's name may use any word, keywords included: first=white, repetition=none.
 variantWord
-    : word | RESERVE | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY | REPEAT
-    | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND | OR
-    | TRUE | FALSE
+    : word | GAME | DESCRIPTION | SOURCE | PLAYERS | FIRST | BOARD | FLAGS | ZONE | TRACK | SETUP
+    | RESERVE | DEFINE | MOVES | DROPS | AFTER | PRIORITY | FALLBACK | TURN | FORBID | PREFER | DOUBLES
+    | MUST | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS | VARIANT | EXTENDS | GRID | HEX | POINTS
+    | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
+    | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
+    | OR | TRUE | FALSE
     ;
 
 GAME        : 'game';

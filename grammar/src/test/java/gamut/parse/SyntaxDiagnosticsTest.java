@@ -30,8 +30,8 @@ class SyntaxDiagnosticsTest {
                 }
                 pieces { stone }
                 setup {
-                    red: a1 b1
-                    blue: a3 c3
+                    red: a1, b1
+                    blue: a3, c3
                 }
                 define slide(d) {
                     step d
@@ -258,7 +258,7 @@ class SyntaxDiagnosticsTest {
     @Disabled("'in' is a keyword (IN) that 'word' does not allow, so the builtin in(zone) cannot be called: "
             + "current \"16:26: unexpected 'in'\"")
     void builtinInCanBeCalled() {
-        String text = with("    pieces { stone }\n", "    pieces { stone }\n    zone home = a1 b1\n");
+        String text = with("    pieces { stone }\n", "    pieces { stone }\n    zone home = a1, b1\n");
         assertEquals(List.of(), diagnostics(text.replace("verify empty", "verify empty and in(home)")));
     }
 
@@ -279,9 +279,9 @@ class SyntaxDiagnosticsTest {
 
     @Test
     @Disabled("ambiguous grammar: the cell list of one setup line swallows the owner of the next line when that "
-            + "line names a piece, so 'blue stone: a3' after 'red: a1 b1' is read as cell 'blue' and owner 'stone'")
+            + "line names a piece, so 'blue stone: a3' after 'red: a1, b1' is read as cell 'blue' and owner 'stone'")
     void setupLineNamingAPieceAfterAnotherLine() {
-        String text = with("blue: a3 c3", "blue stone: a3 c3");
+        String text = with("blue: a3, c3", "blue stone: a3, c3");
         assertEquals(List.of(), diagnostics(text));
         Item.Setup setup = SourceParser.parse("tiny.gamut", text).file().items().stream()
                 .filter(Item.Setup.class::isInstance).map(Item.Setup.class::cast).findFirst().orElseThrow();

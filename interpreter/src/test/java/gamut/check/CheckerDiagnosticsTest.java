@@ -48,7 +48,7 @@ class CheckerDiagnosticsTest {
         @Test
         void playerInSetup() {
             assertEquals(List.of("10:9: unknown player 'redd' (did you mean 'red'?)"),
-                    check(tiny("red: a1 b1", "redd: a1 b1")));
+                    check(tiny("red: a1, b1", "redd: a1, b1")));
         }
 
         @Test
@@ -77,8 +77,8 @@ class CheckerDiagnosticsTest {
 
         @Test
         void cellInSetup() {
-            assertEquals(List.of("11:18: no cell 'c33' on this board (did you mean 'c3'?)"),
-                    check(tiny("blue: a3 c3", "blue: a3 c33")));
+            assertEquals(List.of("11:19: no cell 'c33' on this board (did you mean 'c3'?)"),
+                    check(tiny("blue: a3, c3", "blue: a3, c33")));
         }
 
         @Test
@@ -102,14 +102,14 @@ class CheckerDiagnosticsTest {
         @Test
         void flag() {
             String text = tinyWithLinesAfter(8, "    flags moved");
-            text = TestGames.replace(text, "        move\n    }\n", "        move\n        set movd\n    }\n");
-            assertEquals(List.of("18:13: unknown flag 'movd' (did you mean 'moved'?)"), check(text));
+            text = TestGames.insertAfter(text, 26, "    after {", "        set movd", "    }");
+            assertEquals(List.of("28:13: unknown flag 'movd' (did you mean 'moved'?)"), check(text));
         }
 
         @Test
         void flagWhenNoneIsDeclared() {
-            assertEquals(List.of("17:13: unknown flag 'moved'; declare it with 'flags moved'"),
-                    check(tiny("        move\n    }\n", "        move\n        set moved\n    }\n")));
+            assertEquals(List.of("27:13: unknown flag 'moved'; declare it with 'flags moved'"),
+                    check(tinyWithLinesAfter(25, "    after {", "        set moved", "    }")));
         }
 
         @Test
@@ -311,8 +311,8 @@ class CheckerDiagnosticsTest {
 
         @Test
         void captureWithADirection() {
-            assertEquals(List.of("21:21: 'capture' needs a cell, but 'd' is a direction"),
-                    check(tiny("            slide(d)\n", "            slide(d)\n            capture d\n")));
+            assertEquals(List.of("27:20: 'capture at' needs a cell, but 'n' is a direction"),
+                    check(tinyWithLinesAfter(25, "    after {", "        capture at n", "    }")));
         }
 
         @Test
@@ -333,13 +333,13 @@ class CheckerDiagnosticsTest {
 
         @Test
         void forOverANumber() {
-            assertEquals(List.of("19:22: 'for' goes over directions or cells, but this is a number"),
+            assertEquals(List.of("19:22: 'for' goes over directions, cells or dice, but this is a number"),
                     check(tiny("for d in n e s w", "for d in n e 3")));
         }
 
         @Test
         void forMixingDirectionsAndCells() {
-            assertEquals(List.of("19:22: 'for' cannot mix directions and cells"),
+            assertEquals(List.of("19:22: 'for' cannot mix a direction and a cell"),
                     check(tiny("for d in n e s w", "for d in n e a1")));
         }
 
@@ -432,8 +432,8 @@ class CheckerDiagnosticsTest {
 
         @Test
         void cellSetUpTwice() {
-            assertEquals(List.of("11:21: cell 'b1' is already set up at line 10"),
-                    check(tiny("blue: a3 c3", "blue: a3 c3 b1")));
+            assertEquals(List.of("11:23: cell 'b1' is already set up at line 10"),
+                    check(tiny("blue: a3, c3", "blue: a3, c3, b1")));
         }
 
         @Test
@@ -470,16 +470,16 @@ class CheckerDiagnosticsTest {
 
         @Test
         void cellTwiceInAZone() {
-            assertEquals(List.of("9:20: cell 'a1' is listed twice in zone 'home'"),
-                    check(tinyWithLinesAfter(8, "    zone home = a1 a1")));
+            assertEquals(List.of("9:21: cell 'a1' is listed twice in zone 'home'"),
+                    check(tinyWithLinesAfter(8, "    zone home = a1, a1")));
         }
 
         @Test
         void cellTwiceInATrackAndAnUnknownOwner() {
             assertEquals(List.of(
                     "26:19: unknown player 'rde'",
-                    "26:31: cell 'a1' is listed twice in track 'path'"),
-                    check(tinyWithLinesAfter(25, "    track path of rde = a1 a2 a1")));
+                    "26:33: cell 'a1' is listed twice in track 'path'"),
+                    check(tinyWithLinesAfter(25, "    track path of rde = a1, a2, a1")));
         }
     }
 
@@ -544,7 +544,7 @@ class CheckerDiagnosticsTest {
         @Test
         void exitInADropsProgram() {
             assertEquals(List.of(
-                    "16:9: 'exit' moves a piece off the board; a 'drops' program has no piece on the board"),
+                    "16:9: 'exit' takes a piece off the board; a 'drops' program has no piece on the board"),
                     check(tiny("moves stone {", "drops stone {", "        move\n    }\n", "        exit\n    }\n")));
         }
 
@@ -617,7 +617,7 @@ class CheckerDiagnosticsTest {
         @Test
         void emptyStack() {
             assertEquals(List.of("10:14: a stack holds at least 1 piece, not 0"),
-                    check(tiny("red: a1 b1", "red: a1*0 b1")));
+                    check(tiny("red: a1, b1", "red: a1*0, b1")));
         }
 
         @Test
@@ -677,8 +677,8 @@ class CheckerDiagnosticsTest {
         void zoneOfAnUnknownPlayerWithAnUnknownCell() {
             assertEquals(List.of(
                     "9:18: unknown player 'redd' (did you mean 'red'?)",
-                    "9:28: no cell 'q7' on this board"),
-                    check(tinyWithLinesAfter(8, "    zone home of redd = a1 q7")));
+                    "9:29: no cell 'q7' on this board"),
+                    check(tinyWithLinesAfter(8, "    zone home of redd = a1, q7")));
         }
 
         @Test

@@ -148,13 +148,13 @@ class GameLoaderDiagnosticsTest {
     void severalErrorsFromOneFileInOneRun() {
         String text = tiny(
                 "first red", "first rd",
-                "blue: a3 c3", "blue: a3 c33",
+                "blue: a3, c3", "blue: a3, c33",
                 "step d", "step 3",
                 "moves stone", "moves ston",
                 "count(opponent) == 0", "empty");
         assertEquals(List.of(
                 "3:11: unknown player 'rd' (did you mean 'red'?)",
-                "11:18: no cell 'c33' on this board (did you mean 'c3'?)",
+                "11:19: no cell 'c33' on this board (did you mean 'c3'?)",
                 "14:14: 'step' needs a direction, but '3' is a number",
                 "18:11: unknown piece 'ston' (did you mean 'stone'?)",
                 "24:17: 'empty' looks at the cell under the cursor, so it can only be used in a move program"),
@@ -165,9 +165,9 @@ class GameLoaderDiagnosticsTest {
                 tiny.gamut:3:11: error: unknown player 'rd' (did you mean 'red'?)
                     first rd
                           ^
-                tiny.gamut:11:18: error: no cell 'c33' on this board (did you mean 'c3'?)
-                        blue: a3 c33
-                                 ^
+                tiny.gamut:11:19: error: no cell 'c33' on this board (did you mean 'c3'?)
+                        blue: a3, c33
+                                  ^
                 tiny.gamut:14:14: error: 'step' needs a direction, but '3' is a number
                         step 3
                              ^
@@ -211,7 +211,7 @@ class GameLoaderDiagnosticsTest {
                 tiny("first red", "first rd"),
                 tiny("moves stone", "moves ston"),
                 tiny("for d in n e s w", "for d in n e s ww"),
-                tiny("blue: a3 c3", "blue: a3 c33 b1"),
+                tiny("blue: a3, c3", "blue: a3, c33, b1"),
                 tiny("verify empty", "verify line_count(d, d) > 1"),
                 tiny("step d", "step 3"),
                 tiny("verify empty", "verify here == 3"),
@@ -228,7 +228,7 @@ class GameLoaderDiagnosticsTest {
                 tiny("w = (-1, 0)", "w = (0, 0)"),
                 tiny("=> mover wins", "=> highest count(mover) wins"),
                 tinyWithLinesAfter(25, "    dice 2 of 6", "    turn main when empty: one of walk", "    priority x"),
-                tinyWithLinesAfter(25, "    track path of rde = a1 a2 a1 then off", "    zone z of q = q9")));
+                tinyWithLinesAfter(25, "    track path of rde = a1, a2, a1 then off", "    zone z of q = q9")));
         String loa = linesOfAction();
         for (int cut = 0; cut < loa.length(); cut += 50) {
             texts.add(loa.substring(0, cut));

@@ -33,8 +33,8 @@ public final class TestGames {
                 }
                 pieces { stone }
                 setup {
-                    red: a1 b1
-                    blue: a3 c3
+                    red: a1, b1
+                    blue: a3, c3
                 }
                 define slide(d) {
                     step d
