@@ -244,6 +244,13 @@ STRING      : '"""' .*? '"""'
             | '"' (~["\\\r\n] | '\\' .)* '"'
             ;
 
+// A string that reaches the end of its line (or a """ text that reaches the end of the file)
+// without closing: one token, so that the parser can say exactly that.
+UNTERMINATED_STRING
+            : '"""' (~'"' | '"' ~'"' | '""' ~'"')* EOF?
+            | '"' (~["\\\r\n] | '\\' .)*
+            ;
+
 LINE_COMMENT  : '//' ~[\r\n]* -> skip;
 BLOCK_COMMENT : '/*' .*? '*/' -> skip;
 WS            : [ \t\r\n]+ -> skip;

@@ -36,12 +36,36 @@ public final class SourceParser {
         GamutParser parser = new GamutParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
         parser.addErrorListener(collector);
-        GamutParser.FileContext tree = parser.file();
-        if (!diagnostics.isEmpty()) {
-            return new Result(null, List.copyOf(diagnostics));
+        try {
+            GamutParser.FileContext tree = parser.file();
+            if (!diagnostics.isEmpty()) {
+                return new Result(null, List.copyOf(diagnostics));
+            }
+            GameFile file = new AstBuilder(fileName, text, diagnostics).build(tree);
+            return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
+        } catch (StackOverflowError e) {
+            return new Result(null, List.of(new Diagnostic(new Pos(fileName, 1, 1),
+                    "the file nests blocks or expressions too deeply to read")));
         }
-        GameFile file = new AstBuilder(fileName, text, diagnostics).build(tree);
-        return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
+    }
+
+    /** Words that begin an item: met inside a block, they mean the block was not closed. */
+    private static final java.util.Set<Integer> ITEM_KEYWORDS = java.util.Set.of(
+            GamutLexer.DESCRIPTION, GamutLexer.SOURCE, GamutLexer.PLAYERS, GamutLexer.FIRST, GamutLexer.BOARD,
+            GamutLexer.FLAGS, GamutLexer.ZONE, GamutLexer.TRACK, GamutLexer.SETUP, GamutLexer.DEFINE,
+            GamutLexer.MOVES, GamutLexer.DROPS, GamutLexer.AFTER, GamutLexer.PRIORITY, GamutLexer.FALLBACK,
+            GamutLexer.TURN, GamutLexer.FORBID, GamutLexer.PREFER, GamutLexer.END, GamutLexer.REPETITION,
+            GamutLexer.LIMIT, GamutLexer.NO_MOVES, GamutLexer.VARIANT);
+
+    private static final int CLOSE_BRACE = literalType("'}'");
+
+    private static int literalType(String literal) {
+        for (int type = 0; type <= GamutLexer.VOCABULARY.getMaxTokenType(); type++) {
+            if (literal.equals(GamutLexer.VOCABULARY.getLiteralName(type))) {
+                return type;
+            }
+        }
+        throw new IllegalStateException("no token " + literal);
     }
 
     /** Turns ANTLR's messages into ours, with the offending text quoted. */
@@ -60,10 +84,10 @@ public final class SourceParser {
             if (diagnostics.size() >= MAX_ERRORS) {
                 return;
             }
-            diagnostics.add(new Diagnostic(new Pos(fileName, line, column + 1), reword(offending, message)));
+            diagnostics.add(new Diagnostic(new Pos(fileName, line, column + 1), reword(recognizer, offending, message)));
         }
 
-        private static String reword(Object offending, String message) {
+        private static String reword(Recognizer<?, ?> recognizer, Object offending, String message) {
             String found = offending instanceof Token token ? describe(token) : null;
             String expecting = "";
             int at = message.indexOf(" expecting ");
@@ -76,8 +100,19 @@ public final class SourceParser {
             if (message.startsWith("token recognition error")) {
                 return "unexpected character " + message.substring(message.indexOf("'"));
             }
+            if (offending instanceof Token token && token.getType() == GamutLexer.UNTERMINATED_STRING) {
+                return token.getText().startsWith("\"\"\"")
+                        ? "unterminated string: the \"\"\" opened here is never closed"
+                        : "unterminated string: a \"...\" string must end on the line it starts";
+            }
             if (found == null) {
                 return message;
+            }
+            expecting = readable(expecting);
+            if (recognizer instanceof GamutParser parser && offending instanceof Token token
+                    && ITEM_KEYWORDS.contains(token.getType())
+                    && parser.getExpectedTokens().contains(CLOSE_BRACE)) {
+                return "missing '}' before " + found;
             }
             if (message.startsWith("missing ")) {
                 String what = message.substring("missing ".length(), message.indexOf(" at "));
@@ -86,6 +121,12 @@ public final class SourceParser {
             return expecting.isEmpty()
                     ? "unexpected " + found
                     : "unexpected " + found + ", expecting " + expecting;
+        }
+
+        /** ANTLR's token names in an "expecting" list, in words. */
+        private static String readable(String expecting) {
+            return expecting.replace("<EOF>", "end of file").replace("INT", "a number")
+                    .replace("STRING", "a string").replace("ID", "a name");
         }
 
         private static String describe(Token token) {

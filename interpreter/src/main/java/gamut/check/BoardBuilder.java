@@ -148,6 +148,10 @@ final class BoardBuilder {
             names.add(t.text());
             coords.add(new int[] {(t.column() - minColumn) / unit, lastLine - t.line()});
         }
+        if (ok && names.isEmpty()) {
+            error(hex.pos(), "the hex map names no cells");
+            return false;
+        }
         return ok;
     }
 

@@ -22,7 +22,9 @@ import java.util.Set;
  * (locals, builtins, then declared names) and every expression gets a type.
  */
 final class ProgramChecker {
-    private static final int MAX_MACRO_DEPTH = 16;
+    /** Deeper than this, a chain of distinct macros is surely a mistake (and would flood memory). */
+    private static final int MAX_MACRO_DEPTH = 64;
+    private final java.util.Deque<String> expanding = new ArrayDeque<>();
 
     private final RuleSet rules;
     private final List<Diagnostic> diagnostics;
@@ -110,8 +112,12 @@ final class ProgramChecker {
                 error(call.pos(), "macro '" + macro.name().text() + "' takes " + count(macro.params().size(), "argument")
                         + ", not " + call.args().size());
             }
-            if (depth >= MAX_MACRO_DEPTH) {
+            if (expanding.contains(macro.name().text())) {
                 error(call.pos(), "macro '" + macro.name().text() + "' calls itself; macros cannot recurse");
+                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
+            }
+            if (depth >= MAX_MACRO_DEPTH) {
+                error(call.pos(), "macros call each other more than " + MAX_MACRO_DEPTH + " deep");
                 return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
             }
             Map<String, Expr> inner = new HashMap<>();
@@ -119,7 +125,12 @@ final class ProgramChecker {
                 inner.put(macro.params().get(i).text(), subst(call.args().get(i), b));
             }
             // The body runs as a block of its own, so its lets do not leak into the caller.
-            return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), true), expand(macro.body(), inner, depth + 1), null);
+            expanding.push(macro.name().text());
+            try {
+                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), true), expand(macro.body(), inner, depth + 1), null);
+            } finally {
+                expanding.pop();
+            }
         }
         if (s instanceof Stmt.Step st) {
             return new Stmt.Step(st.pos(), subst(st.direction(), b));
@@ -200,8 +211,8 @@ final class ProgramChecker {
             if (existing != null && t != null && existing != t) {
                 error(l.pos(), "'" + l.name().text() + "' is " + existing.description() + "; it cannot become "
                         + t.description());
-            } else if (existing == null && t != null) {
-                scopes.peek().put(l.name().text(), t);
+            } else if (existing == null) {
+                scopes.peek().put(l.name().text(), t != null ? t : UNKNOWN);
             }
         } else if (s instanceof Stmt.Goto g) {
             expect(g.cell(), Type.CELL, "'goto'");
@@ -344,22 +355,30 @@ final class ProgramChecker {
         }
     }
 
+    /** Stands for a local whose value had an error already reported: later uses stay silent. */
+    private static final Type UNKNOWN = null;
+
     private Type local(String name) {
         for (Map<String, Type> scope : scopes) {
-            Type t = scope.get(name);
-            if (t != null) {
-                return t;
+            if (scope.containsKey(name)) {
+                return scope.get(name);
             }
         }
         return null;
     }
 
-    private Type name(Expr.NameRef n) {
+    private boolean isLocal(String name) {
         for (Map<String, Type> scope : scopes) {
-            Type t = scope.get(n.name());
-            if (t != null) {
-                return t;
+            if (scope.containsKey(name)) {
+                return true;
             }
+        }
+        return false;
+    }
+
+    private Type name(Expr.NameRef n) {
+        if (isLocal(n.name())) {
+            return local(n.name());
         }
         Builtin b = Builtin.find(n.name());
         if (b != null) {
@@ -429,6 +448,7 @@ final class ProgramChecker {
         for (int d = 0; d < rules.geometry().directions(); d++) {
             names.add(rules.geometry().directionName(d));
         }
+        rules.geometry().cellNames().forEach(names::add);
         return names;
     }
 

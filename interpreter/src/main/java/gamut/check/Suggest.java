@@ -20,6 +20,8 @@ public final class Suggest {
     }
 
     static int distance(String a, String b) {
+        // Optimal string alignment distance: a swap of two neighbouring letters costs one edit.
+        int[] beforePrevious = new int[b.length() + 1];
         int[] previous = new int[b.length() + 1];
         int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
@@ -30,8 +32,12 @@ public final class Suggest {
             for (int j = 1; j <= b.length(); j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
                 current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
+                }
             }
-            int[] t = previous;
+            int[] t = beforePrevious;
+            beforePrevious = previous;
             previous = current;
             current = t;
         }

@@ -45,11 +45,24 @@ public final class VariantResolver {
     public List<Item.Variant> expand(List<String> names) {
         Set<String> seen = new LinkedHashSet<>();
         List<Item.Variant> order = new ArrayList<>();
+        Map<String, String> keys = new LinkedHashMap<>();
+        for (String name : names) {
+            String key = name.contains("=") ? name.substring(0, name.indexOf('=')) : null;
+            String earlier = key == null ? null : keys.putIfAbsent(key, name);
+            if (earlier != null && !earlier.equals(name)) {
+                throw new UnknownVariantException("variants '" + earlier + "' and '" + name + "' both set '" + key
+                        + "'; choose one");
+            }
+        }
         for (String name : names) {
             Item.Variant v = variants.get(name);
             if (v == null) {
-                throw new UnknownVariantException(name, Suggest.didYouMean(name, variants.keySet()),
-                        variants.keySet());
+                String suggestion = Suggest.didYouMean(name, variants.keySet());
+                List<String> sameKey = variants.keySet().stream().filter(k -> k.startsWith(name + "=")).toList();
+                if (suggestion.isEmpty() && sameKey.size() == 1) {
+                    suggestion = " (did you mean '" + sameKey.get(0) + "'?)";
+                }
+                throw new UnknownVariantException(name, suggestion, variants.keySet());
             }
             expandInto(v, seen, order, new LinkedHashSet<>());
         }
@@ -91,8 +104,8 @@ public final class VariantResolver {
         for (Item.Variant v : chosen) {
             Item.Variant sameKey = keys.put(v.name().key(), v);
             if (sameKey != null && v.name().value() != null && !sameKey.name().text().equals(v.name().text())) {
-                throw new UnknownVariantException("variants '" + sameKey.name().text() + "' and '"
-                        + v.name().text() + "' both set '" + v.name().key() + "'; choose one");
+                error(v, "variants '" + sameKey.name().text() + "' and '" + v.name().text() + "' both set '"
+                        + v.name().key() + "'; choose one");
             }
             for (Item item : v.items()) {
                 if (item instanceof Item.Source || item instanceof Item.Description) {
