@@ -115,11 +115,12 @@ statement
     | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callStatement
     ;
 
+// Tightest first: arithmetic, then comparisons, then 'not', then 'and', then 'or'.
 expr
-    : NOT operand=expr                                                   #notExpr
-    | left=expr op=('*' | '/' | '%') right=expr                          #binaryExpr
+    : left=expr op=('*' | '/' | '%') right=expr                          #binaryExpr
     | left=expr op=('+' | '-') right=expr                                #binaryExpr
     | left=expr op=('==' | '!=' | '<' | '<=' | '>' | '>=') right=expr    #binaryExpr
+    | NOT operand=expr                                                   #notExpr
     | left=expr op=AND right=expr                                        #binaryExpr
     | left=expr op=OR right=expr                                         #binaryExpr
     | atom                                                               #atomExpr

@@ -77,6 +77,10 @@ final class BoardBuilder {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
+        if (names.size() > gamut.engine.Move.MAX_CELLS - 1) {
+            error(board.pos(), "a board has at most " + (gamut.engine.Move.MAX_CELLS - 1) + " cells, not " + names.size());
+            return null;
+        }
         int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
         int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
         return new Geometry(kind, names, xs, ys, dirNames,

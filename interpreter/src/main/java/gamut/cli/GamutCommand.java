@@ -22,6 +22,8 @@ public final class GamutCommand implements Runnable {
     /** A command line whose user errors print one clear line and exit 2, never a stack trace. */
     public static CommandLine commandLine(Object top) {
         CommandLine cli = new CommandLine(top);
+        // '@file' is Gamut's own way to name a position file, not picocli's argument file.
+        cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (e instanceof GamutException) {

@@ -223,6 +223,7 @@ public final class State {
 
     private void run(int player, MoveList out, boolean priority) {
         Gen g = gen;
+        g.turnNumber = ply + 1;
         g.mover = player;
         g.opponent = (player + 1) % players;
         g.out = out;
@@ -430,6 +431,7 @@ public final class State {
      */
     private Result judge(int mover, int seen, boolean counting) {
         Gen g = gen;
+        g.turnNumber = ply;
         g.mover = mover;
         g.opponent = (mover + 1) % players;
         g.cursor = -1;

@@ -58,6 +58,7 @@ public final class GameLoader {
                 }
             }
         }
+        all.sort(java.util.Comparator.comparingInt((Diagnostic d) -> d.pos().line()).thenComparingInt(d -> d.pos().column()));
         return new Checked(name, text, parsed.file(), List.copyOf(all));
     }
 

@@ -283,6 +283,10 @@ public final class Compiler {
                 return null;
             }
             RuleSet.Symbol sym = set.resolve(name);
+            if (sym == null) {
+                unsupported(item.pos(), "loops over computed values");
+                return null;
+            }
             switch (sym.kind()) {
                 case RELATIVE_DIRECTIONS -> {
                     for (int p = 0; p < players; p++) {
@@ -478,20 +482,21 @@ public final class Compiler {
                     && (g.state.flags[g.cursor] & (1 << a0.eval(g))) != 0 ? 1 : 0;
             case CAN_STEP: {
                 int[] next = geo.nextTable();
-                return g -> g.cursor >= 0 && next[g.cursor * dirs + a0.eval(g)] >= 0 ? 1 : 0;
+                return g -> {
+                    int d = a0.eval(g);
+                    return g.cursor >= 0 && d >= 0 && next[g.cursor * dirs + d] >= 0 ? 1 : 0;
+                };
             }
             case LINE_COUNT: {
                 int[] lineOf = geo.lineTable();
                 if (k0 != null) {
                     int d = k0;
-                    return g -> g.state.lineCount[lineOf[g.cursor * dirs + d]];
+                    return g -> g.cursor < 0 ? 0 : g.state.lineCount[lineOf[g.cursor * dirs + d]];
                 }
-                Integer slot = args.get(0) instanceof Expr.NameRef n ? lookup(n.name()) : null;
-                if (slot != null) {
-                    int s = slot;
-                    return g -> g.state.lineCount[lineOf[g.cursor * dirs + g.locals[s]]];
-                }
-                return g -> g.state.lineCount[lineOf[g.cursor * dirs + a0.eval(g)]];
+                return g -> {
+                    int d = a0.eval(g);
+                    return g.cursor < 0 || d < 0 ? 0 : g.state.lineCount[lineOf[g.cursor * dirs + d]];
+                };
             }
             case DISTANCE: {
                 int[][] dist = distances();
@@ -505,7 +510,10 @@ public final class Compiler {
                 for (int d = 0; d < dirs; d++) {
                     opposite[d] = geo.opposite(d);
                 }
-                return g -> opposite[a0.eval(g)];
+                return g -> {
+                    int d = a0.eval(g);
+                    return d < 0 ? -1 : opposite[d];
+                };
             }
             case ALL_DIRECTIONS: return g -> -1;
             case MOVER: return g -> g.mover;
@@ -528,7 +536,7 @@ public final class Compiler {
                 int zone = allCellsZone;
                 return g -> zone;
             }
-            case TURN_NUMBER: return g -> g.state.ply() + 1;
+            case TURN_NUMBER: return g -> g.turnNumber;
             case FIRST_PLAYER: {
                 int first = set.firstPlayer();
                 return g -> first;

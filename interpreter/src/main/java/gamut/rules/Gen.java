@@ -12,6 +12,8 @@ public final class Gen {
     public int cursor;
     public int piece;
     public int program;
+    /** The turn being played (while generating) or just played (while judging), 1 for the first. */
+    public int turnNumber;
     public final int[] locals;
     public MoveList out;
     public int outStart;
