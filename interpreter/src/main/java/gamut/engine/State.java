@@ -227,12 +227,12 @@ public final class State {
         g.mover = player;
         g.opponent = (player + 1) % players;
         g.out = out;
-        int count = rules.programs().size();
+        int count = rules.programCount();
         for (int index = 0; index < count; index++) {
             if (rules.isPriority(index) != priority) {
                 continue;
             }
-            Program program = rules.programs().get(index);
+            Program program = rules.program(index);
             int type = program.piece();
             g.piece = type;
             g.program = index;
@@ -277,7 +277,7 @@ public final class State {
         undoResult[depth] = result;
         depth++;
         if (kind != Move.PASS) {
-            int type = rules.programs().get(programIndex).piece();
+            int type = rules.program(programIndex).piece();
             int carried = 0;
             if (kind == Move.DROP) {
                 logCount(RESERVE, mover * pieceTypes + type);
@@ -436,7 +436,7 @@ public final class State {
         g.opponent = (mover + 1) % players;
         g.cursor = -1;
         g.origin = -1;
-        for (EndRule end : rules.ends()) {
+        for (EndRule end : rules.endRules()) {
             if (end.condition().eval(g) != 0) {
                 return end.outcome().resolve(g, end.name());
             }

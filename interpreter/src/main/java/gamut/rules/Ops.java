@@ -177,6 +177,28 @@ final class Ops {
 
     /** A step followed by a test of the new cell: the inner loop of most move programs. */
     static Op stepTest(int[] next, int directions, Eval dir, int constDir, int test) {
+        if (constDir >= 0 && test == CellTest.NOT_FRIEND) {
+            return g -> {
+                int c = g.cursor;
+                if (c < 0 || (c = next[c * directions + constDir]) < 0) {
+                    g.cursor = -1;
+                    return false;
+                }
+                g.cursor = c;
+                return g.state.owner[c] != g.mover;
+            };
+        }
+        if (constDir >= 0 && test == CellTest.EMPTY) {
+            return g -> {
+                int c = g.cursor;
+                if (c < 0 || (c = next[c * directions + constDir]) < 0) {
+                    g.cursor = -1;
+                    return false;
+                }
+                g.cursor = c;
+                return g.state.owner[c] < 0;
+            };
+        }
         return g -> {
             int d = constDir >= 0 ? constDir : dir.eval(g);
             if (g.cursor < 0 || d < 0 || (g.cursor = next[g.cursor * directions + d]) < 0) {
@@ -186,8 +208,61 @@ final class Ops {
         };
     }
 
-    /** {@code repeat n { step d  verify test }} in one node. */
+    /**
+     * {@code repeat n { step d  verify test }} in one node. The walks over empty or friendly cells,
+     * the inner loops of sliding moves, get a loop of their own with the test written in.
+     */
     static Op repeatStepTest(Eval times, int[] next, int directions, Eval dir, int constDir, int test) {
+        if (constDir >= 0 && test == CellTest.NOT_ENEMY) {
+            return g -> {
+                int n = times.eval(g);
+                int c = g.cursor;
+                if (n <= 0) {
+                    return true;
+                }
+                if (c < 0) {
+                    return false;
+                }
+                int[] owner = g.state.owner;
+                int mover = g.mover;
+                for (; n > 0; n--) {
+                    c = next[c * directions + constDir];
+                    if (c < 0) {
+                        g.cursor = c;
+                        return false;
+                    }
+                    int o = owner[c];
+                    if (o >= 0 && o != mover) {
+                        g.cursor = c;
+                        return false;
+                    }
+                }
+                g.cursor = c;
+                return true;
+            };
+        }
+        if (constDir >= 0 && test == CellTest.EMPTY) {
+            return g -> {
+                int n = times.eval(g);
+                int c = g.cursor;
+                if (n <= 0) {
+                    return true;
+                }
+                if (c < 0) {
+                    return false;
+                }
+                int[] owner = g.state.owner;
+                for (; n > 0; n--) {
+                    c = next[c * directions + constDir];
+                    if (c < 0 || owner[c] >= 0) {
+                        g.cursor = c;
+                        return false;
+                    }
+                }
+                g.cursor = c;
+                return true;
+            };
+        }
         return g -> {
             int n = times.eval(g);
             if (n <= 0) {

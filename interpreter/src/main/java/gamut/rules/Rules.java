@@ -15,6 +15,9 @@ public final class Rules {
     public final int directions;
     final List<Program> programs;
     final List<EndRule> ends;
+    /** The same as arrays, for the hot loops (a List's get is an interface call). */
+    private final Program[] programArray;
+    private final EndRule[] endArray;
     final int repetitionTimes;
     final Outcome repetitionOutcome;
     final int limitPlies;
@@ -42,6 +45,8 @@ public final class Rules {
         this.directions = geometry.directions();
         this.programs = List.copyOf(programs);
         this.ends = List.copyOf(ends);
+        this.programArray = programs.toArray(Program[]::new);
+        this.endArray = ends.toArray(EndRule[]::new);
         this.repetitionTimes = repetitionTimes;
         this.repetitionOutcome = repetitionOutcome;
         this.limitPlies = limitPlies;
@@ -158,6 +163,18 @@ public final class Rules {
 
     public List<Program> programs() {
         return programs;
+    }
+
+    public Program program(int index) {
+        return programArray[index];
+    }
+
+    public int programCount() {
+        return programArray.length;
+    }
+
+    public EndRule[] endRules() {
+        return endArray;
     }
 
     public List<EndRule> ends() {
