@@ -77,6 +77,7 @@ cellRef
 turnPlan
     : ONE OF groups+=word (',' groups+=word)*                            #oneOfPlan
     | EACH OF groups+=word (',' groups+=word)* (IN ANY ORDER)?           #eachOfPlan
+    | ALL OF groups+=word (',' groups+=word)*                            #allOfPlan
     ;
 
 variantName
@@ -154,7 +155,7 @@ variantWord
     | MUST | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS | VARIANT | EXTENDS | GRID | HEX | POINTS
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
-    | OR | TRUE | FALSE
+    | OR | TRUE | FALSE | ALL
     ;
 
 GAME        : 'game';
@@ -209,6 +210,7 @@ OFF         : 'off';
 AS          : 'as';
 WHEN        : 'when';
 ONE         : 'one';
+ALL         : 'all';
 EACH        : 'each';
 IN          : 'in';
 ANY         : 'any';

@@ -248,6 +248,11 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
     }
 
     @Override
+    public TurnPlan visitAllOfPlan(AllOfPlanContext ctx) {
+        return new TurnPlan.AllOf(pos(ctx), names(ctx.groups));
+    }
+
+    @Override
     public TurnPlan visitEachOfPlan(EachOfPlanContext ctx) {
         return new TurnPlan.EachOf(pos(ctx), names(ctx.groups), ctx.ANY() != null);
     }

@@ -192,13 +192,15 @@ public final class Checker {
         RuleSet partial = new RuleSet(file.title(), description, source,
                 chosen.stream().map(v -> v.name().text()).toList(), players, first, geometry, pieces, letters,
                 flags, relativeNames, relative.toArray(int[][][]::new), zoneNames, zones, setup, reserve, List.of(),
-                List.of(), List.of(), List.of(), null, null, null, List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of(), null, null, null, List.of());
         ProgramChecker programs = new ProgramChecker(partial, items, diagnostics);
         List<RuleSet.Program> compiled = new ArrayList<>();
         List<Item.End> ends = new ArrayList<>();
         List<Item> notYet = new ArrayList<>();
         List<RuleSet.AfterProgram> afters = new ArrayList<>();
         List<String> priority = new ArrayList<>();
+        List<Item.Turn> turns = new ArrayList<>();
+        List<Item.Fallback> fallbacks = new ArrayList<>();
         Set<String> groups = new LinkedHashSet<>();
         for (Item item : items) {
             if (item instanceof Item.Moves m) {
@@ -219,8 +221,11 @@ public final class Checker {
             } else if (item instanceof Item.Prefer p) {
                 programs.checkCondition(p.condition());
                 notYet.add(item);
-            } else if (item instanceof Item.Fallback) {
-                notYet.add(item);
+            } else if (item instanceof Item.Fallback f) {
+                fallbacks.add(f);
+                if (f.timing() != null && f.timing().text().equals("whole_turn")) {
+                    notYet.add(item);
+                }
             } else if (item instanceof Item.End e) {
                 programs.checkCondition(e.condition());
                 checkOutcome(e.outcome(), programs, players);
@@ -229,7 +234,9 @@ public final class Checker {
                 programs.checkDefine(d);
             } else if (item instanceof Item.Priority p) {
                 p.groups().forEach(g -> priority.add(g.text()));
-            } else if (item instanceof Item.Track || item instanceof Item.Turn || item instanceof Item.Dice) {
+            } else if (item instanceof Item.Turn t) {
+                turns.add(t);
+            } else if (item instanceof Item.Track || item instanceof Item.Dice) {
                 notYet.add(item);
             }
         }
@@ -242,9 +249,10 @@ public final class Checker {
                 if (t.plan() == null) {
                     continue;
                 }
-                List<Name> named = t.plan() instanceof gamut.ast.TurnPlan.OneOf o ? o.groups()
-                        : ((gamut.ast.TurnPlan.EachOf) t.plan()).groups();
-                named.forEach(g -> groupRef(g, groups));
+                t.plan().groups().forEach(g -> groupRef(g, groups));
+                if (t.plan().groups().size() > 8) {
+                    error(t.plan().pos(), "a turn has at most 8 parts");
+                }
                 if (t.when() != null) {
                     programs.checkCondition(t.when());
                 }
@@ -284,7 +292,7 @@ public final class Checker {
         }
         return new RuleSet(file.title(), description, source, partial.variants(), players, first, geometry,
                 pieces, letters, flags, relativeNames, partial.relativeDirections(), zoneNames, zones, setup, reserve, compiled,
-                afters, priority, ends,
+                afters, priority, turns, fallbacks, ends,
                 repetition != null && repetition.times() == 0 ? null : repetition, limit, noMoves, notYet);
     }
 

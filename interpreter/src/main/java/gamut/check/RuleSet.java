@@ -30,6 +30,8 @@ public record RuleSet(
         List<Program> programs,
         List<AfterProgram> afters,
         List<String> priorityGroups,
+        List<Item.Turn> turns,
+        List<Item.Fallback> fallbacks,
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,

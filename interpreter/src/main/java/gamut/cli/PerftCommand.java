@@ -15,8 +15,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Count the leaves of the game tree from a position, one line 'perft(d) = N' per depth.",
-                "One ply is one decision of the player to move; a finished game has no children;",
-                "a blocked player's pass is a ply."})
+                "One ply is one decision of the player to move (a part of a turn is a ply; --turns",
+                "counts complete turns instead); a finished game has no children; a blocked",
+                "player's pass is a ply."})
 final class PerftCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
@@ -31,6 +32,9 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "also print the count below each first move at the deepest depth")
     boolean divide;
 
+    @Option(names = "--turns", description = "count complete turns instead of single decisions (plies)")
+    boolean turns;
+
     @Spec
     CommandSpec spec;
 
@@ -44,16 +48,24 @@ final class PerftCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Perft perft = new Perft(state);
         for (int d = 1; d <= depth; d++) {
-            out.println("perft(" + d + ") = " + perft.count(d));
+            out.println("perft(" + d + ") = " + (turns ? perft.countTurns(d) : perft.count(d)));
             out.flush();
         }
         if (divide) {
             MoveList moves = new MoveList();
             state.generate(moves);
+            int turnBefore = state.turnNumber();
             for (int i = 0; i < moves.size(); i++) {
                 String name = Notation.format(state, moves.get(i));
                 state.make(moves.get(i));
-                out.println(name + " " + (depth == 1 ? 1 : perft.count(depth - 1)));
+                long below;
+                if (turns) {
+                    below = state.turnNumber() != turnBefore ? (depth == 1 ? 1 : perft.countTurns(depth - 1))
+                            : perft.countTurns(depth);
+                } else {
+                    below = depth == 1 ? 1 : perft.count(depth - 1);
+                }
+                out.println(name + " " + below);
                 state.unmake();
             }
         }

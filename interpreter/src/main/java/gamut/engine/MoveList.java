@@ -28,6 +28,17 @@ public final class MoveList {
         add(move);
     }
 
+    /** Keeps only the moves that pass the test, in order. */
+    public void retain(java.util.function.IntPredicate keep) {
+        int n = 0;
+        for (int i = 0; i < size; i++) {
+            if (keep.test(moves[i])) {
+                moves[n++] = moves[i];
+            }
+        }
+        size = n;
+    }
+
     public int size() {
         return size;
     }

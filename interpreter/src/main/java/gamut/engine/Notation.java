@@ -17,20 +17,23 @@ public final class Notation {
         Rules rules = state.rules();
         int from = Move.from(move);
         int to = Move.to(move);
+        // With several piece types the moving piece's letter goes first: Cd4-d3, Bf5xe5, Ce2-off.
+        String piece = rules.pieces() > 1 && from != Move.NONE && state.owner[from] >= 0
+                ? Character.toString(rules.letter(state.piece[from])) : "";
         switch (Move.kind(move)) {
             case Move.PASS:
                 return "pass";
             case Move.EXIT:
-                return rules.geometry.cellName(from) + "-off";
+                return piece + rules.geometry.cellName(from) + "-off";
             case Move.REMOVE:
             case Move.REMOVE_TO_RESERVE:
-                return "remove " + rules.geometry.cellName(from);
+                return "remove " + piece + rules.geometry.cellName(from);
             case Move.DROP:
                 return rules.letter(rules.programs().get(Move.program(move)).piece()) + "@" + rules.geometry.cellName(to);
             default:
                 boolean capture = state.owner[to] >= 0
                         && !(state.owner[to] == state.owner[from] && state.piece[to] == state.piece[from]);
-                return rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to);
+                return piece + rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to);
         }
     }
 

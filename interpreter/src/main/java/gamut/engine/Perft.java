@@ -20,6 +20,42 @@ public final class Perft {
         return count(depth, 0);
     }
 
+    /**
+     * Leaves at {@code depth} complete turns: the sub-moves of one turn are one level. A game that
+     * ends inside a turn ends that line.
+     */
+    public long countTurns(int depth) {
+        return countTurns(depth, 0);
+    }
+
+    private long countTurns(int depth, int level) {
+        if (depth == 0) {
+            return 1;
+        }
+        if (lists.length <= level) {
+            MoveList[] more = java.util.Arrays.copyOf(lists, level + 8);
+            for (int i = lists.length; i < more.length; i++) {
+                more[i] = new MoveList();
+            }
+            lists = more;
+        }
+        MoveList moves = lists[level];
+        state.generate(moves);
+        long total = 0;
+        int turn = state.turnNumber();
+        for (int i = 0; i < moves.size(); i++) {
+            state.make(moves.get(i));
+            boolean turnOver = state.turnNumber() != turn;
+            if (turnOver && depth == 1) {
+                total++;
+            } else if (!state.isOver() || turnOver) {
+                total += countTurns(turnOver ? depth - 1 : depth, level + 1);
+            }
+            state.unmake();
+        }
+        return total;
+    }
+
     private long count(int depth, int level) {
         if (depth == 0) {
             return 1;

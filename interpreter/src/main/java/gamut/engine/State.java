@@ -37,6 +37,10 @@ public final class State {
     private int ply;
     private long hash;
     private Result result;
+    /** The turn plan governing the current turn (-1: one move of any program), its parts played. */
+    private int plan = -1;
+    private int partsDone;
+    private int turnNumber = 1;
 
     // The undo stack: one entry per move made, pointing into the change log.
     private int depth;
@@ -45,6 +49,9 @@ public final class State {
     private int[] undoLog = new int[256];
     private long[] undoHash = new long[256];
     private Result[] undoResult = new Result[256];
+    private int[] undoPlan = new int[256];
+    private int[] undoParts = new int[256];
+    private int[] undoTurn = new int[256];
 
     // The change log: a cell's content before a change (kind CELL), or a count's old value.
     private static final int CELL = 0;
@@ -132,6 +139,9 @@ public final class State {
         depth = 0;
         logSize = 0;
         result = null;
+        plan = -1;
+        partsDone = 0;
+        turnNumber = 1;
         version++;
         hash = rules.sideKey(toMove);
     }
@@ -168,7 +178,14 @@ public final class State {
         depth = 0;
         logSize = 0;
         ply = 0;
-        result = judge((toMove + players - 1) % players, 1, false);
+        hash ^= rules.partsKey(partsDone);
+        partsDone = 0;
+        plan = selectPlan(toMove);
+        int last = (toMove + players - 1) % players;
+        result = judgeEnds(last);
+        if (result == null) {
+            result = judgeRest(last, 1, false);
+        }
     }
 
     public int toMove() {
@@ -177,6 +194,16 @@ public final class State {
 
     public int ply() {
         return ply;
+    }
+
+    /** The number of the turn being played, 1 for the first; a turn may take several plies. */
+    public int turnNumber() {
+        return turnNumber;
+    }
+
+    /** The name of the turn plan governing this turn, or null when every turn is one move. */
+    public String planName() {
+        return plan < 0 ? null : rules.plan(plan).name();
     }
 
     public long hash() {
@@ -203,10 +230,74 @@ public final class State {
         if (result != null) {
             return;
         }
-        generateRaw(toMove, out);
+        generateTurn(toMove, out);
         if (out.size() == 0 && rules.passesWhenBlocked()) {
             out.add(Move.PASS_MOVE);
         }
+    }
+
+    /** The moves the turn plan allows now: the parts not yet played, each with its fallback. */
+    private void generateTurn(int player, MoveList out) {
+        if (plan < 0) {
+            generateRaw(player, out);
+            return;
+        }
+        out.clear();
+        gamut.rules.TurnPlan p = rules.plan(plan);
+        for (int part = 0; part < p.parts(); part++) {
+            if ((partsDone & (1 << part)) != 0) {
+                continue;
+            }
+            int before = out.size();
+            runPrograms(player, out, p.partPrograms()[part]);
+            if (out.size() == before) {
+                runPrograms(player, out, p.fallbackPrograms()[part]);
+            }
+            if (p.kind() == gamut.rules.TurnPlan.Kind.EACH_IN_ORDER && out.size() > before) {
+                break;
+            }
+        }
+        keepPriorityOnly(out);
+    }
+
+    /** When any move belongs to a priority group, only those moves remain. */
+    private void keepPriorityOnly(MoveList out) {
+        if (!rules.hasPriority()) {
+            return;
+        }
+        boolean any = false;
+        for (int i = 0; i < out.size() && !any; i++) {
+            any = rules.isPriority(Move.program(out.get(i)));
+        }
+        if (any) {
+            out.retain(m -> rules.isPriority(Move.program(m)));
+        }
+    }
+
+    private void runPrograms(int player, MoveList out, int[] programs) {
+        gen.turnNumber = turnNumber;
+        for (int index : programs) {
+            runProgram(player, out, index);
+        }
+    }
+
+    private int selectPlan(int player) {
+        gamut.rules.TurnPlan[] plans = rules.plans();
+        if (plans.length == 0) {
+            return -1;
+        }
+        Gen g = gen;
+        g.mover = player;
+        g.opponent = (player + 1) % players;
+        g.cursor = -1;
+        g.origin = -1;
+        g.turnNumber = turnNumber;
+        for (int i = 0; i < plans.length; i++) {
+            if (plans[i].when().eval(g) != 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Moves of the priority programs when there are any, otherwise those of the others. */
@@ -222,39 +313,43 @@ public final class State {
     }
 
     private void run(int player, MoveList out, boolean priority) {
+        gen.turnNumber = turnNumber;
+        int count = rules.programCount();
+        for (int index = 0; index < count; index++) {
+            if (rules.isPriority(index) == priority) {
+                runProgram(player, out, index);
+            }
+        }
+    }
+
+    /** Runs one program from each of the player's pieces of its type, or once from the reserve. */
+    private void runProgram(int player, MoveList out, int index) {
         Gen g = gen;
-        g.turnNumber = ply + 1;
         g.mover = player;
         g.opponent = (player + 1) % players;
         g.out = out;
-        int count = rules.programCount();
-        for (int index = 0; index < count; index++) {
-            if (rules.isPriority(index) != priority) {
-                continue;
+        Program program = rules.program(index);
+        int type = program.piece();
+        g.piece = type;
+        g.program = index;
+        if (program.drop()) {
+            if (reserve[player * pieceTypes + type] > 0) {
+                g.origin = -1;
+                g.cursor = -1;
+                g.newOrigin();
+                program.body().exec(g);
             }
-            Program program = rules.program(index);
-            int type = program.piece();
-            g.piece = type;
-            g.program = index;
-            if (program.drop()) {
-                if (reserve[player * pieceTypes + type] > 0) {
-                    g.origin = -1;
-                    g.cursor = -1;
-                    g.newOrigin();
-                    program.body().exec(g);
-                }
-                continue;
-            }
-            if (onBoardByType[player * pieceTypes + type] == 0) {
-                continue;
-            }
-            for (int c = 0; c < owner.length; c++) {
-                if (owner[c] == player && piece[c] == type) {
-                    g.origin = c;
-                    g.cursor = c;
-                    g.newOrigin();
-                    program.body().exec(g);
-                }
+            return;
+        }
+        if (onBoardByType[player * pieceTypes + type] == 0) {
+            return;
+        }
+        for (int c = 0; c < owner.length; c++) {
+            if (owner[c] == player && piece[c] == type) {
+                g.origin = c;
+                g.cursor = c;
+                g.newOrigin();
+                program.body().exec(g);
             }
         }
     }
@@ -275,6 +370,9 @@ public final class State {
         undoLog[depth] = logSize;
         undoHash[depth] = hash;
         undoResult[depth] = result;
+        undoPlan[depth] = plan;
+        undoParts[depth] = partsDone;
+        undoTurn[depth] = turnNumber;
         depth++;
         if (kind != Move.PASS) {
             int type = rules.program(programIndex).piece();
@@ -297,12 +395,54 @@ public final class State {
             }
             rules.afterMove(programIndex, this, gen, mover, kind == Move.MOVE || kind == Move.DROP ? to : -1);
         }
-        hash ^= rules.sideKey(toMove);
-        toMove = (toMove + 1) % players;
-        hash ^= rules.sideKey(toMove);
+        boolean continues = false;
+        if (plan >= 0 && kind != Move.PASS) {
+            gamut.rules.TurnPlan p = rules.plan(plan);
+            int part = partOf(p, programIndex);
+            if (part >= 0) {
+                hash ^= rules.partsKey(partsDone) ^ rules.partsKey(partsDone | (1 << part));
+                partsDone |= 1 << part;
+            }
+            continues = p.kind() != gamut.rules.TurnPlan.Kind.ONE_OF;
+        }
+        result = judgeEnds(mover);
+        if (continues && result == null) {
+            generateTurn(mover, probe);
+            continues = probe.size() > 0;
+        }
+        if (!continues) {
+            hash ^= rules.partsKey(partsDone) ^ rules.sideKey(toMove);
+            partsDone = 0;
+            toMove = (toMove + 1) % players;
+            hash ^= rules.sideKey(toMove);
+            turnNumber++;
+            plan = selectPlan(toMove);
+        }
         ply++;
         int seen = repetitions.increment(hash);
-        result = judge(mover, seen, true);
+        if (result == null && !continues) {
+            result = judgeRest(mover, seen, true);
+        }
+    }
+
+    /** The first part not yet played that the program plays (or stands in for); -1 for none. */
+    private int partOf(gamut.rules.TurnPlan p, int program) {
+        for (int part = 0; part < p.parts(); part++) {
+            if ((partsDone & (1 << part)) == 0
+                    && (contains(p.partPrograms()[part], program) || contains(p.fallbackPrograms()[part], program))) {
+                return part;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean contains(int[] values, int value) {
+        for (int v : values) {
+            if (v == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public void unmake() {
@@ -322,6 +462,9 @@ public final class State {
         ply--;
         hash = undoHash[depth];
         result = undoResult[depth];
+        plan = undoPlan[depth];
+        partsDone = undoParts[depth];
+        turnNumber = undoTurn[depth];
     }
 
     /** One piece leaves the cell; the rest of a stack stays with its flags. */
@@ -425,22 +568,30 @@ public final class State {
         version++;
     }
 
-    /**
-     * End rules in order, then repetition, then the move limit, then a blocked player's outcome.
-     * {@code counting} is false when judging a set-up position, which no repetition or limit ends.
-     */
-    private Result judge(int mover, int seen, boolean counting) {
+    /** The end rules in order, for the player who just moved; the first that holds decides. */
+    private Result judgeEnds(int mover) {
         Gen g = gen;
-        g.turnNumber = ply;
         g.mover = mover;
         g.opponent = (mover + 1) % players;
         g.cursor = -1;
         g.origin = -1;
+        g.turnNumber = turnNumber;
         for (EndRule end : rules.endRules()) {
             if (end.condition().eval(g) != 0) {
                 return end.outcome().resolve(g, end.name());
             }
         }
+        return null;
+    }
+
+    /**
+     * At a turn's end: repetition, then the move limit, then a blocked player's outcome.
+     * {@code counting} is false when judging a set-up position, which no repetition or limit ends.
+     */
+    private Result judgeRest(int mover, int seen, boolean counting) {
+        Gen g = gen;
+        g.mover = mover;
+        g.opponent = (mover + 1) % players;
         if (counting && rules.repetitionTimes() > 0 && seen >= rules.repetitionTimes()) {
             return rules.repetitionOutcome().resolve(g, "repetition");
         }
@@ -449,7 +600,7 @@ public final class State {
         }
         Outcome blocked = rules.noMovesOutcome();
         if (blocked != null) {
-            generateRaw(toMove, probe);
+            generateTurn(toMove, probe);
             if (probe.size() == 0) {
                 g.mover = toMove;
                 g.opponent = (toMove + 1) % players;
@@ -533,6 +684,9 @@ public final class State {
         undoLog = Arrays.copyOf(undoLog, n);
         undoHash = Arrays.copyOf(undoHash, n);
         undoResult = Arrays.copyOf(undoResult, n);
+        undoPlan = Arrays.copyOf(undoPlan, n);
+        undoParts = Arrays.copyOf(undoParts, n);
+        undoTurn = Arrays.copyOf(undoTurn, n);
     }
 
     /** The moves played since the last setup, oldest first. */

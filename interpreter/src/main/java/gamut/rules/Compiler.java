@@ -91,6 +91,30 @@ public final class Compiler {
         if (set.programs().size() > Move.MAX_PROGRAMS) {
             unsupported(set.programs().get(Move.MAX_PROGRAMS).pos(), "more than " + Move.MAX_PROGRAMS + " move programs");
         }
+        List<TurnPlan> plans = new ArrayList<>();
+        for (Item.Turn t : set.turns()) {
+            scopes.clear();
+            nextSlot = 0;
+            Eval when = t.when() == null ? g -> 1 : expr(t.when());
+            List<String> groups = t.plan().groups().stream().map(n -> n.text()).toList();
+            TurnPlan.Kind kind = t.plan() instanceof gamut.ast.TurnPlan.OneOf ? TurnPlan.Kind.ONE_OF
+                    : t.plan() instanceof gamut.ast.TurnPlan.AllOf ? TurnPlan.Kind.ALL_OF
+                    : ((gamut.ast.TurnPlan.EachOf) t.plan()).anyOrder() ? TurnPlan.Kind.EACH_ANY_ORDER
+                    : TurnPlan.Kind.EACH_IN_ORDER;
+            if (kind == TurnPlan.Kind.ONE_OF || kind == TurnPlan.Kind.ALL_OF) {
+                // One part made of all the groups.
+                plans.add(new TurnPlan(t.name().text(), when, kind, new int[][] {programsOf(groups)},
+                        new int[][] {fallbackOf(groups)}));
+            } else {
+                int[][] parts = new int[groups.size()][];
+                int[][] fallbacks = new int[groups.size()][];
+                for (int i = 0; i < groups.size(); i++) {
+                    parts[i] = programsOf(List.of(groups.get(i)));
+                    fallbacks[i] = fallbackOf(List.of(groups.get(i)));
+                }
+                plans.add(new TurnPlan(t.name().text(), when, kind, parts, fallbacks));
+            }
+        }
         List<EndRule> ends = new ArrayList<>();
         boolean keepsScore = false;
         for (Item.End e : set.ends()) {
@@ -105,7 +129,30 @@ public final class Compiler {
         Outcome limitOutcome = limit == null ? null : outcome(limit.outcome());
         Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
         return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
-                limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority);
+                limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
+                plans);
+    }
+
+    /** The indices of the programs that belong to any of the groups. */
+    private int[] programsOf(List<String> groups) {
+        List<Integer> out = new ArrayList<>();
+        for (int p = 0; p < set.programs().size(); p++) {
+            if (set.programs().get(p).groups().stream().anyMatch(groups::contains)) {
+                out.add(p);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The programs that stand in for the groups when they have no move. */
+    private int[] fallbackOf(List<String> groups) {
+        List<String> others = new ArrayList<>();
+        for (Item.Fallback f : set.fallbacks()) {
+            if (groups.contains(f.group().text())) {
+                others.add(f.other().text());
+            }
+        }
+        return programsOf(others);
     }
 
     private static String describe(Item item) {
@@ -118,7 +165,7 @@ public final class Compiler {
         } else if (item instanceof Item.After) {
             return "'after' programs";
         } else if (item instanceof Item.Fallback) {
-            return "fallback groups";
+            return "fallbacks judged over the whole turn";
         } else if (item instanceof Item.Forbid) {
             return "'forbid' rules";
         } else if (item instanceof Item.Prefer) {

@@ -26,6 +26,8 @@ public final class Rules {
     final boolean keepsScore;
     public final int maxLocals;
     private final List<Op> afters;
+    private final TurnPlan[] plans;
+    private final long[] partKeys;
     /** afterApplies[a][p]: after-program a runs after moves of program p. */
     private final boolean[][] afterApplies;
     private final boolean[] priorityProgram;
@@ -38,7 +40,8 @@ public final class Rules {
 
     Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
           Outcome repetitionOutcome, int limitPlies, Outcome limitOutcome, Outcome noMovesOutcome,
-          boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram) {
+          boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram,
+          List<TurnPlan> plans) {
         this.source = source;
         this.geometry = source.geometry();
         this.cells = geometry.cells();
@@ -55,6 +58,7 @@ public final class Rules {
         this.keepsScore = keepsScore;
         this.maxLocals = maxLocals;
         this.afters = List.copyOf(afters);
+        this.plans = plans.toArray(TurnPlan[]::new);
         this.afterApplies = afterApplies;
         this.priorityProgram = priorityProgram;
         boolean any = false;
@@ -76,6 +80,10 @@ public final class Rules {
         for (int i = 0; i < reserveKeys.length; i++) {
             reserveKeys[i] = random.nextLong();
         }
+        partKeys = new long[8];
+        for (int i = 0; i < partKeys.length; i++) {
+            partKeys[i] = random.nextLong();
+        }
         flagKeys = new long[cells * Math.max(1, source.flags().size())];
         for (int i = 0; i < flagKeys.length; i++) {
             flagKeys[i] = random.nextLong();
@@ -88,6 +96,26 @@ public final class Rules {
         for (int f = 0; bits != 0; f++, bits >>>= 1) {
             if ((bits & 1) != 0) {
                 key ^= flagKeys[cell * source.flags().size() + f];
+            }
+        }
+        return key;
+    }
+
+    /** Turn plans in file order; the first whose condition holds at the start of a turn governs it. */
+    public TurnPlan[] plans() {
+        return plans;
+    }
+
+    public TurnPlan plan(int index) {
+        return plans[index];
+    }
+
+    /** The key of the parts of the current turn already played. */
+    public long partsKey(int done) {
+        long key = 0;
+        for (int i = 0; done != 0; i++, done >>>= 1) {
+            if ((done & 1) != 0) {
+                key ^= partKeys[i];
             }
         }
         return key;
