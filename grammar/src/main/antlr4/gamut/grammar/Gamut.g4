@@ -22,7 +22,8 @@ item
     | TRACK name=word OF owner=word '=' cells+=cellRef (',' cells+=cellRef)* (THEN OFF)?      #trackItem
     | SETUP '{' placement* '}'                                           #setupItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' block  #defineItem
-    | MOVES piece=word (AS groups+=word (',' groups+=word)*)? block      #movesItem
+    | MOVES piece=word (AS groups+=word (',' groups+=word)*)?
+        (CHOSEN BY chooser=word)? block                                  #movesItem
     | DROPS piece=word (AS groups+=word (',' groups+=word)*)? block      #dropsItem
     | AFTER (groups+=word (',' groups+=word)*)? block                    #afterItem
     | PRIORITY groups+=word (',' groups+=word)*                          #priorityItem
@@ -155,7 +156,7 @@ variantWord
     | MUST | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS | VARIANT | EXTENDS | GRID | HEX | POINTS
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
-    | OR | TRUE | FALSE | ALL
+    | OR | TRUE | FALSE | ALL | CHOSEN | INT
     ;
 
 GAME        : 'game';
@@ -210,6 +211,7 @@ OFF         : 'off';
 AS          : 'as';
 WHEN        : 'when';
 ONE         : 'one';
+CHOSEN      : 'chosen';
 ALL         : 'all';
 EACH        : 'each';
 IN          : 'in';

@@ -119,12 +119,13 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
 
     @Override
     public Item visitMovesItem(MovesItemContext ctx) {
-        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), false);
+        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), false,
+                ctx.chooser == null ? null : name(ctx.chooser));
     }
 
     @Override
     public Item visitDropsItem(DropsItemContext ctx) {
-        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), true);
+        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), true, null);
     }
 
     @Override

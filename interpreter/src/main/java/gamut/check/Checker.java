@@ -206,8 +206,18 @@ public final class Checker {
             if (item instanceof Item.Moves m) {
                 int piece = pieceRef(m.piece(), pieces);
                 m.groups().forEach(g -> groups.add(g.text()));
+                boolean byOpponent = false;
+                if (m.chooser() != null) {
+                    String who = m.chooser().text();
+                    if (!who.equals("mover") && !who.equals("opponent")) {
+                        error(m.chooser().pos(), "moves are chosen by mover or opponent, not '" + who + "'"
+                                + Suggest.didYouMean(who, List.of("mover", "opponent")));
+                    }
+                    byOpponent = who.equals("opponent");
+                }
                 compiled.add(new RuleSet.Program(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
-                        m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES)));
+                        m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES),
+                        byOpponent));
             } else if (item instanceof Item.After a) {
                 afters.add(new RuleSet.AfterProgram(a.pos(), a.groups().stream().map(Name::text).toList(),
                         programs.checkProgram(a.body(), ProgramChecker.Kind.AFTER)));
@@ -223,9 +233,6 @@ public final class Checker {
                 notYet.add(item);
             } else if (item instanceof Item.Fallback f) {
                 fallbacks.add(f);
-                if (f.timing() != null && f.timing().text().equals("whole_turn")) {
-                    notYet.add(item);
-                }
             } else if (item instanceof Item.End e) {
                 programs.checkCondition(e.condition());
                 checkOutcome(e.outcome(), programs, players);

@@ -44,7 +44,7 @@ public record RuleSet(
     public record Placed(int owner, int piece, int cell, int count) {}
 
     /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
-    public record Program(Pos pos, int piece, List<String> groups, boolean drop, Block body) {}
+    public record Program(Pos pos, int piece, List<String> groups, boolean drop, Block body, boolean chosenByOpponent) {}
 
     /** Effects run after each move of the groups (every move when {@code groups} is empty). */
     public record AfterProgram(Pos pos, List<String> groups, Block body) {}

@@ -66,18 +66,18 @@ final class TextCommand implements Callable<Integer> {
         out.println(rules.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(rules));
         show(out, state, played);
         while (true) {
-            if (!state.isOver() && !human[state.toMove()]) {
+            if (!state.isOver() && !human[state.decider()]) {
                 state.generate(moves);
                 int move = moves.get(random.nextInt(moves.size()));
                 String name = Notation.format(state, move);
-                String mover = rules.playerName(state.toMove());
+                String mover = rules.playerName(state.decider());
                 state.make(move);
                 played.add(name);
                 out.println(mover + " (random) plays " + name);
                 show(out, state, played);
                 continue;
             }
-            out.print(state.isOver() ? "game over> " : rules.playerName(state.toMove()) + "> ");
+            out.print(state.isOver() ? "game over> " : rules.playerName(state.decider()) + "> ");
             out.flush();
             String line = in.readLine();
             if (line == null) {
@@ -127,7 +127,7 @@ final class TextCommand implements Callable<Integer> {
         do {
             state.unmake();
             played.remove(played.size() - 1);
-        } while (state.depth() > 0 && !human[state.toMove()]);
+        } while (state.depth() > 0 && !human[state.decider()]);
         return true;
     }
 

@@ -68,6 +68,7 @@ public final class State {
     private final RepetitionTable repetitions = new RepetitionTable();
     private final Gen gen;
     private final MoveList probe = new MoveList();
+    private MoveList[] scratch = new MoveList[0];
     private final int[] visited;
     private final int[] stack;
     private int stamp;
@@ -236,6 +237,19 @@ public final class State {
         }
     }
 
+    /**
+     * Who picks among the legal moves now: the player to move, or the opponent when the moves
+     * come from a program chosen by the opponent (a trapped queen placed by her captor).
+     */
+    public int decider() {
+        generate(probe);
+        if (probe.size() > 0 && Move.kind(probe.get(0)) != Move.PASS
+                && rules.program(Move.program(probe.get(0))).chosenByOpponent()) {
+            return (toMove + 1) % players;
+        }
+        return toMove;
+    }
+
     /** The moves the turn plan allows now: the parts not yet played, each with its fallback. */
     private void generateTurn(int player, MoveList out) {
         if (plan < 0) {
@@ -250,7 +264,7 @@ public final class State {
             }
             int before = out.size();
             runPrograms(player, out, p.partPrograms()[part]);
-            if (out.size() == before) {
+            if (out.size() == before && (!p.fallbackWholeTurn()[part] || !playableLater(p, part, player))) {
                 runPrograms(player, out, p.fallbackPrograms()[part]);
             }
             if (p.kind() == gamut.rules.TurnPlan.Kind.EACH_IN_ORDER && out.size() > before) {
@@ -258,6 +272,51 @@ public final class State {
             }
         }
         keepPriorityOnly(out);
+    }
+
+    /**
+     * Whether some other part of the turn, played first, would give the blocked part a real move:
+     * then its fallback is not yet allowed (a fallback judged over the whole turn).
+     */
+    private boolean playableLater(gamut.rules.TurnPlan p, int blocked, int player) {
+        MoveList others = scratch(0);
+        others.clear();
+        for (int part = 0; part < p.parts(); part++) {
+            if (part != blocked && (partsDone & (1 << part)) == 0) {
+                int before = others.size();
+                runPrograms(player, others, p.partPrograms()[part]);
+                if (others.size() == before) {
+                    runPrograms(player, others, p.fallbackPrograms()[part]);
+                }
+            }
+        }
+        int[] first = others.toArray();
+        MoveList real = scratch(1);
+        for (int m : first) {
+            make(m);
+            real.clear();
+            if (result == null) {
+                runPrograms(player, real, p.partPrograms()[blocked]);
+            }
+            unmake();
+            if (real.size() > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Move lists of their own for each level of make, so that nested generation clobbers nothing. */
+    private MoveList scratch(int kind) {
+        int index = depth * 3 + kind;
+        if (index >= scratch.length) {
+            MoveList[] more = Arrays.copyOf(scratch, index * 2 + 3);
+            for (int i = scratch.length; i < more.length; i++) {
+                more[i] = new MoveList();
+            }
+            scratch = more;
+        }
+        return scratch[index];
     }
 
     /** When any move belongs to a priority group, only those moves remain. */
@@ -407,8 +466,9 @@ public final class State {
         }
         result = judgeEnds(mover);
         if (continues && result == null) {
-            generateTurn(mover, probe);
-            continues = probe.size() > 0;
+            MoveList next = scratch(2);
+            generateTurn(mover, next);
+            continues = next.size() > 0;
         }
         if (!continues) {
             hash ^= rules.partsKey(partsDone) ^ rules.sideKey(toMove);
@@ -600,8 +660,9 @@ public final class State {
         }
         Outcome blocked = rules.noMovesOutcome();
         if (blocked != null) {
-            generateTurn(toMove, probe);
-            if (probe.size() == 0) {
+            MoveList next = scratch(2);
+            generateTurn(toMove, next);
+            if (next.size() == 0) {
                 g.mover = toMove;
                 g.opponent = (toMove + 1) % players;
                 return blocked.resolve(g, "no_moves");

@@ -70,7 +70,7 @@ public final class Compiler {
             scopes.clear();
             nextSlot = 0;
             Op body = block(p.body());
-            programs.add(new Program(p.piece(), p.groups(), p.drop(), body, maxSlots));
+            programs.add(new Program(p.piece(), p.groups(), p.drop(), body, maxSlots, p.chosenByOpponent()));
         }
         List<Op> afters = new ArrayList<>();
         boolean[][] applies = new boolean[set.afters().size()][set.programs().size()];
@@ -104,15 +104,17 @@ public final class Compiler {
             if (kind == TurnPlan.Kind.ONE_OF || kind == TurnPlan.Kind.ALL_OF) {
                 // One part made of all the groups.
                 plans.add(new TurnPlan(t.name().text(), when, kind, new int[][] {programsOf(groups)},
-                        new int[][] {fallbackOf(groups)}));
+                        new int[][] {fallbackOf(groups)}, new boolean[] {wholeTurn(groups)}));
             } else {
                 int[][] parts = new int[groups.size()][];
                 int[][] fallbacks = new int[groups.size()][];
+                boolean[] whole = new boolean[groups.size()];
                 for (int i = 0; i < groups.size(); i++) {
                     parts[i] = programsOf(List.of(groups.get(i)));
                     fallbacks[i] = fallbackOf(List.of(groups.get(i)));
+                    whole[i] = wholeTurn(List.of(groups.get(i)));
                 }
-                plans.add(new TurnPlan(t.name().text(), when, kind, parts, fallbacks));
+                plans.add(new TurnPlan(t.name().text(), when, kind, parts, fallbacks, whole));
             }
         }
         List<EndRule> ends = new ArrayList<>();
@@ -142,6 +144,15 @@ public final class Compiler {
             }
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private boolean wholeTurn(List<String> groups) {
+        for (Item.Fallback f : set.fallbacks()) {
+            if (groups.contains(f.group().text()) && f.timing() != null && f.timing().text().equals("whole_turn")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The programs that stand in for the groups when they have no move. */
