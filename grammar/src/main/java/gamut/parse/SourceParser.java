@@ -115,8 +115,8 @@ public final class SourceParser {
                 return "missing '}' before " + found;
             }
             if (message.startsWith("missing ")) {
-                String what = message.substring("missing ".length(), message.indexOf(" at "));
-                return "missing " + what + " before " + found;
+                String what = readable(message.substring("missing ".length(), message.indexOf(" at ")));
+                return what.startsWith("{") ? "unexpected " + found : "missing " + what + " before " + found;
             }
             return expecting.isEmpty()
                     ? "unexpected " + found

@@ -128,7 +128,9 @@ public final class Checker {
         Item.Flags flagsItem = (Item.Flags) single.get(Item.Flags.class);
         if (flagsItem != null) {
             for (Name n : flagsItem.names()) {
-                if (flags.contains(n.text())) {
+                if (flags.size() == 32) {
+                    error(n.pos(), "a game has at most 32 flags");
+                } else if (flags.contains(n.text())) {
                     error(n.pos(), "flag '" + n.text() + "' is declared twice");
                 } else {
                     flags.add(n.text());

@@ -14,6 +14,9 @@ final class CellTest {
     static final int NOT_FRIEND = 4;
     static final int NOT_ENEMY = 5;
 
+    /** The "owner" of no cell at all: it is not empty, not a friend and not an enemy. */
+    static final int NO_CELL = Integer.MIN_VALUE;
+
     private CellTest() {}
 
     /** The code of a condition of that shape, or -1; {@code local} says whether a name is a local variable. */
@@ -36,6 +39,9 @@ final class CellTest {
     }
 
     static boolean test(int code, int owner, int mover) {
+        if (owner == NO_CELL) {
+            return code >= NOT_EMPTY;
+        }
         switch (code) {
             case EMPTY: return owner < 0;
             case FRIEND: return owner == mover;

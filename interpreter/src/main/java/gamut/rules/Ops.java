@@ -287,7 +287,7 @@ final class Ops {
     }
 
     static Op verifyTest(int test) {
-        return g -> g.cursor >= 0 && CellTest.test(test, g.state.owner[g.cursor], g.mover);
+        return g -> CellTest.test(test, g.cursor >= 0 ? g.state.owner[g.cursor] : CellTest.NO_CELL, g.mover);
     }
 
     private static final class Block2 implements Op {

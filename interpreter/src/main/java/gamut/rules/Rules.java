@@ -140,6 +140,7 @@ public final class Rules {
                 g.opponent = (mover + 1) % players();
                 g.origin = landing;
                 g.cursor = landing;
+                g.turnNumber = state.turnNumber();
                 afters.get(a).exec(g);
             }
         }
