@@ -149,14 +149,55 @@ final class TextCommand implements Callable<Integer> {
     private static void show(PrintWriter out, State state, List<String> played) {
         Rules rules = state.rules();
         out.print(BoardText.draw(state));
+        String counts = counts(state);
+        if (!counts.isEmpty()) {
+            out.println(counts);
+        }
         if (state.isOver()) {
             Result r = state.result();
-            out.println(r.isDraw() ? "Game over: draw (" + r.end() + ")"
-                    : "Game over: " + rules.playerName(r.winner()) + " wins (" + r.end() + ")");
+            out.println((r.isDraw() ? "Game over: draw" : "Game over: " + rules.playerName(r.winner()) + " wins")
+                    + scores(rules, r) + " (" + r.end() + ")");
             out.println("Moves: " + String.join(" ", played) + "   (undo to take back, quit to leave)");
         } else {
-            out.println("ply " + state.ply() + ", " + rules.playerName(state.toMove()) + " to move");
+            String plan = state.planName() == null ? "" : " (" + state.planName() + ")";
+            String chooser = state.decider() != state.toMove()
+                    ? "; " + rules.playerName(state.decider()) + " chooses" : "";
+            out.println("turn " + state.turnNumber() + plan + ", ply " + state.ply() + ": "
+                    + rules.playerName(state.toMove()) + " to move" + chooser);
         }
         out.flush();
+    }
+
+    /** Reserves and pieces moved off the board, for games that have them. */
+    private static String counts(State state) {
+        Rules rules = state.rules();
+        StringBuilder out = new StringBuilder();
+        for (int p = 0; p < rules.players(); p++) {
+            StringBuilder line = new StringBuilder();
+            for (int t = 0; t < rules.pieces(); t++) {
+                int n = state.reserve[p * rules.pieces() + t];
+                if (n > 0) {
+                    line.append(' ').append(BoardText.symbol(rules, p, t)).append('x').append(n);
+                }
+            }
+            if (state.exited[p] > 0) {
+                line.append(" off ").append(state.exited[p]);
+            }
+            if (line.length() > 0) {
+                out.append(out.length() == 0 ? "" : "   ").append(rules.playerName(p)).append(':').append(line);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String scores(Rules rules, Result r) {
+        if (!rules.keepsScore()) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder(", scoring");
+        for (int p = 0; p < rules.players(); p++) {
+            s.append(' ').append(rules.playerName(p)).append(' ').append(r.scores()[p]);
+        }
+        return s.toString();
     }
 }

@@ -11,7 +11,28 @@ import gamut.rules.Rules;
 public final class BoardText {
     private BoardText() {}
 
+    /** The board, and for boards without file and rank labels a map of cell names beside it. */
     public static String draw(State state) {
+        String pieces = layout(state, false);
+        if (state.rules().geometry.kind() == Geometry.Kind.GRID) {
+            return pieces;
+        }
+        String[] left = pieces.split("\n");
+        String[] right = layout(state, true).split("\n");
+        int width = 0;
+        for (String l : left) {
+            width = Math.max(width, l.length());
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < Math.max(left.length, right.length); i++) {
+            String l = i < left.length ? left[i] : "";
+            String r = i < right.length ? right[i] : "";
+            out.append(l).append(" ".repeat(width - l.length() + 6)).append(r).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String layout(State state, boolean names) {
         Rules rules = state.rules();
         Geometry geo = rules.geometry;
         int minX = Integer.MAX_VALUE;
@@ -24,8 +45,8 @@ public final class BoardText {
             minY = Math.min(minY, geo.y(c));
             maxY = Math.max(maxY, geo.y(c));
         }
-        boolean grid = geo.kind() == Geometry.Kind.GRID;
-        int colWidth = grid ? 2 : geo.kind() == Geometry.Kind.HEX ? 2 : 4;
+        boolean grid = geo.kind() == Geometry.Kind.GRID && !names;
+        int colWidth = geo.kind() == Geometry.Kind.GRID ? 2 : geo.kind() == Geometry.Kind.HEX ? 2 : 4;
         int margin = grid ? 3 : 0;
         int width = margin + (maxX - minX + 1) * colWidth + 1;
         int rows = maxY - minY + 1;
@@ -36,7 +57,7 @@ public final class BoardText {
         for (int c = 0; c < geo.cells(); c++) {
             int row = maxY - geo.y(c);
             int col = margin + (geo.x(c) - minX) * colWidth;
-            String shown = glyph(state, c);
+            String shown = names ? geo.cellName(c) : glyph(state, c);
             for (int i = 0; i < shown.length() && col + i < width; i++) {
                 canvas[row][col + i] = shown.charAt(i);
             }
