@@ -193,8 +193,9 @@ public final class Checker {
 
         RuleSet partial = new RuleSet(file.title(), description, source,
                 chosen.stream().map(v -> v.name().text()).toList(), players, first, geometry, pieces, letters,
-                flags, relativeNames, relative.toArray(int[][][]::new), zoneNames, zones, setup, reserve, List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), null, null, null, List.of());
+                flags, relativeNames, relative.toArray(int[][][]::new), zoneNames, zones, setup, reserve,
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of(), List.of(),
+                List.of(), null, null, null, List.of());
         ProgramChecker programs = new ProgramChecker(partial, items, diagnostics);
         List<RuleSet.Program> compiled = new ArrayList<>();
         List<Item.End> ends = new ArrayList<>();
@@ -203,6 +204,9 @@ public final class Checker {
         List<String> priority = new ArrayList<>();
         List<Item.Turn> turns = new ArrayList<>();
         List<Item.Fallback> fallbacks = new ArrayList<>();
+        List<RuleSet.TrackCells> tracks = new ArrayList<>();
+        List<Item.Forbid> forbids = new ArrayList<>();
+        List<Item.Prefer> prefers = new ArrayList<>();
         Set<String> groups = new LinkedHashSet<>();
         for (Item item : items) {
             if (item instanceof Item.Moves m) {
@@ -229,10 +233,10 @@ public final class Checker {
                             + Suggest.didYouMean(f.timing().text(), List.of("turn_end", "each_move")));
                 }
                 programs.checkCondition(f.condition());
-                notYet.add(item);
+                forbids.add(f);
             } else if (item instanceof Item.Prefer p) {
                 programs.checkCondition(p.condition());
-                notYet.add(item);
+                prefers.add(p);
             } else if (item instanceof Item.Fallback f) {
                 fallbacks.add(f);
             } else if (item instanceof Item.End e) {
@@ -245,8 +249,10 @@ public final class Checker {
                 p.groups().forEach(g -> priority.add(g.text()));
             } else if (item instanceof Item.Turn t) {
                 turns.add(t);
-            } else if (item instanceof Item.Track || item instanceof Item.Dice) {
-                notYet.add(item);
+            } else if (item instanceof Item.Track t) {
+                int owner = players.indexOf(t.owner().text());
+                tracks.add(new RuleSet.TrackCells(t.name().text(), owner,
+                        cells(t.cells(), geometry, "track '" + t.name().text() + "'"), t.thenOff()));
             }
         }
         for (Item item : items) {
@@ -267,7 +273,6 @@ public final class Checker {
                 }
             } else if (item instanceof Item.Track t) {
                 playerRef(t.owner(), players);
-                cells(t.cells(), geometry, "track '" + t.name().text() + "'");
             } else if (item instanceof Item.Fallback f) {
                 groupRef(f.group(), groups);
                 groupRef(f.other(), groups);
@@ -301,7 +306,7 @@ public final class Checker {
         }
         return new RuleSet(file.title(), description, source, partial.variants(), players, first, geometry,
                 pieces, letters, flags, relativeNames, partial.relativeDirections(), zoneNames, zones, setup, reserve, compiled,
-                afters, priority, turns, fallbacks, ends,
+                afters, priority, turns, fallbacks, tracks, (Item.Dice) single.get(Item.Dice.class), forbids, prefers, ends,
                 repetition != null && repetition.times() == 0 ? null : repetition, limit, noMoves, notYet);
     }
 

@@ -32,6 +32,10 @@ public record RuleSet(
         List<String> priorityGroups,
         List<Item.Turn> turns,
         List<Item.Fallback> fallbacks,
+        List<TrackCells> tracks,
+        Item.Dice dice,
+        List<Item.Forbid> forbids,
+        List<Item.Prefer> prefers,
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,
@@ -42,6 +46,9 @@ public record RuleSet(
     public record ZoneCells(int zone, int owner, int[] cells) {}
 
     public record Placed(int owner, int piece, int cell, int count) {}
+
+    /** A player's track: cells in the order the player's pieces run them, and whether it leads off. */
+    public record TrackCells(String name, int owner, int[] cells, boolean thenOff) {}
 
     /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
     public record Program(Pos pos, int piece, List<String> groups, boolean drop, Block body, boolean chosenByOpponent) {}

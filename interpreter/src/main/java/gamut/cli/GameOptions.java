@@ -41,6 +41,36 @@ final class GameOptions {
         return state;
     }
 
+    /** Rolls the dice given as "6-5" in the state, which must be waiting for a roll. */
+    static void roll(State state, String dice) {
+        if (dice == null) {
+            return;
+        }
+        if (state.rules().dice() == null) {
+            throw new GamutException("--dice: this game has no dice");
+        }
+        if (!state.isChance()) {
+            throw new GamutException("--dice: the position is not waiting for a roll");
+        }
+        String[] parts = dice.split("-");
+        int[] values = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                values[i] = Integer.parseInt(parts[i].trim());
+            } catch (NumberFormatException e) {
+                throw new GamutException("--dice: '" + dice + "' is not a roll such as 6-5");
+            }
+            if (values[i] < 1 || values[i] > state.rules().dice().faces()) {
+                throw new GamutException("--dice: " + values[i] + " is not a face of these dice (1-"
+                        + state.rules().dice().faces() + ")");
+            }
+        }
+        if (values.length != state.rules().dice().count()) {
+            throw new GamutException("--dice: this game rolls " + state.rules().dice().count() + " dice, not " + values.length);
+        }
+        state.setRoll(values);
+    }
+
     String variantLabel() {
         return variants == null || variants.isBlank() ? "base" : variants;
     }

@@ -17,7 +17,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Count the leaves of the game tree from a position, one line 'perft(d) = N' per depth.",
                 "One ply is one decision of the player to move (a part of a turn is a ply; --turns",
                 "counts complete turns instead); a finished game has no children; a blocked",
-                "player's pass is a ply."})
+                "player's pass is a ply. A roll of the dice is a chance event, not a ply: --dice fixes",
+                "the first roll, and every other roll is enumerated (each distinct roll once)."})
 final class PerftCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
@@ -35,6 +36,10 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--turns", description = "count complete turns instead of single decisions (plies)")
     boolean turns;
 
+    @Option(names = "--dice", paramLabel = "A-B", description = {"fix the first roll (6-5); without it every roll "
+            + "is counted: a chance node sums the leaves below each distinct roll and is not a ply"})
+    String dice;
+
     @Spec
     CommandSpec spec;
 
@@ -45,6 +50,7 @@ final class PerftCommand implements Callable<Integer> {
         }
         Rules rules = game.rules();
         State state = GameOptions.start(rules, position);
+        GameOptions.roll(state, dice);
         PrintWriter out = spec.commandLine().getOut();
         Perft perft = new Perft(state);
         for (int d = 1; d <= depth; d++) {

@@ -25,6 +25,39 @@ public final class Move {
     /** The piece leaves the game without scoring. */
     public static final int REMOVE = 4;
     public static final int REMOVE_TO_RESERVE = 5;
+    /**
+     * A chance event, not a decision: the dice rolled, four bits a die in bits 0..19; bit 24 marks
+     * the opening roll (one die for each player, the higher one starts).
+     */
+    public static final int ROLL = 6;
+    private static final int OPENING = 1 << 24;
+
+    /** A roll of the given dice values (at most 5, each 1..15). */
+    public static int roll(int[] values, boolean opening) {
+        int bits = 0;
+        for (int i = 0; i < values.length; i++) {
+            bits |= values[i] << (4 * i);
+        }
+        bits |= values.length << 20;
+        if (opening) {
+            bits |= OPENING;
+        }
+        return bits | (ROLL << 25);
+    }
+
+    public static boolean isOpening(int rollMove) {
+        return (rollMove & OPENING) != 0;
+    }
+
+    /** The dice values of a roll. */
+    public static int[] dice(int rollMove) {
+        int n = (rollMove >>> 20) & 7;
+        int[] values = new int[n];
+        for (int i = 0; i < n; i++) {
+            values[i] = (rollMove >>> (4 * i)) & 15;
+        }
+        return values;
+    }
 
     public static final int PASS_MOVE = encode(PASS, NONE, NONE, 0, 0);
 

@@ -18,13 +18,17 @@ public final class Notation {
         int from = Move.from(move);
         int to = Move.to(move);
         // With several piece types the moving piece's letter goes first: Cd4-d3, Bf5xe5, Ce2-off.
-        String piece = rules.pieces() > 1 && from != Move.NONE && state.owner[from] >= 0
+        String piece = rules.pieces() > 1 && Move.kind(move) != Move.ROLL && from != Move.NONE && state.owner[from] >= 0
                 ? Character.toString(rules.letter(state.piece[from])) : "";
         switch (Move.kind(move)) {
+            case Move.ROLL:
+                return (Move.isOpening(move) ? "opening roll " : "roll ")
+                        + java.util.Arrays.stream(Move.dice(move)).mapToObj(Integer::toString)
+                                .collect(java.util.stream.Collectors.joining("-"));
             case Move.PASS:
                 return "pass";
             case Move.EXIT:
-                return piece + rules.geometry.cellName(from) + "-off";
+                return piece + rules.geometry.cellName(from) + "-off" + (Move.die(move) > 0 ? " (" + Move.die(move) + ")" : "");
             case Move.REMOVE:
             case Move.REMOVE_TO_RESERVE:
                 return "remove " + piece + rules.geometry.cellName(from);
@@ -33,8 +37,14 @@ public final class Notation {
             default:
                 boolean capture = state.owner[to] >= 0
                         && !(state.owner[to] == state.owner[from] && state.piece[to] == state.piece[from]);
-                return piece + rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to);
+                String die = Move.die(move) > 0 && !dieIsPlain(state, move) ? " (" + Move.die(move) + ")" : "";
+                return piece + rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to) + die;
         }
+    }
+
+    /** A move along a track with the die that covers the distance needs no die in its name. */
+    private static boolean dieIsPlain(State state, int move) {
+        return true;
     }
 
     /** The legal move written as {@code text} (an 'x' or '-' between cells may be either). */

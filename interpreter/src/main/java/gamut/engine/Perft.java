@@ -39,6 +39,9 @@ public final class Perft {
             }
             lists = more;
         }
+        if (state.isChance()) {
+            return chance(depth, level, true);
+        }
         MoveList moves = lists[level];
         state.generate(moves);
         long total = 0;
@@ -56,9 +59,25 @@ public final class Perft {
         return total;
     }
 
+    /** At a chance node the leaves below every outcome are summed; the roll is not a ply. */
+    private long chance(int depth, int level, boolean turns) {
+        MoveList outcomes = new MoveList();
+        state.chanceOutcomes(outcomes, new java.util.ArrayList<>());
+        long total = 0;
+        for (int i = 0; i < outcomes.size(); i++) {
+            state.make(outcomes.get(i));
+            total += turns ? countTurns(depth, level) : count(depth, level);
+            state.unmake();
+        }
+        return total;
+    }
+
     private long count(int depth, int level) {
         if (depth == 0) {
             return 1;
+        }
+        if (state.isChance()) {
+            return chance(depth, level, false);
         }
         MoveList moves = lists[level];
         state.generate(moves);

@@ -9,6 +9,10 @@ public final class Playout {
     /** Plays from the state's current position until the game ends; the state is left at the end. */
     public Result play(State state, SplittableRandom random) {
         while (!state.isOver()) {
+            if (state.isChance()) {
+                state.make(state.randomOutcome(random));
+                continue;
+            }
             state.generate(moves);
             if (moves.size() == 0) {
                 throw new IllegalStateException("no legal move and no result");

@@ -42,6 +42,18 @@ public final class State {
     private int partsDone;
     private int turnNumber = 1;
 
+    // Dice: the roll of this turn, its dice (doubles expanded), which are used, and whether the
+    // turn still waits for its roll. Complete plays of each roll are worked out once (PlayTable).
+    private static final int[] NO_DICE = new int[0];
+    private int roll;
+    private int[] dice = NO_DICE;
+    private int diceUsed;
+    private boolean needsRoll;
+    private boolean openingDone;
+    private boolean exploring;
+    private int rollDepth;
+    private PlayTable[] tables = new PlayTable[16];
+
     // The undo stack: one entry per move made, pointing into the change log.
     private int depth;
     private int[] undoMove = new int[256];
@@ -52,6 +64,9 @@ public final class State {
     private int[] undoPlan = new int[256];
     private int[] undoParts = new int[256];
     private int[] undoTurn = new int[256];
+    private int[] undoRoll = new int[256];
+    private int[] undoDiceUsed = new int[256];
+    private int[] undoFlags = new int[256];
 
     // The change log: a cell's content before a change (kind CELL), or a count's old value.
     private static final int CELL = 0;
@@ -143,6 +158,12 @@ public final class State {
         plan = -1;
         partsDone = 0;
         turnNumber = 1;
+        roll = 0;
+        dice = NO_DICE;
+        diceUsed = 0;
+        needsRoll = rules.dice() != null;
+        openingDone = false;
+        rollDepth = 0;
         version++;
         hash = rules.sideKey(toMove);
     }
@@ -228,7 +249,7 @@ public final class State {
     /** The legal moves of the player to move; none when the game is over; a pass when blocked. */
     public void generate(MoveList out) {
         out.clear();
-        if (result != null) {
+        if (result != null || needsRoll) {
             return;
         }
         generateTurn(toMove, out);
@@ -252,6 +273,13 @@ public final class State {
 
     /** The moves the turn plan allows now: the parts not yet played, each with its fallback. */
     private void generateTurn(int player, MoveList out) {
+        if (plan < 0 && rules.dice() != null) {
+            out.clear();
+            if (!needsRoll) {
+                playTable().allowed(this, out);
+            }
+            return;
+        }
         if (plan < 0) {
             generateRaw(player, out);
             return;
@@ -304,6 +332,125 @@ public final class State {
             }
         }
         return false;
+    }
+
+    private int[] diceOf(int rollMove) {
+        int[] values = Move.dice(rollMove);
+        boolean doubles = values.length > 1;
+        for (int v : values) {
+            doubles &= v == values[0];
+        }
+        if (doubles) {
+            int[] all = new int[rules.dice().doublesPlay()];
+            Arrays.fill(all, values[0]);
+            return all;
+        }
+        return values;
+    }
+
+    /** The complete plays of this turn's roll, worked out on first use. */
+    private PlayTable playTable() {
+        PlayTable table = tables[rollDepth];
+        if (table == null) {
+            exploring = true;
+            try {
+                table = PlayTable.build(this, rules, toMove);
+            } finally {
+                exploring = false;
+            }
+            tables[rollDepth] = table;
+        }
+        return table;
+    }
+
+    /** The key of the position with the dice used so far: what the play table is looked up by. */
+    long playKey() {
+        return hash ^ (0x9E3779B97F4A7C15L * (diceUsed + 1));
+    }
+
+    /** Raw sub-moves of the player for the unused dice, each kept only if no each_move rule forbids it. */
+    void rawMoves(int player, MoveList out) {
+        generateRaw(player, out);
+        gamut.rules.Eval[] forbids = rules.forbidEachMove();
+        if (forbids.length > 0 && out.size() > 0) {
+            int[] all = out.toArray();
+            out.clear();
+            for (int m : all) {
+                boolean ok;
+                boolean saved = exploring;
+                exploring = true;
+                make(m);
+                ok = !holdsAny(forbids, player);
+                unmake();
+                exploring = saved;
+                if (ok) {
+                    out.add(m);
+                }
+            }
+        }
+    }
+
+    /** Whether any of the conditions holds for the player as mover. */
+    boolean holdsAny(gamut.rules.Eval[] conditions, int player) {
+        Gen g = gen;
+        g.mover = player;
+        g.opponent = (player + 1) % players;
+        g.cursor = -1;
+        g.origin = -1;
+        for (gamut.rules.Eval c : conditions) {
+            if (c.eval(g) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many conditions hold for the player as mover. */
+    int countHolding(gamut.rules.Eval[] conditions, int player) {
+        Gen g = gen;
+        g.mover = player;
+        g.opponent = (player + 1) % players;
+        g.cursor = -1;
+        g.origin = -1;
+        int n = 0;
+        for (gamut.rules.Eval c : conditions) {
+            if (c.eval(g) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Whether an end rule holds now for the player as mover (the game would be over). */
+    boolean endsNow(int player) {
+        return judgeEnds(player) != null;
+    }
+
+    /** The mover's progress along the first track: the sum of places of its pieces, exits counting full length. */
+    int progress(int player) {
+        gamut.rules.Tracks t = rules.tracks();
+        if (t.count() == 0) {
+            return 0;
+        }
+        int[] cells = t.cells(0, player);
+        int total = exited[player] * cells.length;
+        for (int i = 0; i < cells.length; i++) {
+            if (owner[cells[i]] == player) {
+                total += height[cells[i]] * i;
+            }
+        }
+        return total;
+    }
+
+    /** How many of the player's pieces stand on the track's cells before the given place. */
+    public int behind(int[] trackCells, int place, int player) {
+        int n = 0;
+        for (int i = 0; i < place && i < trackCells.length; i++) {
+            if (owner[trackCells[i]] == player) {
+                n += height[trackCells[i]];
+            }
+        }
+        return n;
     }
 
     /** Move lists of their own for each level of make, so that nested generation clobbers nothing. */
@@ -432,7 +579,14 @@ public final class State {
         undoPlan[depth] = plan;
         undoParts[depth] = partsDone;
         undoTurn[depth] = turnNumber;
+        undoRoll[depth] = roll;
+        undoDiceUsed[depth] = diceUsed;
+        undoFlags[depth] = (needsRoll ? 1 : 0) | (exploring ? 2 : 0);
         depth++;
+        if (kind == Move.ROLL) {
+            applyRoll(move);
+            return;
+        }
         if (kind != Move.PASS) {
             int type = rules.program(programIndex).piece();
             int carried = 0;
@@ -453,6 +607,10 @@ public final class State {
                 setReserve(mover, type, reserve[mover * pieceTypes + type] + 1);
             }
             rules.afterMove(programIndex, this, gen, mover, kind == Move.MOVE || kind == Move.DROP ? to : -1);
+            useDie(Move.die(move));
+        }
+        if (exploring) {
+            return;
         }
         boolean continues = false;
         if (plan >= 0 && kind != Move.PASS) {
@@ -463,6 +621,8 @@ public final class State {
                 partsDone |= 1 << part;
             }
             continues = p.kind() != gamut.rules.TurnPlan.Kind.ONE_OF;
+        } else if (rules.dice() != null && kind != Move.PASS) {
+            continues = diceUsed != (1 << dice.length) - 1;
         }
         result = judgeEnds(mover);
         if (continues && result == null) {
@@ -477,12 +637,181 @@ public final class State {
             hash ^= rules.sideKey(toMove);
             turnNumber++;
             plan = selectPlan(toMove);
+            if (rules.dice() != null) {
+                roll = 0;
+                dice = NO_DICE;
+                diceUsed = 0;
+                needsRoll = true;
+            }
         }
         ply++;
         int seen = repetitions.increment(hash);
         if (result == null && !continues) {
             result = judgeRest(mover, seen, true);
         }
+    }
+
+    // ---- chance: dice
+
+    /** The game waits for dice to be rolled: the next move is a chance outcome, not a decision. */
+    public boolean isChance() {
+        return result == null && needsRoll;
+    }
+
+    public int[] diceValues() {
+        return dice;
+    }
+
+    public int diceUsed() {
+        return diceUsed;
+    }
+
+    /** The roll of this turn (a ROLL move), or 0 before it. */
+    public int currentRoll() {
+        return roll;
+    }
+
+    /**
+     * Every outcome of the chance event now, with its weight: for an opening roll each ordered pair
+     * of different faces (ties are rolled again); otherwise each multiset of faces, weighted by the
+     * number of ordered rolls that give it.
+     */
+    public void chanceOutcomes(MoveList out, java.util.List<Integer> weights) {
+        out.clear();
+        weights.clear();
+        gamut.rules.DiceRules d = rules.dice();
+        if (awaitingOpening()) {
+            for (int a = 1; a <= d.faces(); a++) {
+                for (int b = 1; b <= d.faces(); b++) {
+                    if (a != b) {
+                        out.add(Move.roll(new int[] {a, b}, true));
+                        weights.add(1);
+                    }
+                }
+            }
+            return;
+        }
+        int[] values = new int[d.count()];
+        enumerate(values, 0, d.faces(), out, weights);
+    }
+
+    private void enumerate(int[] values, int at, int maxFace, MoveList out, java.util.List<Integer> weights) {
+        if (at == values.length) {
+            out.add(Move.roll(values.clone(), false));
+            weights.add(orderings(values));
+            return;
+        }
+        for (int f = maxFace; f >= 1; f--) {
+            values[at] = f;
+            enumerate(values, at + 1, f, out, weights);
+        }
+    }
+
+    private static int orderings(int[] values) {
+        int n = values.length;
+        long result = 1;
+        for (int i = 2; i <= n; i++) {
+            result *= i;
+        }
+        int run = 1;
+        for (int i = 1; i <= n; i++) {
+            if (i < n && values[i] == values[i - 1]) {
+                run++;
+            } else {
+                for (int k = 2; k <= run; k++) {
+                    result /= k;
+                }
+                run = 1;
+            }
+        }
+        return (int) result;
+    }
+
+    /** A roll drawn from the generator, as the dice would fall. */
+    public int randomOutcome(java.util.SplittableRandom random) {
+        gamut.rules.DiceRules d = rules.dice();
+        if (awaitingOpening()) {
+            int a;
+            int b;
+            do {
+                a = 1 + random.nextInt(d.faces());
+                b = 1 + random.nextInt(d.faces());
+            } while (a == b);
+            return Move.roll(new int[] {a, b}, true);
+        }
+        int[] values = new int[d.count()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = 1 + random.nextInt(d.faces());
+        }
+        Arrays.sort(values);
+        for (int i = 0; i < values.length / 2; i++) {
+            int t = values[i];
+            values[i] = values[values.length - 1 - i];
+            values[values.length - 1 - i] = t;
+        }
+        return Move.roll(values, false);
+    }
+
+    private boolean awaitingOpening() {
+        return turnNumber == 1 && roll == 0 && rules.dice().opening() != gamut.rules.DiceRules.Opening.NONE
+                && !openingDone;
+    }
+
+    /** Sets the dice of the turn (doubles played as often as the rules say); the opening decides who starts. */
+    private void applyRoll(int move) {
+        int[] values = Move.dice(move);
+        gamut.rules.DiceRules d = rules.dice();
+        needsRoll = false;
+        roll = move;
+        diceUsed = 0;
+        rollDepth++;
+        if (rollDepth >= tables.length) {
+            tables = Arrays.copyOf(tables, tables.length * 2);
+        }
+        tables[rollDepth] = null;
+        if (Move.isOpening(move)) {
+            int first = values[0] > values[1] ? 0 : 1;
+            if (first != toMove) {
+                hash ^= rules.sideKey(toMove) ^ rules.sideKey(first);
+                toMove = first;
+                plan = selectPlan(toMove);
+            }
+            openingDone = true;
+            if (d.opening() == gamut.rules.DiceRules.Opening.REROLL) {
+                needsRoll = true;
+                roll = 0;
+                dice = NO_DICE;
+                return;
+            }
+        }
+        boolean doubles = values.length > 1;
+        for (int v : values) {
+            doubles &= v == values[0];
+        }
+        if (doubles) {
+            dice = new int[d.doublesPlay()];
+            Arrays.fill(dice, values[0]);
+        } else {
+            dice = values;
+        }
+    }
+
+    /** Marks the first unused die showing the value as used. */
+    private void useDie(int value) {
+        if (value == 0) {
+            return;
+        }
+        for (int i = 0; i < dice.length; i++) {
+            if ((diceUsed & (1 << i)) == 0 && dice[i] == value) {
+                diceUsed |= 1 << i;
+                return;
+            }
+        }
+    }
+
+    /** Rolls the dice to the given values now (for a position examined with a known roll). */
+    public void setRoll(int[] values) {
+        make(Move.roll(values, false));
     }
 
     /** The first part not yet played that the program plays (or stands in for); -1 for none. */
@@ -507,7 +836,18 @@ public final class State {
 
     public void unmake() {
         depth--;
-        repetitions.decrement(hash);
+        int undone = undoMove[depth];
+        boolean wasExploring = (undoFlags[depth] & 2) != 0;
+        boolean counted = !wasExploring && Move.kind(undone) != Move.ROLL;
+        if (counted) {
+            repetitions.decrement(hash);
+        }
+        if (Move.kind(undone) == Move.ROLL) {
+            rollDepth--;
+            if (Move.isOpening(undone)) {
+                openingDone = false;
+            }
+        }
         int start = undoLog[depth];
         while (logSize > start) {
             logSize--;
@@ -519,12 +859,20 @@ public final class State {
             }
         }
         toMove = undoMover[depth];
-        ply--;
+        if (counted) {
+            ply--;
+        }
         hash = undoHash[depth];
         result = undoResult[depth];
         plan = undoPlan[depth];
         partsDone = undoParts[depth];
         turnNumber = undoTurn[depth];
+        if (roll != undoRoll[depth]) {
+            roll = undoRoll[depth];
+            dice = roll == 0 ? NO_DICE : diceOf(roll);
+        }
+        diceUsed = undoDiceUsed[depth];
+        needsRoll = (undoFlags[depth] & 1) != 0;
     }
 
     /** One piece leaves the cell; the rest of a stack stays with its flags. */
@@ -659,7 +1007,7 @@ public final class State {
             return rules.limitOutcome().resolve(g, "limit");
         }
         Outcome blocked = rules.noMovesOutcome();
-        if (blocked != null) {
+        if (blocked != null && !needsRoll) {
             MoveList next = scratch(2);
             generateTurn(toMove, next);
             if (next.size() == 0) {
@@ -748,6 +1096,9 @@ public final class State {
         undoPlan = Arrays.copyOf(undoPlan, n);
         undoParts = Arrays.copyOf(undoParts, n);
         undoTurn = Arrays.copyOf(undoTurn, n);
+        undoRoll = Arrays.copyOf(undoRoll, n);
+        undoDiceUsed = Arrays.copyOf(undoDiceUsed, n);
+        undoFlags = Arrays.copyOf(undoFlags, n);
     }
 
     /** The moves played since the last setup, oldest first. */

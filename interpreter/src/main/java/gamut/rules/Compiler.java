@@ -30,12 +30,24 @@ public final class Compiler {
     private int maxSlots = 1;
     private final int[][] zoneMasks;
     private final int allCellsZone;
+    private final Tracks tracks;
     private int[][] distances;
 
     private Compiler(RuleSet set) {
         this.set = set;
         Geometry geo = set.geometry();
         int players = set.players().size();
+        String[] trackNames = set.tracks().stream().map(RuleSet.TrackCells::name).distinct().toArray(String[]::new);
+        int[][][] trackCells = new int[trackNames.length][players][0];
+        boolean[][] trackOff = new boolean[trackNames.length][players];
+        for (RuleSet.TrackCells t : set.tracks()) {
+            int index = java.util.Arrays.asList(trackNames).indexOf(t.name());
+            if (t.owner() >= 0) {
+                trackCells[index][t.owner()] = t.cells();
+                trackOff[index][t.owner()] = t.thenOff();
+            }
+        }
+        tracks = new Tracks(trackNames, trackCells, trackOff, geo.cells());
         // One more zone than declared: 'cells', the whole board.
         allCellsZone = set.zoneNames().size();
         zoneMasks = new int[(allCellsZone + 1) * players][geo.cells()];
@@ -117,6 +129,38 @@ public final class Compiler {
                 plans.add(new TurnPlan(t.name().text(), when, kind, parts, fallbacks, whole));
             }
         }
+        DiceRules dice = null;
+        List<Eval> forbidEachMove = new ArrayList<>();
+        List<Eval> forbidTurnEnd = new ArrayList<>();
+        for (Item.Forbid f : set.forbids()) {
+            scopes.clear();
+            nextSlot = 0;
+            (f.timing().text().equals("each_move") ? forbidEachMove : forbidTurnEnd).add(expr(f.condition()));
+        }
+        List<Eval> preferred = new ArrayList<>();
+        for (Item.Prefer p : set.prefers()) {
+            scopes.clear();
+            nextSlot = 0;
+            preferred.add(expr(p.condition()));
+        }
+        if (set.dice() != null) {
+            Item.Dice d = set.dice();
+            if (d.faces() > Move.MAX_DIE || d.count() > 5) {
+                unsupported(d.pos(), "more than 5 dice or dice of more than " + Move.MAX_DIE + " faces");
+            }
+            List<DiceRules.Usage> usage = new ArrayList<>();
+            for (var rule : d.mustPlay()) {
+                usage.add(DiceRules.Usage.valueOf(rule.text().toUpperCase()));
+            }
+            DiceRules.Opening opening = d.opening() == null ? DiceRules.Opening.NONE
+                    : DiceRules.Opening.valueOf(d.opening().text().toUpperCase());
+            dice = new DiceRules(d.count(), d.faces(), d.doublesPlay() == 0 ? d.count() : d.doublesPlay(),
+                    usage.toArray(DiceRules.Usage[]::new), opening, forbidTurnEnd.toArray(Eval[]::new),
+                    preferred.toArray(Eval[]::new));
+        } else if (!forbidTurnEnd.isEmpty() || !preferred.isEmpty()) {
+            unsupported((forbidTurnEnd.isEmpty() ? set.prefers().get(0).pos() : set.forbids().get(0).pos()),
+                    "'forbid ... at turn_end' and 'prefer' rules without dice");
+        }
         List<EndRule> ends = new ArrayList<>();
         boolean keepsScore = false;
         for (Item.End e : set.ends()) {
@@ -132,7 +176,7 @@ public final class Compiler {
         Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
         return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
                 limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
-                plans);
+                plans, tracks, dice, forbidEachMove.toArray(Eval[]::new));
     }
 
     /** The indices of the programs that belong to any of the groups. */
@@ -286,10 +330,11 @@ public final class Compiler {
                 g.state.effectFlag(at.eval(g), flag, value);
                 return true;
             };
-        } else if (s instanceof Stmt.Advance) {
-            unsupported(s.pos(), "tracks");
-        } else if (s instanceof Stmt.Use) {
-            unsupported(s.pos(), "dice");
+        } else if (s instanceof Stmt.Advance a) {
+            int track = a.track() == null ? 0 : tracks.index(a.track().text());
+            return Ops.advance(tracks, track, expr(a.steps()));
+        } else if (s instanceof Stmt.Use u) {
+            return Ops.use(expr(u.die()));
         }
         return null;
     }
@@ -337,8 +382,17 @@ public final class Compiler {
                 continue;
             }
             if (name.equals(Builtin.DICE.word())) {
-                unsupported(item.pos(), "dice");
-                return null;
+                if (f.items().size() != 1) {
+                    unsupported(item.pos(), "loops over the dice and something else");
+                    return null;
+                }
+                scopes.push(new HashMap<>());
+                int saved = nextSlot;
+                int slot = declare(f.variable().text());
+                Op body = block(f.body());
+                nextSlot = saved;
+                scopes.pop();
+                return Ops.forEachDie(slot, body);
             }
             RuleSet.Symbol sym = set.resolve(name);
             if (sym == null) {
@@ -609,11 +663,14 @@ public final class Compiler {
             }
             case MIN: return g -> Math.min(a0.eval(g), a1.eval(g));
             case MAX: return g -> Math.max(a0.eval(g), a1.eval(g));
-            case OFF_BOARD:
+            case OFF_BOARD: return g -> g.cursor == Gen.OFF ? 1 : 0;
+            case OVERSHOOT: return g -> g.overshoot;
+            case BEHIND: {
+                Tracks t = tracks;
+                return g -> g.state.behind(t.cells(g.track, g.mover), t.place(g.track, g.mover, g.origin), g.mover);
+            }
             case DICE:
-            case OVERSHOOT:
-            case BEHIND:
-                unsupported(pos, b == Builtin.DICE ? "dice" : "tracks");
+                unsupported(pos, "the dice as a value (use 'for die in dice')");
                 return g -> 0;
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }

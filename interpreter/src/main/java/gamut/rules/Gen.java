@@ -14,6 +14,12 @@ public final class Gen {
     public int program;
     /** The turn being played (while generating) or just played (while judging), 1 for the first. */
     public int turnNumber;
+    /** The cursor once 'advance' has gone past the end of a track that leads off the board. */
+    public static final int OFF = -2;
+    /** The die the moves emitted now use (0: none); steps past the end of the track; the track. */
+    public int die;
+    public int overshoot;
+    public int track;
     public final int[] locals;
     public MoveList out;
     public int outStart;
@@ -25,11 +31,13 @@ public final class Gen {
     public Gen(State state, int localSlots) {
         this.state = state;
         this.locals = new int[Math.max(1, localSlots)];
-        this.seen = new int[state.rules().cells + 8];
+        this.seen = new int[(state.rules().cells + 8) * 16];
     }
 
     /** Starts a program run from a new origin: from here on each target is emitted once. */
     public void newOrigin() {
+        die = 0;
+        overshoot = 0;
         if (++stamp == Integer.MAX_VALUE) {
             java.util.Arrays.fill(seen, 0);
             stamp = 1;
@@ -42,7 +50,9 @@ public final class Gen {
      * program to one cell are one move. Targets off the board are told apart by the move's kind.
      */
     public void emit(int move, int target, int kind) {
-        int key = target >= 0 && target < seen.length - 8 ? target : seen.length - 8 + kind;
+        // One slot per target cell (or per kind of move off the board) and die.
+        int place = target >= 0 ? target : seen.length / 16 - 8 + (kind & 7);
+        int key = place * 16 + (die & 15);
         if (seen[key] != stamp) {
             seen[key] = stamp;
             out.add(move);

@@ -145,7 +145,7 @@ final class Ops {
     static Op emitMove() {
         return g -> {
             if (g.cursor >= 0 && g.cursor != g.origin) {
-                g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, 0), g.cursor, Move.MOVE);
+                g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
             }
             return true;
         };
@@ -154,7 +154,62 @@ final class Ops {
     static Op emitDrop() {
         return g -> {
             if (g.cursor >= 0) {
-                g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, 0), g.cursor, Move.DROP);
+                g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, g.die), g.cursor, Move.DROP);
+            }
+            return true;
+        };
+    }
+
+    /** Moves the cursor along the mover's track; past the end of a track that leads off, the cursor is OFF. */
+    static Op advance(Tracks tracks, int track, Eval steps) {
+        return g -> {
+            int at = tracks.place(track, g.mover, g.cursor);
+            int n = steps.eval(g);
+            if (at < 0 || n < 0) {
+                return false;
+            }
+            int[] cells = tracks.cells(track, g.mover);
+            g.track = track;
+            if (at + n < cells.length) {
+                g.cursor = cells[at + n];
+                g.overshoot = 0;
+                return true;
+            }
+            if (!tracks.leadsOff(track, g.mover)) {
+                return false;
+            }
+            g.cursor = Gen.OFF;
+            g.overshoot = at + n - cells.length;
+            return true;
+        };
+    }
+
+    /** The moves emitted from here on in this branch use up the die. */
+    static Op use(Eval die) {
+        return g -> {
+            g.die = die.eval(g);
+            return g.die > 0 && g.die <= Move.MAX_DIE;
+        };
+    }
+
+    /** Each distinct value among the dice not used yet this turn. */
+    static Op forEachDie(int slot, Op body) {
+        return g -> {
+            int cursor = g.cursor;
+            int die = g.die;
+            int seen = 0;
+            int[] values = g.state.diceValues();
+            int used = g.state.diceUsed();
+            for (int i = 0; i < values.length; i++) {
+                int v = values[i];
+                if ((used & (1 << i)) != 0 || (seen & (1 << v)) != 0) {
+                    continue;
+                }
+                seen |= 1 << v;
+                g.locals[slot] = v;
+                body.exec(g);
+                g.cursor = cursor;
+                g.die = die;
             }
             return true;
         };
@@ -163,14 +218,14 @@ final class Ops {
     static Op emitRemove(boolean toReserve) {
         int kind = toReserve ? Move.REMOVE_TO_RESERVE : Move.REMOVE;
         return g -> {
-            g.emit(Move.encode(kind, g.origin, Move.NONE, g.program, 0), -1, kind);
+            g.emit(Move.encode(kind, g.origin, Move.NONE, g.program, g.die), -1, kind);
             return true;
         };
     }
 
     static Op emitExit() {
         return g -> {
-            g.emit(Move.encode(Move.EXIT, g.origin, Move.NONE, g.program, 0), -1, Move.EXIT);
+            g.emit(Move.encode(Move.EXIT, g.origin, Move.NONE, g.program, g.die), -1, Move.EXIT);
             return true;
         };
     }

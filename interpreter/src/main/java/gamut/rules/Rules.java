@@ -27,6 +27,9 @@ public final class Rules {
     public final int maxLocals;
     private final List<Op> afters;
     private final TurnPlan[] plans;
+    private final Tracks tracks;
+    private final DiceRules dice;
+    private final Eval[] forbidEachMove;
     private final long[] partKeys;
     /** afterApplies[a][p]: after-program a runs after moves of program p. */
     private final boolean[][] afterApplies;
@@ -41,7 +44,7 @@ public final class Rules {
     Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
           Outcome repetitionOutcome, int limitPlies, Outcome limitOutcome, Outcome noMovesOutcome,
           boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram,
-          List<TurnPlan> plans) {
+          List<TurnPlan> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove) {
         this.source = source;
         this.geometry = source.geometry();
         this.cells = geometry.cells();
@@ -59,6 +62,9 @@ public final class Rules {
         this.maxLocals = maxLocals;
         this.afters = List.copyOf(afters);
         this.plans = plans.toArray(TurnPlan[]::new);
+        this.tracks = tracks;
+        this.dice = dice;
+        this.forbidEachMove = forbidEachMove;
         this.afterApplies = afterApplies;
         this.priorityProgram = priorityProgram;
         boolean any = false;
@@ -99,6 +105,20 @@ public final class Rules {
             }
         }
         return key;
+    }
+
+    public Tracks tracks() {
+        return tracks;
+    }
+
+    /** The dice, or null for a game without chance. */
+    public DiceRules dice() {
+        return dice;
+    }
+
+    /** Conditions no move may leave true (forbid ... at each_move). */
+    public Eval[] forbidEachMove() {
+        return forbidEachMove;
     }
 
     /** Turn plans in file order; the first whose condition holds at the start of a turn governs it. */
