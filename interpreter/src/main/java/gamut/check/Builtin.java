@@ -44,6 +44,8 @@ public enum Builtin {
             Type.PLAYER, Type.PIECE, Type.FLAG),
     OCCUPIED_IN("occupied_in", Type.INT, false, "how many cells of the zone hold the player's pieces",
             Type.PLAYER, Type.ZONE),
+    AT_TURN_START("at_turn_start", Type.INT, false,
+            "the value a number or condition had when the current turn began", Type.INT),
     MIN("min", Type.INT, false, "the smaller of two numbers", Type.INT, Type.INT),
     MAX("max", Type.INT, false, "the larger of two numbers", Type.INT, Type.INT),
     OFF_BOARD("off_board", Type.BOOL, true, "after 'advance': the cursor has gone past the end of the track"),

@@ -404,6 +404,9 @@ final class ProgramChecker {
     private Type call(Expr.Call c) {
         String word = c.name().text();
         Builtin b = Builtin.find(word);
+        if (b == Builtin.AT_TURN_START) {
+            return atTurnStart(c);
+        }
         if (b == null) {
             if (macros.containsKey(word)) {
                 error(c.pos(), "macro '" + word + "' is a statement; it has no value");
@@ -427,6 +430,24 @@ final class ProgramChecker {
             }
         }
         return cursorCheck(b, c.pos());
+    }
+
+    /** {@code at_turn_start(X)}: X is a number or a condition about the position, read without a cursor. */
+    private Type atTurnStart(Expr.Call c) {
+        if (c.args().size() != 1) {
+            error(c.pos(), "'at_turn_start' takes 1 argument (a number or a condition), not " + c.args().size());
+            return null;
+        }
+        boolean saved = cursorAllowed;
+        cursorAllowed = false;
+        Type t = type(c.args().get(0));
+        cursorAllowed = saved;
+        if (t != null && t != Type.INT && t != Type.BOOL) {
+            error(c.args().get(0).pos(), "'at_turn_start' remembers a number or a condition, but "
+                    + show(c.args().get(0)) + " is " + t.description());
+            return null;
+        }
+        return t;
     }
 
     private Type cursorCheck(Builtin b, Pos pos) {

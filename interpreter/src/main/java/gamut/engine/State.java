@@ -53,6 +53,8 @@ public final class State {
     private boolean exploring;
     private int rollDepth;
     private PlayTable[] tables = new PlayTable[16];
+    /** rememberedAt[turn][i]: the i-th at_turn_start value, worked out when that turn began. */
+    private int[][] remembered = new int[64][];
 
     // The undo stack: one entry per move made, pointing into the change log.
     private int depth;
@@ -203,6 +205,7 @@ public final class State {
         hash ^= rules.partsKey(partsDone);
         partsDone = 0;
         plan = selectPlan(toMove);
+        remember();
         int last = (toMove + players - 1) % players;
         result = judgeEnds(last);
         if (result == null) {
@@ -637,6 +640,7 @@ public final class State {
             hash ^= rules.sideKey(toMove);
             turnNumber++;
             plan = selectPlan(toMove);
+            remember();
             if (rules.dice() != null) {
                 roll = 0;
                 dice = NO_DICE;
@@ -649,6 +653,34 @@ public final class State {
         if (result == null && !continues) {
             result = judgeRest(mover, seen, true);
         }
+    }
+
+    /** Works out the at_turn_start values for the turn that begins now. */
+    private void remember() {
+        gamut.rules.Eval[] evals = rules.turnStartValues();
+        if (evals.length == 0) {
+            return;
+        }
+        if (turnNumber >= remembered.length) {
+            remembered = Arrays.copyOf(remembered, turnNumber * 2);
+        }
+        int[] values = remembered[turnNumber];
+        if (values == null) {
+            values = remembered[turnNumber] = new int[evals.length];
+        }
+        Gen g = gen;
+        g.mover = toMove;
+        g.opponent = (toMove + 1) % players;
+        g.cursor = -1;
+        g.origin = -1;
+        for (int i = 0; i < evals.length; i++) {
+            values[i] = evals[i].eval(g);
+        }
+    }
+
+    /** The i-th at_turn_start value of the current turn. */
+    public int atTurnStart(int index) {
+        return remembered[turnNumber][index];
     }
 
     // ---- chance: dice

@@ -31,6 +31,7 @@ public final class Compiler {
     private final int[][] zoneMasks;
     private final int allCellsZone;
     private final Tracks tracks;
+    private final List<Eval> turnStart = new ArrayList<>();
     private int[][] distances;
 
     private Compiler(RuleSet set) {
@@ -176,7 +177,7 @@ public final class Compiler {
         Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
         return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
                 limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
-                plans, tracks, dice, forbidEachMove.toArray(Eval[]::new));
+                plans, tracks, dice, forbidEachMove.toArray(Eval[]::new), turnStart.toArray(Eval[]::new));
     }
 
     /** The indices of the programs that belong to any of the groups. */
@@ -531,6 +532,16 @@ public final class Compiler {
             return g -> v;
         }
         Expr.Call c = (Expr.Call) e;
+        if (Builtin.find(c.name().text()) == Builtin.AT_TURN_START) {
+            // Worked out by the state when each turn begins; read back by its index.
+            List<Map<String, Integer>> savedScopes = new ArrayList<>(scopes);
+            scopes.clear();
+            Eval value = expr(c.args().get(0));
+            savedScopes.forEach(scopes::addLast);
+            int index = turnStart.size();
+            turnStart.add(value);
+            return g -> g.state.atTurnStart(index);
+        }
         return builtin(Builtin.find(c.name().text()), c.args(), c.pos());
     }
 

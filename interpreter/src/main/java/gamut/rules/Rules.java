@@ -30,6 +30,7 @@ public final class Rules {
     private final Tracks tracks;
     private final DiceRules dice;
     private final Eval[] forbidEachMove;
+    private final Eval[] turnStart;
     private final long[] partKeys;
     /** afterApplies[a][p]: after-program a runs after moves of program p. */
     private final boolean[][] afterApplies;
@@ -44,7 +45,7 @@ public final class Rules {
     Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
           Outcome repetitionOutcome, int limitPlies, Outcome limitOutcome, Outcome noMovesOutcome,
           boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram,
-          List<TurnPlan> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove) {
+          List<TurnPlan> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove, Eval[] turnStart) {
         this.source = source;
         this.geometry = source.geometry();
         this.cells = geometry.cells();
@@ -65,6 +66,7 @@ public final class Rules {
         this.tracks = tracks;
         this.dice = dice;
         this.forbidEachMove = forbidEachMove;
+        this.turnStart = turnStart;
         this.afterApplies = afterApplies;
         this.priorityProgram = priorityProgram;
         boolean any = false;
@@ -114,6 +116,11 @@ public final class Rules {
     /** The dice, or null for a game without chance. */
     public DiceRules dice() {
         return dice;
+    }
+
+    /** Values remembered at the start of each turn (at_turn_start). */
+    public Eval[] turnStartValues() {
+        return turnStart;
     }
 
     /** Conditions no move may leave true (forbid ... at each_move). */
