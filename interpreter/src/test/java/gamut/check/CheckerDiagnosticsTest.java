@@ -553,8 +553,9 @@ class CheckerDiagnosticsTest {
 
         @Test
         void unsupportedFeatureIsReportedByTheCompiler() {
-            assertEquals(List.of("26:5: dice are part of the language but this engine cannot run them yet"),
-                    check(tinyWithLinesAfter(25, "    dice 2 of 6")));
+            assertEquals(List.of("26:5: 'forbid ... at turn_end' and 'prefer' rules without dice are part of the "
+                    + "language but this engine cannot run them yet"),
+                    check(tinyWithLinesAfter(25, "    prefer centre: count(mover) > 1")));
         }
     }
 
