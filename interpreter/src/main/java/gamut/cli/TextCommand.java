@@ -1,6 +1,7 @@
 package gamut.cli;
 
 import gamut.engine.BoardText;
+import gamut.engine.Move;
 import gamut.engine.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Result;
@@ -40,8 +41,12 @@ final class TextCommand implements Callable<Integer> {
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 
-    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of the random player (default ${DEFAULT-VALUE})")
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S",
+            description = "seed of the random player and of the dice (default ${DEFAULT-VALUE})")
     long seed;
+
+    @Option(names = "--dice", paramLabel = "A-B", description = "the first roll of the dice (otherwise rolled)")
+    String dice;
 
     @Spec
     CommandSpec spec;
@@ -58,6 +63,7 @@ final class TextCommand implements Callable<Integer> {
             human[p] = who.equals("human");
         }
         State state = GameOptions.start(rules, position);
+        GameOptions.roll(state, dice);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SplittableRandom random = new SplittableRandom(seed);
@@ -66,6 +72,16 @@ final class TextCommand implements Callable<Integer> {
         out.println(rules.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(rules));
         show(out, state, played);
         while (true) {
+            if (state.isChance()) {
+                int roll = state.randomOutcome(random);
+                String who = rules.playerName(state.toMove());
+                String name = Notation.format(state, roll);
+                state.make(roll);
+                played.add(name);
+                out.println(Move.isOpening(roll) ? name + ": " + rules.playerName(state.toMove()) + " starts"
+                        : who + " rolls " + name.substring("roll ".length()));
+                continue;
+            }
             if (!state.isOver() && !human[state.decider()]) {
                 state.generate(moves);
                 int move = moves.get(random.nextInt(moves.size()));
@@ -127,7 +143,8 @@ final class TextCommand implements Callable<Integer> {
         do {
             state.unmake();
             played.remove(played.size() - 1);
-        } while (state.depth() > 0 && !human[state.decider()]);
+        } while (state.depth() > 0 && (state.isChance() || Move.kind(state.line()[state.depth() - 1]) == Move.ROLL
+                || !human[state.decider()]));
         return true;
     }
 
@@ -160,6 +177,14 @@ final class TextCommand implements Callable<Integer> {
             out.println("Moves: " + String.join(" ", played) + "   (undo to take back, quit to leave)");
         } else {
             String plan = state.planName() == null ? "" : " (" + state.planName() + ")";
+            int[] values = state.diceValues();
+            if (values.length > 0) {
+                StringBuilder d = new StringBuilder("dice:");
+                for (int i = 0; i < values.length; i++) {
+                    d.append(' ').append(values[i]).append((state.diceUsed() & (1 << i)) != 0 ? "(used)" : "");
+                }
+                out.println(d);
+            }
             String chooser = state.decider() != state.toMove()
                     ? "; " + rules.playerName(state.decider()) + " chooses" : "";
             out.println("turn " + state.turnNumber() + plan + ", ply " + state.ply() + ": "

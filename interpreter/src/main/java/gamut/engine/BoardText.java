@@ -13,6 +13,9 @@ public final class BoardText {
 
     /** The board, and for boards without file and rank labels a map of cell names beside it. */
     public static String draw(State state) {
+        if (state.rules().geometry.kind() == Geometry.Kind.POINTS) {
+            return points(state);
+        }
         String pieces = layout(state, false);
         if (state.rules().geometry.kind() == Geometry.Kind.GRID) {
             return pieces;
@@ -79,6 +82,30 @@ public final class BoardText {
             out.append(files.toString().stripTrailing()).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * Numbered points in two rows, as on a backgammon board: the upper half left to right along
+     * the top, the lower half right to left along the bottom, each point's name beside its pieces.
+     */
+    private static String points(State state) {
+        Geometry geo = state.rules().geometry;
+        int n = geo.cells();
+        int half = (n + 1) / 2;
+        StringBuilder names = new StringBuilder();
+        StringBuilder top = new StringBuilder();
+        for (int c = half; c < n; c++) {
+            names.append(String.format("%-4s", geo.cellName(c)));
+            top.append(String.format("%-4s", glyph(state, c)));
+        }
+        StringBuilder bottom = new StringBuilder();
+        StringBuilder lowNames = new StringBuilder();
+        for (int c = half - 1; c >= 0; c--) {
+            bottom.append(String.format("%-4s", glyph(state, c)));
+            lowNames.append(String.format("%-4s", geo.cellName(c)));
+        }
+        return names.toString().stripTrailing() + "\n" + top.toString().stripTrailing() + "\n\n"
+                + bottom.toString().stripTrailing() + "\n" + lowNames.toString().stripTrailing() + "\n";
     }
 
     static String glyph(State state, int cell) {
