@@ -22,6 +22,7 @@ item
     | TRACK name=word OF owner=word '=' cells+=cellRef (',' cells+=cellRef)* (THEN OFF)?      #trackItem
     | SETUP '{' placement* '}'                                           #setupItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' block  #defineItem
+    | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' '=' value=expr #defineValueItem
     | MOVES piece=word (AS groups+=word (',' groups+=word)*)?
         (CHOSEN BY chooser=word)? block                                  #movesItem
     | DROPS piece=word (AS groups+=word (',' groups+=word)*)? block      #dropsItem
@@ -34,7 +35,7 @@ item
     | DICE count=INT OF faces=INT (',' diceOption)*                      #diceItem
     | END name=word ':' (cond=expr '=>' outcome | NONE)                  #endItem
     | REPETITION (times=INT '=>' outcome | NONE)                         #repetitionItem
-    | LIMIT plies=INT '=>' outcome                                       #limitItem
+    | LIMIT plies=INT (unit=word)? '=>' outcome                          #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
@@ -132,6 +133,7 @@ atom
     : value=INT                                                          #intAtom
     | '-' value=INT                                                      #negativeIntAtom
     | (TRUE | FALSE)                                                     #boolAtom
+    | quantifier=(ANY | ALL) '(' var=word IN items+=atom+ WHERE cond=expr ')' #quantifierAtom
     | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callAtom
     | name=word                                                          #nameAtom
     | '(' inner=expr ')'                                                 #parenAtom

@@ -16,5 +16,11 @@ public sealed interface Expr {
 
     record Not(Pos pos, Expr operand) implements Expr {}
 
+    /**
+     * {@code any(c in ZONE where COND)} / {@code all(...)}: whether the condition holds for some
+     * (every) cell of the zones, tested with the cursor on the cell.
+     */
+    record Quantifier(Pos pos, boolean all, Name variable, List<Expr> items, Expr condition) implements Expr {}
+
     record Binary(Pos pos, String op, Expr left, Expr right) implements Expr {}
 }

@@ -38,6 +38,9 @@ public sealed interface Item {
 
     record Define(Pos pos, Name name, List<Name> params, Block body) implements Item {}
 
+    /** A macro for a value: {@code define walled(s) = ...}; its uses are replaced by the expression. */
+    record DefineValue(Pos pos, Name name, List<Name> params, Expr value) implements Item {}
+
     /**
      * A move program: run from every piece of the type ({@code drop == false}) or from the reserve.
      * {@code chooser} (may be null: the mover) names who picks among its moves: mover or opponent.
@@ -74,7 +77,12 @@ public sealed interface Item {
     /** {@code times == 0} means no repetition rule. */
     record Repetition(Pos pos, int times, Outcome outcome) implements Item {}
 
-    record Limit(Pos pos, int plies, Outcome outcome) implements Item {}
+    /** A safety net: the game ends after so many plies, or turns when {@code unit} says 'turns'. */
+    record Limit(Pos pos, int plies, Name unit, Outcome outcome) implements Item {
+        public boolean turns() {
+            return unit != null && unit.text().equals("turns");
+        }
+    }
 
     /** What happens when the player to move has no legal move; {@code outcome == null} means pass. */
     record NoMoves(Pos pos, Outcome outcome) implements Item {}

@@ -118,6 +118,11 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
     }
 
     @Override
+    public Item visitDefineValueItem(DefineValueItemContext ctx) {
+        return new Item.DefineValue(pos(ctx), name(ctx.name), names(ctx.params), expr(ctx.value));
+    }
+
+    @Override
     public Item visitMovesItem(MovesItemContext ctx) {
         return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), false,
                 ctx.chooser == null ? null : name(ctx.chooser));
@@ -192,7 +197,7 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
 
     @Override
     public Item visitLimitItem(LimitItemContext ctx) {
-        return new Item.Limit(pos(ctx), integer(ctx.plies), outcome(ctx.outcome()));
+        return new Item.Limit(pos(ctx), integer(ctx.plies), ctx.unit == null ? null : name(ctx.unit), outcome(ctx.outcome()));
     }
 
     @Override
@@ -415,6 +420,12 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
     @Override
     public Expr visitBoolAtom(BoolAtomContext ctx) {
         return new Expr.BoolLit(pos(ctx), ctx.TRUE() != null);
+    }
+
+    @Override
+    public Expr visitQuantifierAtom(QuantifierAtomContext ctx) {
+        return new Expr.Quantifier(pos(ctx), ctx.ALL() != null, name(ctx.var),
+                ctx.items.stream().map(a -> (Expr) visit(a)).toList(), expr(ctx.cond));
     }
 
     @Override

@@ -62,7 +62,8 @@ public final class Checker {
         return sorted;
     }
 
-    private RuleSet checkItems(List<Item> items, List<Item.Variant> chosen) {
+    private RuleSet checkItems(List<Item> unexpanded, List<Item.Variant> chosen) {
+        List<Item> items = new ValueMacros(unexpanded, diagnostics).expand(unexpanded);
         Map<Class<?>, Item> single = new LinkedHashMap<>();
         for (Item item : items) {
             single.putIfAbsent(item.getClass(), item);
@@ -295,6 +296,10 @@ public final class Checker {
         }
         Item.Limit limit = (Item.Limit) single.get(Item.Limit.class);
         if (limit != null) {
+            if (limit.unit() != null && !limit.unit().text().equals("plies") && !limit.unit().text().equals("turns")) {
+                error(limit.unit().pos(), "a limit counts plies or turns, not '" + limit.unit().text() + "'"
+                        + Suggest.didYouMean(limit.unit().text(), List.of("plies", "turns")));
+            }
             if (limit.plies() < 1) {
                 error(limit.pos(), "a move limit needs at least 1 ply");
             }
@@ -374,7 +379,8 @@ public final class Checker {
     private void checkOutcome(Outcome outcome, ProgramChecker programs, List<String> players) {
         if (outcome instanceof Outcome.PlayerResult r) {
             String who = r.player().text();
-            if (!who.equals("mover") && !who.equals("opponent")) {
+            if (!who.equals("mover") && !who.equals("opponent") && !who.equals("first_player")
+                    && !who.equals("second_player")) {
                 playerRef(r.player(), players);
             }
             if (r.score() != null) {

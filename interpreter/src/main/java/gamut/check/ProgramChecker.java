@@ -323,6 +323,8 @@ final class ProgramChecker {
             return binary(b);
         } else if (e instanceof Expr.NameRef n) {
             return name(n);
+        } else if (e instanceof Expr.Quantifier q) {
+            return quantifier(q);
         }
         return call((Expr.Call) e);
     }
@@ -409,7 +411,8 @@ final class ProgramChecker {
         }
         if (b == null) {
             if (macros.containsKey(word)) {
-                error(c.pos(), "macro '" + word + "' is a statement; it has no value");
+                error(c.pos(), "macro '" + word + "' is a statement; it has no value (a value macro is written "
+                        + "'define " + word + "(...) = ...')");
             } else {
                 error(c.name().pos(), "unknown function '" + word + "'" + Suggest.didYouMean(word, builtinWords()));
             }
@@ -430,6 +433,25 @@ final class ProgramChecker {
             }
         }
         return cursorCheck(b, c.pos());
+    }
+
+    /** {@code any(c in ZONE where COND)}: cells only; the condition reads the cell under the cursor. */
+    private Type quantifier(Expr.Quantifier q) {
+        for (Expr item : q.items()) {
+            Type t = type(item);
+            if (t != null && t != Type.CELL && t != Type.ZONE) {
+                error(item.pos(), "'" + (q.all() ? "all" : "any") + "' goes over cells, but " + show(item) + " is "
+                        + t.description());
+            }
+        }
+        boolean saved = cursorAllowed;
+        cursorAllowed = true;
+        scopes.push(new HashMap<>());
+        scopes.peek().put(q.variable().text(), Type.CELL);
+        expect(q.condition(), Type.BOOL, "'where'");
+        scopes.pop();
+        cursorAllowed = saved;
+        return Type.BOOL;
     }
 
     /** {@code at_turn_start(X)}: X is a number or a condition about the position, read without a cursor. */

@@ -80,6 +80,10 @@ public final class Substitution {
             return new Expr.Not(n.pos(), expr(n.operand()));
         } else if (e instanceof Expr.Binary b) {
             return new Expr.Binary(b.pos(), b.op(), expr(b.left()), expr(b.right()));
+        } else if (e instanceof Expr.Quantifier q) {
+            Substitution inner = without(q.variable().text());
+            return new Expr.Quantifier(q.pos(), q.all(), q.variable(), q.items().stream().map(this::expr).toList(),
+                    inner.expr(q.condition()));
         }
         return e;
     }

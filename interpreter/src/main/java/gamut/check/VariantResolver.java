@@ -180,6 +180,8 @@ public final class VariantResolver {
             return "track " + t.name().text() + " of " + t.owner().text();
         } else if (item instanceof Item.Define d) {
             return "define " + d.name().text();
+        } else if (item instanceof Item.DefineValue d) {
+            return "define " + d.name().text();
         } else if (item instanceof Item.Moves m) {
             return (m.drop() ? "drops " : "moves ") + m.piece().text()
                     + (m.groups().isEmpty() ? "" : " as " + String.join(", ", m.groups().stream().map(Name::text).toList()));

@@ -66,7 +66,8 @@ final class PerftCommand implements Callable<Integer> {
                 state.make(moves.get(i));
                 long below;
                 if (turns) {
-                    below = state.turnNumber() != turnBefore ? (depth == 1 ? 1 : perft.countTurns(depth - 1))
+                    boolean turnOver = state.turnNumber() != turnBefore || state.isOver();
+                    below = turnOver ? (depth == 1 ? 1 : state.isOver() ? 0 : perft.countTurns(depth - 1))
                             : perft.countTurns(depth);
                 } else {
                     below = depth == 1 ? 1 : perft.count(depth - 1);

@@ -48,10 +48,11 @@ public final class Perft {
         int turn = state.turnNumber();
         for (int i = 0; i < moves.size(); i++) {
             state.make(moves.get(i));
-            boolean turnOver = state.turnNumber() != turn;
+            // A move that ends the game completes its turn too: a leaf at depth 1, no children deeper.
+            boolean turnOver = state.turnNumber() != turn || state.isOver();
             if (turnOver && depth == 1) {
                 total++;
-            } else if (!state.isOver() || turnOver) {
+            } else if (!state.isOver()) {
                 total += countTurns(turnOver ? depth - 1 : depth, level + 1);
             }
             state.unmake();

@@ -618,7 +618,7 @@ public final class State {
         boolean continues = false;
         if (plan >= 0 && kind != Move.PASS) {
             gamut.rules.TurnPlan p = rules.plan(plan);
-            int part = partOf(p, programIndex);
+            int part = p.kind() == gamut.rules.TurnPlan.Kind.ALL_OF ? -1 : partOf(p, programIndex);
             if (part >= 0) {
                 hash ^= rules.partsKey(partsDone) ^ rules.partsKey(partsDone | (1 << part));
                 partsDone |= 1 << part;
@@ -627,7 +627,9 @@ public final class State {
         } else if (rules.dice() != null && kind != Move.PASS) {
             continues = diceUsed != (1 << dice.length) - 1;
         }
+        gen.lastDrop = kind == Move.DROP;
         result = judgeEnds(mover);
+        gen.lastDrop = false;
         if (continues && result == null) {
             MoveList next = scratch(2);
             generateTurn(mover, next);
@@ -1035,7 +1037,8 @@ public final class State {
         if (counting && rules.repetitionTimes() > 0 && seen >= rules.repetitionTimes()) {
             return rules.repetitionOutcome().resolve(g, "repetition");
         }
-        if (counting && rules.limitPlies() > 0 && ply >= rules.limitPlies()) {
+        int played = rules.limitCountsTurns() ? turnNumber - 1 : ply;
+        if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
             return rules.limitOutcome().resolve(g, "limit");
         }
         Outcome blocked = rules.noMovesOutcome();

@@ -176,7 +176,7 @@ public final class Compiler {
         Outcome limitOutcome = limit == null ? null : outcome(limit.outcome());
         Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
         return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
-                limit == null ? 0 : limit.plies(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
+                limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
                 plans, tracks, dice, forbidEachMove.toArray(Eval[]::new), turnStart.toArray(Eval[]::new));
     }
 
@@ -244,7 +244,9 @@ public final class Compiler {
         }
         gamut.ast.Outcome.PlayerResult r = (gamut.ast.Outcome.PlayerResult) o;
         String who = r.player().text();
+        int first = set.firstPlayer();
         int player = who.equals("mover") ? Outcome.MOVER : who.equals("opponent") ? Outcome.OPPONENT
+                : who.equals("first_player") ? first : who.equals("second_player") ? (first + 1) % set.players().size()
                 : set.playerIndex(who);
         return new Outcome(r.wins() ? Outcome.Kind.WINS : Outcome.Kind.LOSES, player,
                 r.score() == null ? null : expr(r.score()), null, false);
@@ -531,6 +533,9 @@ public final class Compiler {
             int v = set.resolve(n.name()).index();
             return g -> v;
         }
+        if (e instanceof Expr.Quantifier q) {
+            return quantifier(q);
+        }
         Expr.Call c = (Expr.Call) e;
         if (Builtin.find(c.name().text()) == Builtin.AT_TURN_START) {
             // Worked out by the state when each turn begins; read back by its index.
@@ -543,6 +548,58 @@ public final class Compiler {
             return g -> g.state.atTurnStart(index);
         }
         return builtin(Builtin.find(c.name().text()), c.args(), c.pos());
+    }
+
+    /** Tests the condition with the cursor (and the variable) on each cell of the mover's zones. */
+    private Eval quantifier(Expr.Quantifier q) {
+        int players = set.players().size();
+        Geometry geo = set.geometry();
+        int[][] cells = new int[players][];
+        for (int p = 0; p < players; p++) {
+            java.util.LinkedHashSet<Integer> found = new java.util.LinkedHashSet<>();
+            for (Expr item : q.items()) {
+                String name = ((Expr.NameRef) item).name();
+                if (name.equals(Builtin.ALL_CELLS.word())) {
+                    for (int c = 0; c < geo.cells(); c++) {
+                        found.add(c);
+                    }
+                    continue;
+                }
+                RuleSet.Symbol sym = set.resolve(name);
+                if (sym.kind() == RuleSet.SymbolKind.CELL) {
+                    found.add(sym.index());
+                } else {
+                    int[] mask = zoneMasks[sym.index() * players + p];
+                    for (int c = 0; c < mask.length; c++) {
+                        if (mask[c] != 0) {
+                            found.add(c);
+                        }
+                    }
+                }
+            }
+            cells[p] = found.stream().mapToInt(Integer::intValue).toArray();
+        }
+        scopes.push(new HashMap<>());
+        int saved = nextSlot;
+        int slot = declare(q.variable().text());
+        Eval cond = expr(q.condition());
+        nextSlot = saved;
+        scopes.pop();
+        boolean all = q.all();
+        return g -> {
+            int cursor = g.cursor;
+            int result = all ? 1 : 0;
+            for (int c : cells[g.mover]) {
+                g.cursor = c;
+                g.locals[slot] = c;
+                if ((cond.eval(g) != 0) != all) {
+                    result = all ? 0 : 1;
+                    break;
+                }
+            }
+            g.cursor = cursor;
+            return result;
+        };
     }
 
     private Eval binary(Expr.Binary b) {
@@ -660,6 +717,7 @@ public final class Compiler {
                 return g -> zone;
             }
             case TURN_NUMBER: return g -> g.turnNumber;
+            case DROPPED: return g -> g.lastDrop ? 1 : 0;
             case FIRST_PLAYER: {
                 int first = set.firstPlayer();
                 return g -> first;
@@ -671,6 +729,28 @@ public final class Compiler {
             case OCCUPIED_IN: {
                 int[][] masks = zoneMasks;
                 return g -> g.state.occupiedIn(a0.eval(g), masks[a1.eval(g) * players + a0.eval(g)]);
+            }
+            case OWNER_OF: return g -> {
+                int c = a0.eval(g);
+                return c >= 0 ? g.state.owner[c] : -1;
+            };
+            case AHEAD: {
+                Tracks t = tracks;
+                Eval a2 = expr(args.get(2));
+                return g -> {
+                    int player = a0.eval(g);
+                    int at = t.count() == 0 ? -1 : t.place(0, player, a1.eval(g));
+                    int n = a2.eval(g);
+                    if (at < 0) {
+                        return -1;
+                    }
+                    int[] cells = t.cells(0, player);
+                    return at + n >= 0 && at + n < cells.length ? cells[at + n] : -1;
+                };
+            }
+            case PLACE: {
+                Tracks t = tracks;
+                return g -> t.count() == 0 ? -1 : t.place(0, a0.eval(g), a1.eval(g));
             }
             case MIN: return g -> Math.min(a0.eval(g), a1.eval(g));
             case MAX: return g -> Math.max(a0.eval(g), a1.eval(g));

@@ -20,6 +20,8 @@ public final class Gen {
     public int die;
     public int overshoot;
     public int track;
+    /** In an end rule: the move just made was a drop. */
+    public boolean lastDrop;
     public final int[] locals;
     public MoveList out;
     public int outStart;

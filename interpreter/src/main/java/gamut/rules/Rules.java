@@ -21,6 +21,7 @@ public final class Rules {
     final int repetitionTimes;
     final Outcome repetitionOutcome;
     final int limitPlies;
+    final boolean limitTurns;
     final Outcome limitOutcome;
     final Outcome noMovesOutcome;
     final boolean keepsScore;
@@ -43,7 +44,7 @@ public final class Rules {
     private final long[] reserveKeys;
 
     Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
-          Outcome repetitionOutcome, int limitPlies, Outcome limitOutcome, Outcome noMovesOutcome,
+          Outcome repetitionOutcome, int limitPlies, boolean limitTurns, Outcome limitOutcome, Outcome noMovesOutcome,
           boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram,
           List<TurnPlan> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove, Eval[] turnStart) {
         this.source = source;
@@ -57,6 +58,7 @@ public final class Rules {
         this.repetitionTimes = repetitionTimes;
         this.repetitionOutcome = repetitionOutcome;
         this.limitPlies = limitPlies;
+        this.limitTurns = limitTurns;
         this.limitOutcome = limitOutcome;
         this.noMovesOutcome = noMovesOutcome;
         this.keepsScore = keepsScore;
@@ -207,6 +209,11 @@ public final class Rules {
 
     public int repetitionTimes() {
         return repetitionTimes;
+    }
+
+    /** Whether the limit counts whole turns rather than plies. */
+    public boolean limitCountsTurns() {
+        return limitTurns;
     }
 
     public int limitPlies() {
