@@ -546,6 +546,45 @@ class QueensGuardTest {
         assertEquals(to("Ge7", AgonReference.ring(3)), moves(t));
     }
 
+    // ---- The ready-made rule sets combine their parts
+
+    @Test
+    void wikipediaTrapsAQueenOnAStraightRingEdgeAndHerCaptorPlacesHer() {
+        // f8-g8-h8 is a straight edge of ring 2.
+        State s = position(rules("wikipedia"), "white: queen f1, guard f8 i9; black: queen g8, guard a2; turn: white");
+        play(s, "Gi9-h8");
+        assertEquals(List.of("g8"), trapped(s));
+        assertEquals(BLACK, s.toMove());
+        assertEquals(WHITE, s.decider());
+        assertEquals(to("Qg8", emptyExceptCentre(s)), moves(s));
+        play(s, "Qg8-a1");
+        assertEquals(List.of(), trapped(s));
+        assertEquals(WHITE, s.toMove());
+        assertEquals(3, s.turnNumber());
+    }
+
+    @Test
+    void wikipediaSendsATrappedGuardToTheRim() {
+        State s = position(rules("wikipedia"), "white: queen f1, guard f8 i9; black: queen f11, guard g8; turn: white");
+        play(s, "Gi9-h8");
+        assertEquals(List.of("g8"), trapped(s));
+        assertEquals(BLACK, s.decider());
+        assertEquals(to("Gg8", emptyRing(s, 5)), moves(s));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bells_book", "parletts_book"})
+    void theBookRuleSetsPlaceTheQueenAnywhereAndTheGuardOnTheRim(String variant) {
+        State s = play(position(rules(variant), A_T5), "Gf8-f7");
+        assertEquals(List.of("e6", "g7"), trapped(s));
+        assertEquals(BLACK, s.decider());
+        assertEquals(to("Qe6", emptyExceptCentre(s)), moves(s));
+        play(s, "Qe6-a1", "Qf1-e1");
+        List<String> rim = emptyRing(s, 5);
+        assertEquals(28, rim.size());
+        assertEquals(to("Gg7", rim), moves(s));
+    }
+
     // ---- Q2 with the line geometries
 
     @Disabled("QUESTIONABLE (games/queens-guard.gamut, between=forbidden with trap=line_any): 'between two enemy"
