@@ -540,6 +540,12 @@ class RunKniziaTest {
         play(s, "remove Ce5");
         assertEquals(0, s.reserve[WHITE * 2], "a removed cow leaves the game");
         assertEquals(0, s.exited[WHITE], "a removed cow does not score");
+        assertFalse(s.isOver());
+        // Removing White's last cow and then taking Black's last one leaves no cow anywhere: a 0-0 draw.
+        play(s, "Be4xf5");
+        assertTrue(s.isOver());
+        assertTrue(s.result().isDraw());
+        assertEquals("no_cows", s.result().end());
     }
 
     @Test
@@ -597,6 +603,77 @@ class RunKniziaTest {
         play(t, "Ce2-off");
         assertEquals("no_cows", t.result().end());
         assertEquals(WHITE, t.result().winner());
+    }
+
+    // ---- rules of sections 5 and 6 not covered by the test positions
+
+    /**
+     * Rule 6.4, second bullet: cows only in reserve and the first row full, so the cow part is
+     * skipped; but a sub-move is generated after the one before is applied, so a cowboy leaving the
+     * first row lets the cow be dropped in the same turn.
+     */
+    @Test
+    void cowPartWithAFullFirstRowWaitsForTheCowboyPart() {
+        State s = position(rules(), "white: cowboy a4, b5, c6, d7, e8; black: cowboy f9, cow g5; reserve white: cow 2;"
+                + " turn: white");
+        List<String> first = moves(s);
+        assertEquals(sorted("Ba4-b4 Bb5-b4 Bb5-c5 Bc6-c5 Bc6-d6 Bd7-d6 Bd7-e7 Be8-e7 Be8-f8 Be8xf9"), first);
+        List<List<String>> turns = turnSequences(s);
+        assertEquals(10, turns.size());
+        for (List<String> t : turns) {
+            String from = t.get(0).substring(1, 3);
+            assertEquals(List.of(t.get(0), "C@" + from), t, "the vacated cell takes the cow");
+        }
+    }
+
+    /**
+     * Rule 6.4, second bullet, for a whole turn: White's cows are all in reserve and White's first
+     * row is full (three White cowboys, two Black cows and a Black cowboy). A cowboy move from off
+     * the first row leaves it full: the cow part is skipped and the turn is one sub-move.
+     */
+    @Test
+    void cowPartSkippedWhenNothingCanBeDropped() {
+        State s = position(rules(), "black: cow d7, e8, cowboy f9; white: cowboy a4, b5, c6, d4, f5; reserve white: cow 2;"
+                + " turn: white");
+        assertTrue(moves(s).stream().allMatch(m -> m.startsWith("B")), moves(s).toString());
+        int single = 0;
+        int withDrop = 0;
+        for (List<String> turn : turnSequences(s)) {
+            String first = turn.get(0);
+            String from = first.substring(1, 3);
+            if (from.equals("d4") || from.equals("f5")) {
+                assertEquals(1, turn.size(), "the row stays full: the cow part is skipped " + turn);
+                single++;
+            } else {
+                assertEquals(List.of(first, "C@" + from), turn);
+                withDrop++;
+            }
+        }
+        assertTrue(single >= 8 && withDrop >= 4, single + " " + withDrop);
+        assertTrue(moves(s).contains("Bc6xd7"), "a capture on the first row vacates the capturing cowboy's cell");
+        assertTrue(turnSequences(s).contains(List.of("Bc6xd7", "C@c6")));
+    }
+
+    @Test
+    void aPlayerWithNoPiecesPasses() {
+        State s = position(rules(), "black: cow g5, cowboy h7; exited white: 2; turn: white");
+        assertEquals(List.of("pass"), moves(s));
+        play(s, "pass");
+        assertEquals(BLACK, s.toMove());
+        assertFalse(s.isOver());
+    }
+
+    @Test
+    void cowboysCaptureOnTheOpponentsFirstRowAndNeverExit() {
+        // R11, R12.
+        State s = position(rules(), "white: cowboy e2, cow c6; black: cow f3, cowboy d1; turn: white");
+        List<String> cowboy = movesOf(s, 'B');
+        assertTrue(cowboy.contains("Be2xf3"), cowboy.toString());
+        assertTrue(cowboy.contains("Be2xd1"), cowboy.toString());
+        assertTrue(cowboy.stream().noneMatch(m -> m.endsWith("-off")), "cowboys never leave the board");
+        // A cow never captures and never moves sideways or back.
+        State t = position(rules(), "white: cow e5; black: cow e4, f5; turn: white");
+        assertEquals(List.of("remove Ce5"), moves(t));
     }
 
     // ---- section 7: variants
@@ -865,6 +942,11 @@ class RunKniziaTest {
         State s = position(rules(), "white: cow e2; exited white: 3; exited black: 1; turn: white");
         Perft p = new Perft(s);
         assertEquals(1, p.count(1));
-        assertEquals(1, p.countTurns(1));
+        // R-T5: 11 whole turns, one of which (remove Ce5, Be4xf5) ends the game.
+        State t = position(rules(), RT5);
+        assertEquals(11, turnSequences(t).size());
+        assertAll(
+                () -> assertEquals(1, p.countTurns(1), "R-T7"),
+                () -> assertEquals(11, new Perft(t).countTurns(1), "R-T5"));
     }
 }
