@@ -119,14 +119,32 @@ class RunKniziaTest {
         Geometry g = rules().geometry;
         assertEquals(39, g.cells());
         assertEquals(39, rules().cells);
+        List<String> rows = List.of("a4 b5 c6 d7 e8 f9", "b4 c5 d6 e7 f8", "b3 c4 d5 e6 f7 g8", "c3 d4 e5 f6 g7",
+                "c2 d3 e4 f5 g6 h7", "d2 e3 f4 g5 h6", "d1 e2 f3 g4 h5 i6");
         Set<String> expected = new TreeSet<>();
-        for (String[] row : RunKniziaReference.ROWS) {
-            expected.addAll(Arrays.asList(row));
+        List<Integer> ys = new ArrayList<>();
+        for (String row : rows) {
+            List<String> cells = Arrays.asList(row.split(" "));
+            expected.addAll(cells);
+            // The cells of a row stand on one line of the engine's board, left to right.
+            int y = g.y(g.cell(cells.get(0)));
+            for (int i = 0; i < cells.size(); i++) {
+                assertEquals(y, g.y(g.cell(cells.get(i))), cells.get(i));
+                if (i > 0) {
+                    assertTrue(g.x(g.cell(cells.get(i))) > g.x(g.cell(cells.get(i - 1))), cells.get(i));
+                }
+            }
+            assertFalse(ys.contains(y));
+            ys.add(y);
+            assertEquals(row.equals(rows.get(0)) || rows.indexOf(row) % 2 == 0 ? 6 : 5, cells.size());
         }
         assertEquals(39, expected.size());
         Set<String> actual = new TreeSet<>();
         g.cellNames().forEach(actual::add);
         assertEquals(expected, actual);
+        assertEquals(rows.stream().map(r -> r.replace(" ", ",")).collect(Collectors.toList()),
+                Arrays.stream(RunKniziaReference.ROWS).map(r -> String.join(",", r)).collect(Collectors.toList()),
+                "the reference uses the same rows");
         // The 'h' cells of the diagram are not cells.
         for (String hole : List.of("a3", "g9", "a2", "h9", "a1", "b2", "h8", "i9", "b1", "i8", "c1", "i7")) {
             assertEquals(-1, g.cell(hole), hole);
@@ -400,6 +418,7 @@ class RunKniziaTest {
             }
         }
         assertTrue(whiteTurns > 5000, "white turns checked " + whiteTurns);
+        System.out.println("run-knizia diagram 2, cow e7 on the last row: " + whiteTurns + " White turns checked");
     }
 
     // ---- section 8: R-T1 .. R-T7
