@@ -35,7 +35,7 @@ item
     | DICE count=INT OF faces=INT (',' diceOption)*                      #diceItem
     | END name=word ':' (cond=expr '=>' outcome | NONE)                  #endItem
     | REPETITION (times=INT '=>' outcome | NONE)                         #repetitionItem
-    | LIMIT plies=INT (unit=word)? '=>' outcome                          #limitItem
+    | LIMIT plies=INT (unit=(PLIES | TURNS))? '=>' outcome               #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
@@ -158,7 +158,7 @@ variantWord
     | MUST | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS | VARIANT | EXTENDS | GRID | HEX | POINTS
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
-    | OR | TRUE | FALSE | ALL | CHOSEN | INT
+    | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS
     ;
 
 GAME        : 'game';
@@ -186,6 +186,8 @@ END         : 'end';
 REPETITION  : 'repetition';
 NONE        : 'none';
 LIMIT       : 'limit';
+PLIES       : 'plies';
+TURNS       : 'turns';
 NO_MOVES    : 'no_moves';
 PASS        : 'pass';
 VARIANT     : 'variant';

@@ -197,7 +197,7 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
 
     @Override
     public Item visitLimitItem(LimitItemContext ctx) {
-        return new Item.Limit(pos(ctx), integer(ctx.plies), ctx.unit == null ? null : name(ctx.unit), outcome(ctx.outcome()));
+        return new Item.Limit(pos(ctx), integer(ctx.plies), ctx.unit == null ? null : new Name(pos(ctx.unit), ctx.unit.getText()), outcome(ctx.outcome()));
     }
 
     @Override

@@ -109,6 +109,13 @@ public final class SourceParser {
                 return message;
             }
             expecting = readable(expecting);
+            if (expecting.startsWith("{") && expecting.endsWith("}")) {
+                String[] options = expecting.substring(1, expecting.length() - 1).split(", ");
+                if (options.length <= 4) {
+                    expecting = options.length == 1 ? options[0] : String.join(", ",
+                            java.util.Arrays.copyOf(options, options.length - 1)) + " or " + options[options.length - 1];
+                }
+            }
             if (recognizer instanceof GamutParser parser && offending instanceof Token token
                     && ITEM_KEYWORDS.contains(token.getType())
                     && parser.getExpectedTokens().contains(CLOSE_BRACE)) {
@@ -116,7 +123,15 @@ public final class SourceParser {
             }
             if (message.startsWith("missing ")) {
                 String what = readable(message.substring("missing ".length(), message.indexOf(" at ")));
-                return what.startsWith("{") ? "unexpected " + found : "missing " + what + " before " + found;
+                if (what.startsWith("{")) {
+                    java.util.List<String> options = java.util.Arrays.asList(what.substring(1, what.length() - 1).split(", "));
+                    if (options.size() > 4) {
+                        return "unexpected " + found;
+                    }
+                    what = options.size() == 1 ? options.get(0)
+                            : String.join(", ", options.subList(0, options.size() - 1)) + " or " + options.get(options.size() - 1);
+                }
+                return "missing " + what + " before " + found;
             }
             return expecting.isEmpty()
                     ? "unexpected " + found

@@ -193,7 +193,7 @@ class CheckerDiagnosticsTest {
 
         @Test
         void macroUsedAsAValue() {
-            assertEquals(List.of("15:16: macro 'slide' is a statement; it has no value"),
+            assertEquals(List.of("15:16: macro 'slide' is a statement; it has no value (a value macro is written 'define slide(...) = ...')"),
                     check(tiny("verify empty", "verify slide(d)")));
         }
     }

@@ -160,13 +160,6 @@ class QueensGuardPlayTest {
             assertTrue(moves(s).stream().noneMatch(m -> m.contains("@")));
         }
     }
-
-    @Disabled("BUG (games/queens-guard.gamut, Q10): the end rules hold as soon as the reserves are empty, so they"
-            + " are judged after the last placement. setup=bell_placement: G@a1 G@e5 G@b1 G@e6 G@c1 G@f7 G@d1 G@g7"
-            + " G@e1 G@g6 G@f2 G@f5 - Black's sixth guard closes ring 1 around the empty centre and the game ends"
-            + " at once, White winning by 'loss', during placement; the spec says rules 11/12 are checked only"
-            + " once play starts (and rule 13: after moves and relocations). Expected: play begins, White to move;"
-            + " Black loses only after its own first move.")
     @Test
     void theLastPlacementDecidesNothing() {
         State s = Games.start(rules("setup=bell_placement"));

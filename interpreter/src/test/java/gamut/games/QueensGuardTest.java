@@ -391,12 +391,6 @@ class QueensGuardTest {
         assertEquals(2, s.turnNumber());
         assertEquals(to("Qe6", AgonReference.ring(2)), moves(s));
     }
-
-    @Disabled("BUG (engine, State.make with an 'all of' turn plan): relocate_all_in_one_turn relocates only one"
-            + " piece per turn. A-T5 under relocate_all_in_one_turn: after Gf8-f7 Qe6-d5 the turn passes to White"
-            + " (turnNumber 3) while g7 is still trapped; expected Black still to move in turn 2 with the 11"
-            + " relocations of g7. An 'all of' plan is compiled to one part, which make() marks as played after"
-            + " its first move, so the turn ends.")
     @Test
     void relocateAllInOneTurnRelocatesQueenAndGuardInOneTurn() {
         State s = play(position(rules("relocate_all_in_one_turn"), A_T5), "Gf8-f7");
@@ -411,9 +405,6 @@ class QueensGuardTest {
         assertEquals(WHITE, s.toMove());
         assertEquals(3, s.turnNumber(), "the turn number advances once");
     }
-
-    @Disabled("BUG (engine, 'all of' turn plans), as above: two trapped Black guards a2 and b7 in the start position"
-            + " under relocate_all_in_one_turn; after Ga2-a1 White is to move and b7 is still trapped.")
     @Test
     void relocateAllInOneTurnRelocatesTwoGuardsInOneTurn() {
         State s = position(rules("relocate_all_in_one_turn"),
@@ -586,11 +577,6 @@ class QueensGuardTest {
     }
 
     // ---- Q2 with the line geometries
-
-    @Disabled("QUESTIONABLE (games/queens-guard.gamut, between=forbidden with trap=line_any): 'between two enemy"
-            + " pieces' is judged by ring-neighbours even when traps are straight lines. White queen f6, White guards f8"
-            + " a5, Black queen f11 and guard g7, Black to move, variants trap=line_any,between=forbidden: Gg7-f7 is"
-            + " legal and self-traps the guard on the radial line f8-f7-f6; Ludii's no-entry rule forbids it.")
     @Test
     void lineAnyBetweenForbiddenForbidsStepsIntoARadialSandwich() {
         State s = position(rules("trap=line_any", "between=forbidden"),

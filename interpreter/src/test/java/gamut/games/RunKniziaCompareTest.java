@@ -197,7 +197,7 @@ class RunKniziaCompareTest {
         assertEquals(11, rt5Position(Options.of()).perftTurns(1));
         assertEquals(5, rt5Position(Options.of("removal_check=whole_turn")).perftTurns(1));
         assertEquals(11, rt5Position(Options.of("removal=to_reserve")).perftTurns(1));
-        assertEquals(10, new Perft(Games.position(rules(), RunKniziaTest.RT5)).countTurns(1), "known engine bug");
+        assertEquals(11, new Perft(Games.position(rules(), RunKniziaTest.RT5)).countTurns(1));
     }
 
     /** A blocked cowboy: a4's neighbours b5 and b4 hold White's own cows and no cowboy is in reserve. */
@@ -360,7 +360,8 @@ class RunKniziaCompareTest {
             State s = Games.start(r);
             Result res = new Playout().play(s, new SplittableRandom(seed));
             assertTrue(s.isOver(), "seed " + seed);
-            assertEquals("no_cows", res.end(), "seed " + seed + " ends by its rule, not the limit");
+            assertTrue(res.end().equals("no_cows") || res.end().equals("tie"),
+                    "seed " + seed + " ends by its rule, not the limit: " + res.end());
             for (int who = 0; who < 2; who++) {
                 assertEquals(0, s.onBoardByType[who * 2] + s.reserve[who * 2], "seed " + seed + ": no cow left");
             }
