@@ -39,6 +39,10 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "print only the summary")
     boolean quiet;
 
+    @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
+            description = "who plays, in the order of the game's players: random or mcts[:ITERATIONS] (default ${DEFAULT-VALUE})")
+    String playerSpecs;
+
     @Spec
     CommandSpec spec;
 
@@ -57,10 +61,17 @@ final class SelfplayCommand implements Callable<Integer> {
         long plies = 0;
         long[] scoreTotals = new long[players];
         StringBuilder rows = new StringBuilder(header(rules));
+        String[] specs = playerSpecs.split(",");
+        if (specs.length != rules.players()) {
+            throw new GamutException("selfplay: --players names " + specs.length + " players; this game has "
+                    + rules.players());
+        }
+        boolean allRandom = java.util.Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
+        this.specs = specs;
         for (int k = 1; k <= games; k++) {
             long gameSeed = seed + k - 1;
             state.reset();
-            Result result = playout.play(state, new SplittableRandom(gameSeed));
+            Result result = allRandom ? playout.play(state, new SplittableRandom(gameSeed)) : play(state, rules, gameSeed);
             String winner = result.isDraw() ? "draw" : rules.playerName(result.winner());
             if (result.isDraw()) {
                 draws++;
@@ -90,6 +101,25 @@ final class SelfplayCommand implements Callable<Integer> {
             writeAtomically(csv, rows.toString());
         }
         return 0;
+    }
+
+    private String[] specs;
+
+    /** One game between the chosen players; dice and random players draw from the game's seed. */
+    private Result play(State state, Rules rules, long gameSeed) {
+        gamut.ai.Player[] players = new gamut.ai.Player[rules.players()];
+        for (int p = 0; p < players.length; p++) {
+            players[p] = gamut.ai.Player.parse(specs[p], gameSeed * 31 + p);
+        }
+        SplittableRandom dice = new SplittableRandom(gameSeed);
+        while (!state.isOver()) {
+            if (state.isChance()) {
+                state.make(state.randomOutcome(dice));
+            } else {
+                state.make(players[state.decider()].choose(state));
+            }
+        }
+        return state.result();
     }
 
     private static String header(Rules rules) {

@@ -33,11 +33,11 @@ final class TextCommand implements Callable<Integer> {
     @Option(names = {"-p", "--position"}, paramLabel = "P", description = "start position (text or @FILE)")
     String position;
 
-    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random",
+    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random|mcts[:N]",
             description = "who plays the first listed player (default ${DEFAULT-VALUE})")
     String player1;
 
-    @Option(names = "--player2", defaultValue = "random", paramLabel = "human|random",
+    @Option(names = "--player2", defaultValue = "random", paramLabel = "human|random|mcts[:N]",
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 
@@ -55,12 +55,13 @@ final class TextCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Rules rules = game.rules();
         boolean[] human = new boolean[rules.players()];
+        gamut.ai.Player[] computer = new gamut.ai.Player[rules.players()];
         for (int p = 0; p < rules.players(); p++) {
             String who = p == 0 ? player1 : p == 1 ? player2 : "random";
-            if (!who.equals("human") && !who.equals("random")) {
-                throw new GamutException("text: a player is 'human' or 'random', not '" + who + "'");
-            }
             human[p] = who.equals("human");
+            if (!human[p]) {
+                computer[p] = gamut.ai.Player.parse(who, seed + p);
+            }
         }
         State state = GameOptions.start(rules, position);
         GameOptions.roll(state, dice);
@@ -83,13 +84,13 @@ final class TextCommand implements Callable<Integer> {
                 continue;
             }
             if (!state.isOver() && !human[state.decider()]) {
-                state.generate(moves);
-                int move = moves.get(random.nextInt(moves.size()));
+                int decider = state.decider();
+                int move = computer[decider].choose(state);
                 String name = Notation.format(state, move);
-                String mover = rules.playerName(state.decider());
+                String mover = rules.playerName(decider);
                 state.make(move);
                 played.add(name);
-                out.println(mover + " (random) plays " + name);
+                out.println(mover + " (" + computer[decider].describe() + ") plays " + name);
                 show(out, state, played);
                 continue;
             }

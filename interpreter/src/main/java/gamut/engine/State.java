@@ -83,6 +83,8 @@ public final class State {
     private int[] logFlags = new int[512];
 
     private final RepetitionTable repetitions = new RepetitionTable();
+    /** The position the line of play started from, so that a copy can replay the line. */
+    private int[][] start;
     private final Gen gen;
     private final MoveList probe = new MoveList();
     private MoveList[] scratch = new MoveList[0];
@@ -124,6 +126,31 @@ public final class State {
 
     public Rules rules() {
         return rules;
+    }
+
+    /**
+     * An independent state at the same point of the same line of play (the start position and
+     * every move since, rolls included), for an AI or a worker thread to search on.
+     */
+    public State copy() {
+        State copy = new State(rules);
+        copy.clear(start[6][0]);
+        for (int c = 0; c < owner.length; c++) {
+            if (start[0][c] >= 0) {
+                copy.setCell(c, start[0][c], start[1][c], start[2][c], start[3][c]);
+            }
+        }
+        for (int p = 0; p < players; p++) {
+            for (int t = 0; t < pieceTypes; t++) {
+                copy.setReserve(p, t, start[4][p * pieceTypes + t]);
+            }
+            copy.exited[p] = start[5][p];
+        }
+        copy.startLine();
+        for (int move : line()) {
+            copy.make(move);
+        }
+        return copy;
     }
 
     /** The initial position of the rules. */
@@ -197,6 +224,8 @@ public final class State {
      * last, or a blocked player loses) is over at once.
      */
     public void startLine() {
+        start = new int[][] {owner.clone(), piece.clone(), height.clone(), flags.clone(), reserve.clone(),
+                exited.clone(), {toMove}};
         repetitions.clear();
         repetitions.increment(hash);
         depth = 0;
