@@ -1,0 +1,91 @@
+package gamut.compare;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/** The figures of one variant over its games, and the Markdown table of all variants. */
+public record Summary(String variant, int games, int[] wins, int draws, double meanPlies, double medianPlies,
+                      double meanTurns, double medianTurns, double branching, double capShare, double meanMargin,
+                      int firstWins) {
+
+    static Summary of(String variant, List<GameRecord> records, List<String> players) {
+        int n = records.size();
+        int[] wins = new int[players.size()];
+        int draws = 0;
+        int capped = 0;
+        int firstWins = 0;
+        double margin = 0;
+        double branching = 0;
+        double[] plies = new double[n];
+        double[] turns = new double[n];
+        for (int i = 0; i < n; i++) {
+            GameRecord r = records.get(i);
+            if (r.winner().equals("draw")) {
+                draws++;
+            } else {
+                wins[players.indexOf(r.winner())]++;
+                margin += Arrays.stream(r.scores()).max().orElse(0);
+                if (r.winner().equals(r.first())) {
+                    firstWins++;
+                }
+            }
+            capped += r.end().equals("limit") ? 1 : 0;
+            branching += r.branching();
+            plies[i] = r.plies();
+            turns[i] = r.turns();
+        }
+        return new Summary(variant, n, wins, draws, mean(plies), median(plies), mean(turns), median(turns),
+                n == 0 ? 0 : branching / n, n == 0 ? 0 : (double) capped / n, n == 0 ? 0 : margin / n, firstWins);
+    }
+
+    private static double mean(double[] v) {
+        return v.length == 0 ? 0 : Arrays.stream(v).sum() / v.length;
+    }
+
+    private static double median(double[] v) {
+        if (v.length == 0) {
+            return 0;
+        }
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+
+    static String percent(int k, int n) {
+        double[] ci = Stats.wilson(k, n);
+        return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", n == 0 ? 0 : 100.0 * k / n, 100 * ci[0], 100 * ci[1]);
+    }
+
+    /** The table: outcome shares with 95% Wilson intervals, lengths, branching, capped games, margins. */
+    static String table(List<Summary> rows, List<String> players, boolean scores) {
+        List<String> head = new ArrayList<>(List.of("variant", "games"));
+        players.forEach(p -> head.add(p + " wins"));
+        head.addAll(List.of("draws", "first player wins", "plies mean / median", "turns mean / median", "branching",
+                "ended by cap"));
+        if (scores) {
+            head.add("mean margin");
+        }
+        StringBuilder out = new StringBuilder();
+        out.append("| ").append(String.join(" | ", head)).append(" |\n");
+        out.append("|").append("---|".repeat(head.size())).append('\n');
+        for (Summary s : rows) {
+            List<String> cells = new ArrayList<>(List.of(s.variant(), Integer.toString(s.games())));
+            for (int p = 0; p < players.size(); p++) {
+                cells.add(percent(s.wins()[p], s.games()));
+            }
+            cells.add(percent(s.draws(), s.games()));
+            cells.add(percent(s.firstWins(), s.games()));
+            cells.add(String.format(Locale.ROOT, "%.1f / %.1f", s.meanPlies(), s.medianPlies()));
+            cells.add(String.format(Locale.ROOT, "%.1f / %.1f", s.meanTurns(), s.medianTurns()));
+            cells.add(String.format(Locale.ROOT, "%.1f", s.branching()));
+            cells.add(String.format(Locale.ROOT, "%.1f%%", 100 * s.capShare()));
+            if (scores) {
+                cells.add(String.format(Locale.ROOT, "%.2f", s.meanMargin()));
+            }
+            out.append("| ").append(String.join(" | ", cells)).append(" |\n");
+        }
+        return out.toString();
+    }
+}
