@@ -146,6 +146,23 @@ final class FevgaPositions {
         }
     }
 
+    /**
+     * How many sequences of legal sub-moves complete the turn in progress: a sequence ends when
+     * the turn passes or the game ends (Perft.countTurns misses games won with dice left over).
+     */
+    static long sequences(State s) {
+        int turn = s.turnNumber();
+        MoveList list = new MoveList();
+        s.generate(list);
+        long n = 0;
+        for (int m : list.toArray()) {
+            s.make(m);
+            n += s.turnNumber() != turn || s.isOver() ? 1 : sequences(s);
+            s.unmake();
+        }
+        return n;
+    }
+
     /** The reference's plays for the same position and roll. */
     static FevgaReference.Plays reference(List<String> variants, String own, String opp, int ownOff, int oppOff,
                                           int a, int b) {

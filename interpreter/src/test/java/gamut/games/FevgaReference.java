@@ -1,6 +1,8 @@
 package gamut.games;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -42,8 +44,11 @@ final class FevgaReference {
         }
     }
 
-    /** The legal plays of a roll: their distinct final positions (as {@link #key}s) and how many move sequences reach them. */
-    record Plays(Set<String> finals, long sequences) {}
+    /**
+     * The legal plays of a roll: their distinct final positions (as {@link #key}s), how many move
+     * sequences reach them in all and each, and each final board as {own, opp, {ownOff, oppOff}}.
+     */
+    record Plays(Set<String> finals, long sequences, Map<String, Long> sequencesTo, Map<String, int[][]> boards) {}
 
     private final Reading reading;
     private final int[] own;
@@ -55,6 +60,8 @@ final class FevgaReference {
     private long bestRank = Long.MIN_VALUE;
     private final Set<String> bestFinals = new TreeSet<>();
     private long bestSequences;
+    private final Map<String, Long> sequencesTo = new HashMap<>();
+    private final Map<String, int[][]> boards = new HashMap<>();
 
     private FevgaReference(Reading reading, int[] own, int[] opp, int ownOff, int oppOff) {
         this.reading = reading;
@@ -74,7 +81,18 @@ final class FevgaReference {
             left[b]++;
         }
         r.search(left, 0, 0, 0);
-        return new Plays(r.bestFinals, r.bestSequences);
+        return new Plays(r.bestFinals, r.bestSequences, r.sequencesTo, r.boards);
+    }
+
+    /** The same board seen by the other player: their own point r is the mover's S(r). */
+    static int[][] flip(int[][] board) {
+        int[] own = new int[25];
+        int[] opp = new int[25];
+        for (int r = 1; r <= 24; r++) {
+            own[r] = board[1][((r + 11) % 24) + 1];
+            opp[r] = board[0][((r + 11) % 24) + 1];
+        }
+        return new int[][] {own, opp, {board[2][1], board[2][0]}};
     }
 
     /** A board seen by the mover, in a form that compares and prints well. */
@@ -99,10 +117,15 @@ final class FevgaReference {
                 bestRank = rank;
                 bestFinals.clear();
                 bestSequences = 0;
+                sequencesTo.clear();
+                boards.clear();
             }
             if (rank == bestRank) {
-                bestFinals.add(key(own, opp, ownOff, oppOff));
+                String key = key(own, opp, ownOff, oppOff);
+                bestFinals.add(key);
                 bestSequences++;
+                sequencesTo.merge(key, 1L, Long::sum);
+                boards.computeIfAbsent(key, k -> new int[][] {own.clone(), opp.clone(), {ownOff, oppOff}});
             }
         }
         if (ownOff == 15) {

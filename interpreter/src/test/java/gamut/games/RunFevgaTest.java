@@ -13,7 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.engine.Move;
 import gamut.engine.MoveList;
-import gamut.engine.Perft;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;
@@ -68,7 +67,7 @@ class RunFevgaTest {
     }
 
     static long sequences(State s) {
-        return new Perft(s).countTurns(1);
+        return FevgaPositions.sequences(s);
     }
 
     // ---- F-T1 .. F-T3: the first turn
@@ -83,6 +82,7 @@ class RunFevgaTest {
         s.make(firstMove(s));
         assertTrue(s.isChance(), "one die used and the turn is over: the opponent rolls");
         assertEquals(1 - mover, s.toMove());
+        assertEquals(1, subMovesSinceTheRoll(s));
     }
 
     static int firstMove(State s) {
@@ -107,6 +107,10 @@ class RunFevgaTest {
         State s = rolled(rules(), mover, START_OWN, START_OPP, 0, 0, 5, 5);
         assertEquals(set(at("24:14, 4:1"), at("24:13, 19:1, 9:1")), finals(s));
         assertEquals(2, sequences(s));
+        for (int i = 0; i < 3; i++) {
+            s.make(firstMove(s));
+        }
+        assertEquals(sorted(move(mover, 9, 4), move(mover, 24, 19)), moves(s), "judged again before the fourth 5");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -115,6 +119,10 @@ class RunFevgaTest {
         State s = rolled(rules("runner_eval=start_of_turn"), mover, START_OWN, START_OPP, 0, 0, 5, 5);
         assertEquals(set(at("24:14, 4:1")), finals(s));
         assertEquals(1, sequences(s));
+        for (int i = 0; i < 3; i++) {
+            s.make(firstMove(s));
+        }
+        assertEquals(List.of(move(mover, 9, 4)), moves(s));
     }
 
     @ParameterizedTest(name = "{0}")
