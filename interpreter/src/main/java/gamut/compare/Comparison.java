@@ -126,11 +126,24 @@ public final class Comparison {
             throw new GamutException("compare: " + csv + " was made with other settings (" + lines.get(0)
                     + "); give another --csv or remove it");
         }
-        for (String line : lines.subList(2, lines.size())) {
+        List<String> kept = new ArrayList<>(lines.subList(0, Math.min(2, lines.size())));
+        for (int i = 2; i < lines.size(); i++) {
+            String line = lines.get(i);
             if (line.isBlank()) {
                 continue;
             }
-            GameRecord r = GameRecord.parse(line, playerCount);
+            GameRecord r;
+            try {
+                r = GameRecord.parse(line, playerCount);
+            } catch (GamutException e) {
+                if (i == lines.size() - 1) {
+                    // A row cut short by an interruption: drop it, the game is played again.
+                    Files.write(csv, kept, StandardCharsets.UTF_8);
+                    break;
+                }
+                throw e;
+            }
+            kept.add(line);
             if (done.containsKey(r.variant()) && r.game() <= games) {
                 done.get(r.variant()).put(r.game(), r);
             }

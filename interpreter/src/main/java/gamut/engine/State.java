@@ -156,6 +156,8 @@ public final class State {
     /** The initial position of the rules. */
     public void reset() {
         clear(rules.firstPlayer());
+        // Only the game's own start has an opening roll; a position set up later rolls normally.
+        openingDone = false;
         RuleSet source = rules.source;
         for (RuleSet.Placed p : source.setup()) {
             put(p.cell(), p.owner(), p.piece(), p.count());
@@ -191,7 +193,7 @@ public final class State {
         dice = NO_DICE;
         diceUsed = 0;
         needsRoll = rules.dice() != null;
-        openingDone = false;
+        openingDone = true;
         rollDepth = 0;
         version++;
         hash = rules.sideKey(toMove);
@@ -839,6 +841,8 @@ public final class State {
                 toMove = first;
                 plan = selectPlan(toMove);
             }
+            // The turn's remembered values belong to whoever the roll made first.
+            remember();
             openingDone = true;
             if (d.opening() == gamut.rules.DiceRules.Opening.REROLL) {
                 needsRoll = true;

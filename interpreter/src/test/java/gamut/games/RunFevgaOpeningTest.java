@@ -315,7 +315,6 @@ class RunFevgaOpeningTest {
      * last die: when the 15th checker is borne off with dice left over, the turn does not pass
      * (State.make keeps turnNumber) and countTurns neither counts it as a leaf nor goes below it.
      */
-    @Disabled("engine bug: Perft.countTurns(1) is 0, not 1, when the game is won with dice left over (F-T8, roll 3-1)")
     @ParameterizedTest(name = "{0}")
     @ValueSource(ints = {WHITE, BLACK})
     void perftTurnsCountsAGameWonWithDiceLeftOver(int mover) {
@@ -329,8 +328,6 @@ class RunFevgaOpeningTest {
      * its first chance event is taken for the opening roll: 30 outcomes of two different dice, and
      * the higher die hands the move to either player. Expected: a normal roll of the player to move.
      */
-    @Disabled("engine bug: a set-up position's first roll is an opening roll (30 outcomes, no doubles) that can give "
-            + "the move to the other player; expected 21 outcomes weighing 36 and Black still to move")
     @Test
     void aSetUpPositionRollsNormallyForThePlayerToMove() {
         State s = FevgaPositions.position(rules(), BLACK, "24:14, 10:1", "2:1, 18:1, 22:1, 12:12", 0, 0);
@@ -355,8 +352,6 @@ class RunFevgaOpeningTest {
      * Black's numbering, i.e. White's cell 5); the engine also lets a second checker leave: 24:13 23:1 18:1.
      * Harmless from the real start (neither player has passed), visible from set-up positions.
      */
-    @Disabled("engine bug: at_turn_start of turn 1 is remembered for White even when the opening roll gives Black "
-            + "the first turn (runner_eval=start_of_turn lets Black move two checkers off its start)")
     @Test
     void atTurnStartBelongsToThePlayerTheOpeningRollChose() {
         State s = FevgaPositions.position(rules("runner_eval=start_of_turn"), WHITE, "24:14, 3:1", START_OPP, 0, 0);

@@ -324,8 +324,6 @@ class RunFevgaTest {
         assertEquals(6, expected.size());
         assertEquals(expected, finals(s));
     }
-
-    @Disabled("F5 unblock=on is not in games/run-fevga.gamut yet: the variant is missing")
     @ParameterizedTest(name = "{0}")
     @ValueSource(ints = {WHITE, BLACK})
     void ft7UnderTheUnblockRuleThePlayMustOpenTheBlock(int mover) {
