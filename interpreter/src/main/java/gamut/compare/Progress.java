@@ -8,6 +8,7 @@ final class Progress {
     private final PrintWriter out;
     private final long start = System.nanoTime();
     private int done;
+    private long lastDraw;
 
     Progress(int total, PrintWriter out) {
         this.total = total;
@@ -17,7 +18,12 @@ final class Progress {
 
     void step() {
         done++;
-        draw();
+        // At most a few redraws a second: a log file should not fill with progress bars.
+        long now = System.nanoTime();
+        if (done == total || now - lastDraw > 500_000_000L) {
+            lastDraw = now;
+            draw();
+        }
     }
 
     void finish() {
