@@ -11,7 +11,7 @@ import java.util.List;
  * <pre>
  *   black: d5 f5
  *   white: stone a5, stone h5
- *   reserve white: cow 4, cowboy 3
+ *   reserve white: runner 4, blocker 3
  *   exited white: 2
  *   turn: black
  * </pre>

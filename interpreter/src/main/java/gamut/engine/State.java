@@ -294,7 +294,7 @@ public final class State {
 
     /**
      * Who picks among the legal moves now: the player to move, or the opponent when the moves
-     * come from a program chosen by the opponent (a trapped queen placed by her captor).
+     * come from a program chosen by the opponent (a captured piece placed by its captor).
      */
     public int decider() {
         generate(probe);
