@@ -89,16 +89,42 @@ final class ProgramChecker {
     // ---- macro expansion
 
     private Block expand(Block block, Map<String, Expr> bindings, int depth) {
-        List<Stmt> out = new ArrayList<>();
-        for (Stmt s : block.statements()) {
-            out.add(expand(s, bindings, depth));
-        }
-        return new Block(block.pos(), out);
+        return new Expander(bindings, depth).block(block);
     }
 
-    private Stmt expand(Stmt s, Map<String, Expr> b, int depth) {
-        if (s instanceof Stmt.Call call) {
+    /** Rebuilds a program with macro calls replaced by their bodies and parameters by arguments. */
+    private final class Expander extends ExprWalker {
+        private final Map<String, Expr> bindings;
+        private final int depth;
+
+        Expander(Map<String, Expr> bindings, int depth) {
+            this.bindings = bindings;
+            this.depth = depth;
+        }
+
+        @Override
+        Expr expr(Expr e) {
+            return new Substitution(bindings).expr(e);
+        }
+
+        @Override
+        ExprWalker inside(String variable) {
+            if (!bindings.containsKey(variable)) {
+                return this;
+            }
+            Map<String, Expr> copy = new HashMap<>(bindings);
+            copy.remove(variable);
+            return new Expander(copy, depth);
+        }
+
+        @Override
+        Stmt statement(Stmt s) {
+            return s instanceof Stmt.Call call ? call(call) : super.statement(s);
+        }
+
+        private Stmt call(Stmt.Call call) {
             Item.Define macro = macros.get(call.name().text());
+            Stmt nothing = new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
             if (macro == null) {
                 String word = call.name().text();
                 if (Builtin.find(word) != null) {
@@ -106,7 +132,7 @@ final class ProgramChecker {
                 } else {
                     error(call.name().pos(), "unknown macro '" + word + "'" + Suggest.didYouMean(word, macros.keySet()));
                 }
-                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
+                return nothing;
             }
             if (macro.params().size() != call.args().size()) {
                 error(call.pos(), "macro '" + macro.name().text() + "' takes " + count(macro.params().size(), "argument")
@@ -114,66 +140,25 @@ final class ProgramChecker {
             }
             if (expanding.contains(macro.name().text())) {
                 error(call.pos(), "macro '" + macro.name().text() + "' calls itself; macros cannot recurse");
-                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
+                return nothing;
             }
             if (depth >= MAX_MACRO_DEPTH) {
                 error(call.pos(), "macros call each other more than " + MAX_MACRO_DEPTH + " deep");
-                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
+                return nothing;
             }
             Map<String, Expr> inner = new HashMap<>();
             for (int i = 0; i < Math.min(macro.params().size(), call.args().size()); i++) {
-                inner.put(macro.params().get(i).text(), subst(call.args().get(i), b));
+                inner.put(macro.params().get(i).text(), expr(call.args().get(i)));
             }
             // The body runs as a block of its own, so its lets do not leak into the caller.
             expanding.push(macro.name().text());
             try {
-                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), true), expand(macro.body(), inner, depth + 1), null);
+                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), true),
+                        new Expander(inner, depth + 1).block(macro.body()), null);
             } finally {
                 expanding.pop();
             }
         }
-        if (s instanceof Stmt.Step st) {
-            return new Stmt.Step(st.pos(), subst(st.direction(), b));
-        } else if (s instanceof Stmt.Verify v) {
-            return new Stmt.Verify(v.pos(), subst(v.condition(), b));
-        } else if (s instanceof Stmt.Repeat r) {
-            return new Stmt.Repeat(r.pos(), subst(r.times(), b), expand(r.body(), b, depth));
-        } else if (s instanceof Stmt.While w) {
-            return new Stmt.While(w.pos(), subst(w.condition(), b), expand(w.body(), b, depth));
-        } else if (s instanceof Stmt.For f) {
-            Map<String, Expr> inner = without(b, f.variable().text());
-            return new Stmt.For(f.pos(), f.variable(), f.items().stream().map(e -> subst(e, b)).toList(),
-                    f.filter() == null ? null : subst(f.filter(), inner), expand(f.body(), inner, depth));
-        } else if (s instanceof Stmt.If i) {
-            return new Stmt.If(i.pos(), subst(i.condition(), b), expand(i.then(), b, depth),
-                    i.otherwise() == null ? null : expand(i.otherwise(), b, depth));
-        } else if (s instanceof Stmt.Let l) {
-            return new Stmt.Let(l.pos(), l.name(), subst(l.value(), b));
-        } else if (s instanceof Stmt.Goto g) {
-            return new Stmt.Goto(g.pos(), subst(g.cell(), b));
-        } else if (s instanceof Stmt.Capture c && c.at() != null) {
-            return new Stmt.Capture(c.pos(), subst(c.at(), b));
-        } else if (s instanceof Stmt.Advance a) {
-            return new Stmt.Advance(a.pos(), subst(a.steps(), b), a.track());
-        } else if (s instanceof Stmt.Use u) {
-            return new Stmt.Use(u.pos(), subst(u.die(), b));
-        } else if (s instanceof Stmt.SetFlag f && f.at() != null) {
-            return new Stmt.SetFlag(f.pos(), f.flag(), f.value(), subst(f.at(), b));
-        }
-        return s;
-    }
-
-    private static Map<String, Expr> without(Map<String, Expr> b, String name) {
-        if (!b.containsKey(name)) {
-            return b;
-        }
-        Map<String, Expr> copy = new HashMap<>(b);
-        copy.remove(name);
-        return copy;
-    }
-
-    private Expr subst(Expr e, Map<String, Expr> b) {
-        return new Substitution(b).expr(e);
     }
 
     // ---- statements

@@ -1,12 +1,10 @@
 package gamut.check;
 
-import gamut.ast.Block;
 import gamut.ast.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
-import gamut.ast.Stmt;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -19,7 +17,7 @@ import java.util.Map;
  * Expands value macros ({@code define walled(s) = ...}) everywhere an expression stands, before
  * anything else is checked, so that the rest of the checker and the compiler never see them.
  */
-final class ValueMacros {
+final class ValueMacros extends ExprWalker {
     private final Map<String, Item.DefineValue> macros = new LinkedHashMap<>();
     private final List<Diagnostic> diagnostics;
     private final Deque<String> expanding = new ArrayDeque<>();
@@ -78,47 +76,7 @@ final class ValueMacros {
         return o;
     }
 
-    private Block block(Block b) {
-        List<Stmt> out = new ArrayList<>();
-        for (Stmt s : b.statements()) {
-            out.add(statement(s));
-        }
-        return new Block(b.pos(), out);
-    }
-
-    private Stmt statement(Stmt s) {
-        if (s instanceof Stmt.Step st) {
-            return new Stmt.Step(st.pos(), expr(st.direction()));
-        } else if (s instanceof Stmt.Verify v) {
-            return new Stmt.Verify(v.pos(), expr(v.condition()));
-        } else if (s instanceof Stmt.Repeat r) {
-            return new Stmt.Repeat(r.pos(), expr(r.times()), block(r.body()));
-        } else if (s instanceof Stmt.While w) {
-            return new Stmt.While(w.pos(), expr(w.condition()), block(w.body()));
-        } else if (s instanceof Stmt.For f) {
-            return new Stmt.For(f.pos(), f.variable(), f.items().stream().map(this::expr).toList(),
-                    f.filter() == null ? null : expr(f.filter()), block(f.body()));
-        } else if (s instanceof Stmt.If i) {
-            return new Stmt.If(i.pos(), expr(i.condition()), block(i.then()),
-                    i.otherwise() == null ? null : block(i.otherwise()));
-        } else if (s instanceof Stmt.Let l) {
-            return new Stmt.Let(l.pos(), l.name(), expr(l.value()));
-        } else if (s instanceof Stmt.Goto g) {
-            return new Stmt.Goto(g.pos(), expr(g.cell()));
-        } else if (s instanceof Stmt.Capture c && c.at() != null) {
-            return new Stmt.Capture(c.pos(), expr(c.at()));
-        } else if (s instanceof Stmt.Advance a) {
-            return new Stmt.Advance(a.pos(), expr(a.steps()), a.track());
-        } else if (s instanceof Stmt.Use u) {
-            return new Stmt.Use(u.pos(), expr(u.die()));
-        } else if (s instanceof Stmt.SetFlag f && f.at() != null) {
-            return new Stmt.SetFlag(f.pos(), f.flag(), f.value(), expr(f.at()));
-        } else if (s instanceof Stmt.Call c) {
-            return new Stmt.Call(c.pos(), c.name(), c.args().stream().map(this::expr).toList());
-        }
-        return s;
-    }
-
+    @Override
     Expr expr(Expr e) {
         if (e instanceof Expr.Call c) {
             List<Expr> args = c.args().stream().map(this::expr).toList();
@@ -127,15 +85,8 @@ final class ValueMacros {
         } else if (e instanceof Expr.NameRef n) {
             Item.DefineValue macro = macros.get(n.name());
             return macro == null || !macro.params().isEmpty() ? n : use(macro, new Name(n.pos(), n.name()), List.of());
-        } else if (e instanceof Expr.Not n) {
-            return new Expr.Not(n.pos(), expr(n.operand()));
-        } else if (e instanceof Expr.Binary b) {
-            return new Expr.Binary(b.pos(), b.op(), expr(b.left()), expr(b.right()));
-        } else if (e instanceof Expr.Quantifier q) {
-            return new Expr.Quantifier(q.pos(), q.all(), q.variable(), q.items().stream().map(this::expr).toList(),
-                    expr(q.condition()));
         }
-        return e;
+        return parts(e);
     }
 
     private Expr use(Item.DefineValue macro, Name at, List<Expr> args) {
