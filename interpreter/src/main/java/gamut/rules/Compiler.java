@@ -292,8 +292,8 @@ public final class Compiler {
             if (body.size() == 2 && body.get(0) instanceof Stmt.Step step
                     && body.get(1) instanceof Stmt.Verify v && cellTest(v.condition()) >= 0) {
                 Integer d = constant(step.direction());
-                return Ops.repeatStepTest(expr(r.times()), geo.nextTable(), geo.directions(),
-                        d == null ? expr(step.direction()) : null, d == null ? -1 : d, cellTest(v.condition()));
+                return Ops.repeatStepTest(expr(r.times()), geo, d == null ? expr(step.direction()) : null,
+                        d == null ? -1 : d, cellTest(v.condition()));
             }
             return Ops.repeat(expr(r.times()), block(r.body()));
         } else if (s instanceof Stmt.While w) {

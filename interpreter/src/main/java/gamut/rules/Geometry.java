@@ -25,6 +25,9 @@ public final class Geometry {
     private final int[] next;
     private final int[] lineOf;
     private final int lineCount;
+    private final int[] rays;
+    private final int[] rayStart;
+    private final int[] rayLength;
     private final int[][] cellLines;
     private final int[][] neighbours;
 
@@ -93,6 +96,28 @@ public final class Geometry {
             }
         }
         lineCount = lineIds.size();
+        rayStart = new int[nc * nd];
+        rayLength = new int[nc * nd];
+        int total = 0;
+        for (int i = 0; i < nc * nd; i++) {
+            int c = i / nd;
+            int d = i % nd;
+            int len = 0;
+            for (int at = next[c * nd + d]; at >= 0 && len < nc; at = next[at * nd + d]) {
+                len++;
+            }
+            rayStart[i] = total;
+            rayLength[i] = len;
+            total += len;
+        }
+        rays = new int[total];
+        for (int i = 0; i < nc * nd; i++) {
+            int d = i % nd;
+            int k = rayStart[i];
+            for (int at = next[(i / nd) * nd + d]; at >= 0 && k < rayStart[i] + rayLength[i]; at = next[at * nd + d]) {
+                rays[k++] = at;
+            }
+        }
         cellLines = new int[nc][];
         for (int c = 0; c < nc; c++) {
             int[] found = new int[nd];
@@ -104,6 +129,23 @@ public final class Geometry {
             }
             cellLines[c] = Arrays.copyOf(found, k);
         }
+    }
+
+    /**
+     * The cells met walking from each cell in each direction, laid out one after the other:
+     * {@code rays[rayStart[cell * directions + d] + k]} is the (k+1)-th cell, for k below
+     * {@code rayLength[...]}. Walks read them without chasing one step after another.
+     */
+    public int[] rays() {
+        return rays;
+    }
+
+    public int[] rayStart() {
+        return rayStart;
+    }
+
+    public int[] rayLength() {
+        return rayLength;
     }
 
     /** The distinct lines through a cell, one per axis. */

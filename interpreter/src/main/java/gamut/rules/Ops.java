@@ -267,7 +267,12 @@ final class Ops {
      * {@code repeat n { step d  verify test }} in one node. The walks over empty or friendly cells,
      * the inner loops of sliding moves, get a loop of their own with the test written in.
      */
-    static Op repeatStepTest(Eval times, int[] next, int directions, Eval dir, int constDir, int test) {
+    static Op repeatStepTest(Eval times, Geometry geo, Eval dir, int constDir, int test) {
+        int[] next = geo.nextTable();
+        int directions = geo.directions();
+        int[] rays = geo.rays();
+        int[] rayStart = geo.rayStart();
+        int[] rayLength = geo.rayLength();
         if (constDir >= 0 && test == CellTest.NOT_ENEMY) {
             return g -> {
                 int n = times.eval(g);
@@ -278,21 +283,22 @@ final class Ops {
                 if (c < 0) {
                     return false;
                 }
+                int ray = c * directions + constDir;
+                if (n > rayLength[ray]) {
+                    g.cursor = -1;
+                    return false;
+                }
                 int[] owner = g.state.owner;
                 int mover = g.mover;
-                for (; n > 0; n--) {
-                    c = next[c * directions + constDir];
-                    if (c < 0) {
-                        g.cursor = c;
-                        return false;
-                    }
-                    int o = owner[c];
+                int from = rayStart[ray];
+                for (int k = from, end = from + n; k < end; k++) {
+                    int o = owner[rays[k]];
                     if (o >= 0 && o != mover) {
-                        g.cursor = c;
+                        g.cursor = rays[k];
                         return false;
                     }
                 }
-                g.cursor = c;
+                g.cursor = rays[from + n - 1];
                 return true;
             };
         }
