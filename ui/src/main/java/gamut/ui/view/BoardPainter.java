@@ -232,6 +232,9 @@ public final class BoardPainter {
             double y0 = k == 0 ? panel.getY() + pad : panel.getY() + panel.getHeight() - sectionH;
             double y = y0 + 26;
             for (int t = 0; t < rules.pieces(); t++) {
+                if (!usesReserve(state, t)) {
+                    continue;
+                }
                 l.reserveBoxes.add(new Rectangle2D.Double(panel.getX() + pad, y, panel.getWidth() - 2 * pad, rowH - 4));
                 l.reserveKeys.add(new int[] {p, t});
                 y += rowH;
@@ -240,6 +243,22 @@ public final class BoardPainter {
         }
         l.diceBox = new Rectangle2D.Double(panel.getX() + pad, panel.getY() + panel.getHeight() / 2 - 22,
                 panel.getWidth() - 2 * pad, 44);
+    }
+
+    /** Whether the side panel lists the piece type: it can be dropped, or some is in a reserve. */
+    private static boolean usesReserve(State state, int type) {
+        Rules rules = state.rules();
+        for (Program p : rules.programs()) {
+            if (p.drop() && p.piece() == type) {
+                return true;
+            }
+        }
+        for (int p = 0; p < rules.players(); p++) {
+            if (state.reserve[p * rules.pieces() + type] > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- hit-testing (against the last paint)
