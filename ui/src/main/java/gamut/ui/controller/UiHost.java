@@ -1,0 +1,14 @@
+package gamut.ui.controller;
+
+/**
+ * What the controller needs from the view, so that it has no Swing in it: a way back onto the
+ * thread that owns the view (for results of computer players searching in the background) and a
+ * nudge to show the new state.
+ */
+public interface UiHost {
+    /** Runs the task on the view's thread (Swing: the event dispatch thread). */
+    void runOnUiThread(Runnable task);
+
+    /** The position, the selection, the move list or the thinking indicator changed. */
+    default void changed() {}
+}

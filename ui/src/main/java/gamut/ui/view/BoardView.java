@@ -1,0 +1,95 @@
+package gamut.ui.view;
+
+import gamut.engine.Move;
+import gamut.ui.controller.Click;
+import gamut.ui.controller.GameController;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+import javax.swing.JMenuItem;
+import javax.swing.JPopupMenu;
+
+/** The board component: paints through {@link BoardPainter} and turns clicks into controller calls. */
+public final class BoardView extends JComponent {
+    private static final long serialVersionUID = 1L;
+
+    private final transient BoardPainter painter = new BoardPainter();
+    private transient GameController controller;
+    private final transient Consumer<Click> onClick;
+
+    public BoardView(Consumer<Click> onClick) {
+        this.onClick = onClick;
+        setPreferredSize(new Dimension(760, 620));
+        setOpaque(true);
+        addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                click(e.getX(), e.getY());
+            }
+        });
+    }
+
+    public void setController(GameController controller) {
+        this.controller = controller;
+        repaint();
+    }
+
+    public BoardPainter painter() {
+        return painter;
+    }
+
+    private void click(int x, int y) {
+        if (controller == null) {
+            return;
+        }
+        BoardPainter.Hit hit = painter.hitAt(x, y);
+        Click result;
+        if (hit == null) {
+            controller.deselect();
+            repaint();
+            return;
+        }
+        switch (hit.kind()) {
+            case CELL -> result = controller.clickCell(hit.cell());
+            case RESERVE -> result = controller.clickReserve(hit.player(), hit.type());
+            case OFF -> result = controller.clickOff();
+            default -> throw new IllegalStateException();
+        }
+        if (result.kind() == Click.Kind.CHOOSE) {
+            JPopupMenu menu = new JPopupMenu("Which move?");
+            for (int i = 0; i < result.choices().size(); i++) {
+                int move = result.choices().get(i);
+                JMenuItem item = new JMenuItem(result.choiceNames().get(i)
+                        + (Move.die(move) > 0 && !result.choiceNames().get(i).contains("(") ? "  (die " + Move.die(move) + ")" : ""));
+                item.addActionListener(a -> onClick.accept(controller.choose(move)));
+                menu.add(item);
+            }
+            menu.show(this, x, y);
+        }
+        onClick.accept(result);
+        repaint();
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            if (controller != null) {
+                int player = controller.selectedReserveType() >= 0 ? controller.state().toMove() : -1;
+                BoardPainter.Marks marks = new BoardPainter.Marks(controller.selectedCell(), controller.targets(),
+                        player, controller.selectedReserveType(), controller.canExit());
+                painter.paint(g2, getWidth(), getHeight(), controller.state(), marks);
+            }
+        } finally {
+            g2.dispose();
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package gamut.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gamut.engine.MoveList;
+import gamut.engine.State;
+import gamut.rules.Rules;
+import gamut.ui.view.BoardPainter;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Paints each shipped game without a display and checks the colour at every cell's centre. */
+class BoardPainterTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"lines-of-action", "queens-guard", "run-knizia", "run-fevga"})
+    void paintsEveryCellInItsOwnersColour(String game) throws IOException {
+        Rules rules = Games.load(game);
+        State state = new State(rules);
+        check(game + "-start", state, false);
+        // a few scripted moves: the first legal move each time, dice rolled from a fixed seed
+        SplittableRandom random = new SplittableRandom(3);
+        MoveList moves = new MoveList();
+        for (int i = 0; i < 12 && !state.isOver(); i++) {
+            if (state.isChance()) {
+                state.make(state.randomOutcome(random));
+                continue;
+            }
+            state.generate(moves);
+            state.make(moves.get(i % moves.size()));
+        }
+        check(game + "-moved", state, false);
+        check(game + "-flipped", state, true);
+    }
+
+    private static void check(String name, State state, boolean flipped) throws IOException {
+        Rules rules = state.rules();
+        BoardPainter painter = new BoardPainter();
+        painter.setFlipped(flipped);
+        BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
+        g.dispose();
+        Path out = Path.of("target", "paint");
+        Files.createDirectories(out);
+        ImageIO.write(image, "png", out.resolve(name + ".png").toFile());
+        int occupied = 0;
+        for (int c = 0; c < rules.cells; c++) {
+            Point2D p = painter.centre(c);
+            int rgb = image.getRGB((int) Math.round(p.getX()), (int) Math.round(p.getY())) & 0xffffff;
+            String where = name + " " + rules.geometry.cellName(c);
+            if (state.owner[c] >= 0) {
+                occupied++;
+                assertEquals(Integer.toHexString(BoardPainter.playerColour(rules, state.owner[c]).getRGB() & 0xffffff),
+                        Integer.toHexString(rgb), where + " should show its owner's colour");
+            } else {
+                for (int player = 0; player < rules.players(); player++) {
+                    assertNotEquals(BoardPainter.playerColour(rules, player).getRGB() & 0xffffff, rgb,
+                            where + " is empty but shows a piece colour");
+                }
+            }
+            assertEquals(c, painter.cellAt(p.getX(), p.getY()), where + ": hit-testing its centre");
+        }
+        assertTrue(occupied > 0 || name.endsWith("-start"), name + ": no pieces on the board?");
+        // the colours of the players differ
+        assertNotEquals(new Color(BoardPainter.playerColour(rules, 0).getRGB()),
+                new Color(BoardPainter.playerColour(rules, 1).getRGB()));
+    }
+}
