@@ -51,6 +51,18 @@ public final class Notation {
     public static int parse(State state, String text) {
         String wanted = normal(text.trim());
         MoveList moves = new MoveList();
+        if (state.isChance()) {
+            // A roll, as a record writes it: "roll 6-5" (or "opening roll 3-1").
+            state.chanceOutcomes(moves, new java.util.ArrayList<>());
+            for (int i = 0; i < moves.size(); i++) {
+                if (format(state, moves.get(i)).equalsIgnoreCase(text.trim())
+                        || sameRoll(format(state, moves.get(i)), text.trim())) {
+                    return moves.get(i);
+                }
+            }
+            throw new GamutException("'" + text.trim() + "': the dice are to be rolled here (write it as "
+                    + (moves.size() > 0 ? format(state, moves.get(0)) : "roll A-B") + ")");
+        }
         state.generate(moves);
         List<String> legal = new ArrayList<>();
         for (int i = 0; i < moves.size(); i++) {
@@ -64,6 +76,15 @@ public final class Notation {
             throw new GamutException("'" + text.trim() + "': the game is over");
         }
         throw new GamutException("'" + text.trim() + "' is not a legal move here; legal: " + String.join(" ", legal));
+    }
+
+    /** "roll 5-6" names the same roll as "roll 6-5". */
+    private static boolean sameRoll(String listed, String typed) {
+        String[] a = listed.replaceAll("^.*roll ", "").split("-");
+        String[] b = typed.replaceAll("^.*roll ", "").split("-");
+        java.util.Arrays.sort(a);
+        java.util.Arrays.sort(b);
+        return listed.startsWith("opening") == typed.startsWith("opening") && java.util.Arrays.equals(a, b);
     }
 
     private static String normal(String s) {

@@ -1,0 +1,127 @@
+package gamut.engine;
+
+import gamut.load.GameLoader;
+import gamut.load.GamutException;
+import gamut.rules.Rules;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A played game as a text file that replays it exactly: the definition file, the variants, the
+ * seed, and every move in notation, rolls of the dice included ({@code roll 6-5}).
+ * <pre>
+ * # gamut record
+ * game: games/run-fevga.gamut
+ * variants: opening=reroll
+ * seed: 7
+ * moves: opening roll 3-1; 24-21; 21-20; roll 2-2; ...
+ * </pre>
+ * Moves are separated by semicolons; lines starting with '#' are comments.
+ */
+public record GameRecordFile(Path game, List<String> variants, long seed, List<String> moves) {
+
+    /** The record of the state's line of play (it must start from the game's initial position). */
+    public static GameRecordFile of(Path game, List<String> variants, long seed, State state) {
+        State replay = new State(state.rules());
+        List<String> moves = new ArrayList<>();
+        for (int move : state.line()) {
+            moves.add(Notation.format(replay, move));
+            replay.make(move);
+        }
+        return new GameRecordFile(game, List.copyOf(variants), seed, moves);
+    }
+
+    public String text() {
+        return "# gamut record\n"
+                + "game: " + game + "\n"
+                + "variants: " + String.join(",", variants) + "\n"
+                + "seed: " + seed + "\n"
+                + "moves: " + String.join("; ", moves) + "\n";
+    }
+
+    /** Writes a temporary file beside the target and renames it, so a failed save leaves the old file whole. */
+    public void save(Path target) {
+        try {
+            Path dir = target.toAbsolutePath().getParent();
+            Path tmp = Files.createTempFile(dir, ".gamut-record-", ".tmp");
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                w.write(text());
+            }
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new GamutException(target + ": cannot save: " + e.getMessage());
+        }
+    }
+
+    public static GameRecordFile read(Path file) {
+        String text = GameLoader.read(file);
+        Path game = null;
+        List<String> variants = List.of();
+        long seed = 1;
+        List<String> moves = new ArrayList<>();
+        int number = 0;
+        for (String raw : text.split("\r?\n")) {
+            number++;
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            int colon = line.indexOf(':');
+            if (colon < 0) {
+                throw new GamutException(file + ":" + number + ":1: error: expected 'key: value', found '" + line + "'");
+            }
+            String key = line.substring(0, colon).strip();
+            String value = line.substring(colon + 1).strip();
+            switch (key) {
+                case "game" -> game = Path.of(value);
+                case "variants" -> variants = GameLoader.splitVariants(value);
+                case "seed" -> {
+                    try {
+                        seed = Long.parseLong(value);
+                    } catch (NumberFormatException e) {
+                        throw new GamutException(file + ":" + number + ":" + (colon + 2) + ": error: the seed must be a number, not '" + value + "'");
+                    }
+                }
+                case "moves" -> {
+                    for (String m : value.split(";")) {
+                        if (!m.isBlank()) {
+                            moves.add(m.strip());
+                        }
+                    }
+                }
+                default -> throw new GamutException(file + ":" + number + ":1: error: unknown key '" + key
+                        + "' (a record has game, variants, seed and moves)");
+            }
+        }
+        if (game == null) {
+            throw new GamutException(file + ": a record needs a line 'game: FILE'");
+        }
+        return new GameRecordFile(game, variants, seed, moves);
+    }
+
+    /**
+     * The state after replaying the moves in the given rules. A move that is not legal where it
+     * stands stops the replay there; {@code stoppedAt} then says which (and why), and the state
+     * holds every move before it.
+     */
+    public Replay replay(Rules rules) {
+        State state = new State(rules);
+        for (int i = 0; i < moves.size(); i++) {
+            String written = moves.get(i);
+            try {
+                state.make(Notation.parse(state, written));
+            } catch (GamutException e) {
+                return new Replay(state, i, "move " + (i + 1) + " '" + written + "': " + e.getMessage());
+            }
+        }
+        return new Replay(state, -1, null);
+    }
+
+    public record Replay(State state, int stoppedAt, String problem) {}
+}
