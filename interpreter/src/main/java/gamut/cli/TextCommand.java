@@ -6,7 +6,9 @@ import gamut.engine.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Result;
 import gamut.engine.State;
+import gamut.load.GameLoader;
 import gamut.load.GamutException;
+import java.nio.file.Path;
 import gamut.rules.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -25,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "text", mixinStandardHelpOptions = true,
         description = {"Play in the terminal, against another person or the random player.",
-                "Type a move in notation (b1-b3, c1xa3), or: moves, undo, board, help, quit."})
+                "Type a move in notation (b1-b3, c1xa3), or: moves, undo, board, save FILE, help, quit."})
 final class TextCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
@@ -111,7 +113,8 @@ final class TextCommand implements Callable<Integer> {
                     return 0;
                 }
                 case "help", "?" -> out.println("moves: list legal moves; undo: take back your last move;"
-                        + " board: show the board; quit: leave. Moves look like: " + example(state));
+                        + " board: show the board; save FILE: write a record of the game; quit: leave."
+                        + " Moves look like: " + example(state));
                 case "board" -> show(out, state, played);
                 case "moves" -> out.println(legal(state, moves));
                 case "undo" -> {
@@ -121,6 +124,21 @@ final class TextCommand implements Callable<Integer> {
                     show(out, state, played);
                 }
                 default -> {
+                    if (line.startsWith("save ")) {
+                        if (position != null || dice != null) {
+                            out.println("a record replays a game from its start; this one began from a given position or roll");
+                            continue;
+                        }
+                        try {
+                            Path target = Path.of(line.substring(5).trim());
+                            gamut.engine.GameRecordFile.of(game.file, GameLoader.splitVariants(game.variants), seed, state)
+                                    .save(target);
+                            out.println("saved to " + target);
+                        } catch (GamutException | java.nio.file.InvalidPathException e) {
+                            out.println(e.getMessage());
+                        }
+                        continue;
+                    }
                     try {
                         int move = Notation.parse(state, line);
                         played.add(Notation.format(state, move));
