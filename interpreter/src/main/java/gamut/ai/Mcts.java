@@ -50,6 +50,14 @@ public final class Mcts {
 
     /** The move to play in the state's position (which must offer a decision). */
     public int choose(State original) {
+        return choose(original, done -> { }, () -> false);
+    }
+
+    /**
+     * The same, reporting the iterations done now and then, and stopping early (with the best move
+     * found so far) once {@code cancelled} says so: for a viewer that shows progress and can stop.
+     */
+    public int choose(State original, java.util.function.IntConsumer progress, java.util.function.BooleanSupplier cancelled) {
         State state = original.copy();
         int players = state.rules().players();
         Node root = new Node(null, 0, -1, players);
@@ -58,6 +66,12 @@ public final class Mcts {
             return root.untried[0];
         }
         for (int i = 0; i < iterations; i++) {
+            if ((i & 63) == 0) {
+                progress.accept(i);
+                if (cancelled.getAsBoolean()) {
+                    break;
+                }
+            }
             int depth = 0;
             Node node = root;
             // Selection: down through fully expanded nodes; chance nodes draw their outcome.
