@@ -54,9 +54,14 @@ public final class Notation {
         if (state.isChance()) {
             // A roll, as a record writes it: "roll 6-5" (or "opening roll 3-1").
             state.chanceOutcomes(moves, new java.util.ArrayList<>());
+            // The exact spelling first: an opening roll's order says who starts.
             for (int i = 0; i < moves.size(); i++) {
-                if (format(state, moves.get(i)).equalsIgnoreCase(text.trim())
-                        || sameRoll(format(state, moves.get(i)), text.trim())) {
+                if (format(state, moves.get(i)).equalsIgnoreCase(text.trim())) {
+                    return moves.get(i);
+                }
+            }
+            for (int i = 0; i < moves.size(); i++) {
+                if (!Move.isOpening(moves.get(i)) && sameRoll(format(state, moves.get(i)), text.trim())) {
                     return moves.get(i);
                 }
             }
