@@ -67,6 +67,7 @@ class GameFilesTest {
         String text = Files.readString(record);
         assertTrue(text.contains("variants: opening=reroll"), text);
         assertTrue(text.contains("roll "), text);
+        assertTrue(text.contains("game: " + Games.file("run-fevga").toAbsolutePath().normalize()), text);
 
         // another game entirely, then the record: the game file, the variants and the moves come back
         GameController other = open(Games.file("lines-of-action"), List.of(), "human", "human");

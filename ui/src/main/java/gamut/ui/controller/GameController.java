@@ -506,7 +506,7 @@ public final class GameController {
 
     /**
      * Writes the game so far (every move played, rolls included) as a record; the definition file
-     * is named relative to the record's folder when it can be. Returns the problem, or null.
+     * is named relative to the record's folder when it lies in it (or below), else absolutely. Returns the problem, or null.
      */
     public String save(Path target) {
         if (gameFile == null) {
@@ -526,7 +526,8 @@ public final class GameController {
         Path game = gameFile.toAbsolutePath().normalize();
         Path dir = record.toAbsolutePath().normalize().getParent();
         try {
-            return dir == null ? game : dir.relativize(game);
+            Path relative = dir == null ? game : dir.relativize(game);
+            return relative.startsWith("..") ? game : relative; // beside or below the record, else absolute
         } catch (IllegalArgumentException e) {
             return game; // another drive or root
         }
