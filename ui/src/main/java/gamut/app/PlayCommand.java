@@ -1,9 +1,7 @@
 package gamut.app;
 
-import gamut.check.Checker;
 import gamut.load.GameLoader;
 import gamut.load.GamutException;
-import gamut.parse.SourceParser;
 import gamut.ui.view.GameWindow;
 import java.awt.GraphicsEnvironment;
 import java.lang.reflect.InvocationTargetException;
@@ -54,9 +52,6 @@ public final class PlayCommand implements Callable<Integer> {
             return 2;
         }
         List<String> chosen = GameLoader.splitVariants(variants);
-        String text = GameLoader.read(file);
-        SourceParser.Result parsed = SourceParser.parse(file.toString(), text);
-        List<String> names = parsed.ok() ? Checker.variantNames(parsed.file()) : List.of();
         GameLoader.load(file, chosen); // reports every problem of the file before any window opens
         List<String> players = List.of(player1, player2);
         for (String p : players) {
@@ -70,7 +65,7 @@ public final class PlayCommand implements Callable<Integer> {
             SwingUtilities.invokeAndWait(() -> {
                 try {
                     GameWindow.installLookAndFeel();
-                    new GameWindow(file, chosen, names, players, seed).showUntilClosed(closed::countDown);
+                    new GameWindow(file, chosen, players, seed).showUntilClosed(closed::countDown);
                 } catch (RuntimeException e) {
                     failed.set(e);
                     closed.countDown();

@@ -1,15 +1,21 @@
 package gamut.ui.controller;
 
 import gamut.ai.Player;
+import gamut.engine.GameRecordFile;
 import gamut.engine.Move;
 import gamut.engine.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Result;
 import gamut.engine.State;
+import gamut.load.GameLoader;
+import gamut.load.GamutException;
 import gamut.rules.Rules;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
 
@@ -26,8 +32,12 @@ public final class GameController {
 
     private final UiHost host;
     private final Executor background;
-    private final long seed;
+    private long seed;
     private final String[] specs;
+    /** The definition file the rules came from (null when built from rules alone), and its variants. */
+    private Path gameFile;
+    private List<String> variants = List.of();
+    private Map<String, String> variantSources = Map.of();
     private SplittableRandom random;
     private Rules rules;
     private State state;
@@ -62,6 +72,22 @@ public final class GameController {
         newGame(rules);
     }
 
+    /**
+     * A controller for a definition file with these variants; it can then save and load records,
+     * reload the file and switch variants. Throws a GamutException with the file's problems.
+     */
+    public static GameController open(Path file, List<String> variants, List<String> players, long seed, UiHost host,
+            Executor background) {
+        String text = GameLoader.read(file);
+        Rules rules = GameLoader.load(file.toString(), text, variants);
+        GameController c = new GameController(rules, players, seed, host, background);
+        c.gameFile = file;
+        c.variants = List.copyOf(variants);
+        c.variantSources = GameInfo.variantSources(file.toString(), text);
+        c.host.changed();
+        return c;
+    }
+
     /** A controller whose computer players search on a fresh daemon thread each time. */
     public static Executor threads() {
         return task -> {
@@ -75,6 +101,25 @@ public final class GameController {
 
     public Rules rules() {
         return rules;
+    }
+
+    /** The definition file, or null when the controller was built from rules alone. */
+    public Path gameFile() {
+        return gameFile;
+    }
+
+    /** The variants in play, in the order applied. */
+    public List<String> variants() {
+        return variants;
+    }
+
+    /** Every variant the definition file offers, in file order, with its source ("" when it cites none). */
+    public Map<String, String> variantSources() {
+        return variantSources;
+    }
+
+    public long seed() {
+        return seed;
     }
 
     /** The position; the view reads it, only the controller changes it. */
@@ -433,6 +478,153 @@ public final class GameController {
         status = "";
         advance();
         host.changed();
+    }
+
+    // ---- files: records, variants, reload
+
+    /** Switches to these variants of the same file and starts a new game; returns the problem, or null. */
+    public String setVariants(List<String> wanted) {
+        if (gameFile == null) {
+            return refuseText("this game was not loaded from a file");
+        }
+        Rules loaded;
+        Map<String, String> sources;
+        try {
+            String text = GameLoader.read(gameFile);
+            loaded = GameLoader.load(gameFile.toString(), text, wanted);
+            sources = GameInfo.variantSources(gameFile.toString(), text);
+        } catch (GamutException e) {
+            return refuseText(e.getMessage());
+        }
+        variants = List.copyOf(wanted);
+        variantSources = sources;
+        newGame(loaded);
+        status = "new game with variants: " + (variants.isEmpty() ? "none (base game)" : String.join(", ", variants));
+        host.changed();
+        return null;
+    }
+
+    /**
+     * Writes the game so far (every move played, rolls included) as a record; the definition file
+     * is named relative to the record's folder when it lies in it (or below), else absolutely. Returns the problem, or null.
+     */
+    public String save(Path target) {
+        if (gameFile == null) {
+            return refuseText("this game was not loaded from a file, so a record could not name it");
+        }
+        try {
+            GameRecordFile.of(gamePathFor(target), variants, seed, state).save(target);
+        } catch (GamutException e) {
+            return refuseText(e.getMessage());
+        }
+        status = "saved " + names.size() + (names.size() == 1 ? " move" : " moves") + " to " + target;
+        host.changed();
+        return null;
+    }
+
+    private Path gamePathFor(Path record) {
+        Path game = gameFile.toAbsolutePath().normalize();
+        Path dir = record.toAbsolutePath().normalize().getParent();
+        try {
+            Path relative = dir == null ? game : dir.relativize(game);
+            return relative.startsWith("..") ? game : relative; // beside or below the record, else absolute
+        } catch (IllegalArgumentException e) {
+            return game; // another drive or root
+        }
+    }
+
+    /**
+     * Opens a record: its definition file (looked for beside the record first, then from the
+     * working folder) with its variants and seed, and replays its moves. A move no longer legal
+     * stops the replay: the moves before it are kept, the reason goes to the status, and the
+     * computer players wait. Returns the problem when nothing could be loaded (the game is then
+     * unchanged), or null.
+     */
+    public String load(Path recordFile) {
+        GameRecordFile record;
+        Path game;
+        String text;
+        Rules loaded;
+        try {
+            record = GameRecordFile.read(recordFile);
+            game = record.game();
+            if (!game.isAbsolute()) {
+                Path dir = recordFile.toAbsolutePath().getParent();
+                Path beside = dir == null ? game : dir.resolve(game).normalize();
+                game = Files.isRegularFile(beside) || !Files.isRegularFile(game) ? beside : game;
+            }
+            text = GameLoader.read(game);
+            loaded = GameLoader.load(game.toString(), text, record.variants());
+        } catch (GamutException e) {
+            return refuseText(e.getMessage());
+        }
+        GameRecordFile.Replay replay = Replayer.replay(loaded, record.moves());
+        gameFile = game;
+        variants = List.copyOf(record.variants());
+        variantSources = GameInfo.variantSources(game.toString(), text);
+        seed = record.seed();
+        int kept = replay.state().depth();
+        String message = "loaded " + recordFile.getFileName() + ": " + kept + " of " + record.moves().size() + " moves";
+        adopt(loaded, replay, message);
+        return null;
+    }
+
+    /**
+     * Reads the definition file again. With errors, returns them (one diagnostic per problem,
+     * {@code file:line:col: error: ...} with the line and a caret) and leaves the game as it was;
+     * otherwise rebuilds the rules and replays the moves played so far while they are still legal.
+     */
+    public String reload() {
+        if (gameFile == null) {
+            return refuseText("this game was not loaded from a file");
+        }
+        Rules loaded;
+        String text;
+        try {
+            text = GameLoader.read(gameFile);
+            loaded = GameLoader.load(gameFile.toString(), text, variants);
+        } catch (GamutException e) {
+            String first = e.getMessage().lines().findFirst().orElse("");
+            long count = e.getMessage().lines().filter(l -> l.contains(": error: ")).count();
+            status = "reload failed" + (count > 1 ? " (" + count + " errors)" : "") + ", the game is unchanged: " + first;
+            host.changed();
+            return e.getMessage();
+        }
+        GameRecordFile played = GameRecordFile.of(gameFile, variants, seed, state);
+        GameRecordFile.Replay replay = Replayer.replay(loaded, played.moves());
+        variantSources = GameInfo.variantSources(gameFile.toString(), text);
+        int kept = replay.state().depth();
+        adopt(loaded, replay, "reloaded " + gameFile.getFileName() + ": kept " + kept + " of " + played.moves().size()
+                + (played.moves().size() == 1 ? " move" : " moves"));
+        return null;
+    }
+
+    /** Takes over a replayed position; a replay that stopped early keeps the computer players waiting. */
+    private void adopt(Rules newRules, GameRecordFile.Replay replay, String message) {
+        cancelSearch();
+        rules = newRules;
+        state = replay.state();
+        names.clear();
+        names.addAll(GameRecordFile.of(Path.of(""), List.of(), seed, state).moves());
+        redo.clear();
+        random = new SplittableRandom(seed * 31 + state.depth());
+        deselect();
+        boolean early = replay.problem() != null;
+        boolean anyComputer = false;
+        for (int p = 0; p < rules.players(); p++) {
+            anyComputer |= !isHuman(p);
+        }
+        paused = early && anyComputer && !state.isOver();
+        status = message + (early ? "; stopped at " + replay.problem() : "")
+                + (paused ? "; computer players wait (Resume)" : "");
+        advance();
+        host.changed();
+    }
+
+    private String refuseText(String reason) {
+        status = reason.lines().findFirst().orElse(reason);
+        host.changed();
+        return reason;
     }
 
     // ---- internals

@@ -1,48 +1,53 @@
 package gamut.ui.view;
 
 import com.formdev.flatlaf.FlatDarkLaf;
-import gamut.load.GameLoader;
-import gamut.load.GamutException;
 import gamut.rules.Rules;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
+import gamut.ui.controller.GameInfo;
 import gamut.ui.controller.UiHost;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GridLayout;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JEditorPane;
+import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JTextArea;
 import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import javax.swing.UIManager;
+import javax.swing.filechooser.FileNameExtensionFilter;
 
 /** The viewer's window: the board, the move list, the buttons, the turn line and the status bar. */
 public final class GameWindow extends JFrame implements UiHost {
     private static final long serialVersionUID = 1L;
 
-    private final transient Path file;
-    private final List<String> variants = new ArrayList<>();
     private final transient GameController controller;
     private final BoardView board;
     private final DefaultListModel<String> moveModel = new DefaultListModel<>();
@@ -55,6 +60,11 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JButton pass = new JButton("Pass");
     private final JButton stop = new JButton("Stop");
     private final JButton resume = new JButton("Resume");
+    private final JMenu variantMenu = new JMenu("Variants");
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final JEditorPane rulesPane = new JEditorPane("text/html", "");
+    private final JFileChooser chooser = new JFileChooser(Path.of("").toAbsolutePath().toFile());
+    private String shownRules = "";
 
     /** Sets up FlatLaf; call once, on the event thread, before any window. */
     public static void installLookAndFeel() {
@@ -62,23 +72,24 @@ public final class GameWindow extends JFrame implements UiHost {
         UIManager.put("Button.arc", 8);
     }
 
-    public GameWindow(Path file, List<String> variants, List<String> variantNames, List<String> players, long seed) {
+    public GameWindow(Path file, List<String> variants, List<String> players, long seed) {
         super();
-        this.file = file;
-        this.variants.addAll(variants);
-        Rules rules = GameLoader.load(file, variants);
         board = new BoardView(this::clicked);
-        controller = new GameController(rules, players, seed, this, GameController.threads());
+        controller = GameController.open(file, variants, players, seed, this, GameController.threads());
         board.setController(controller);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        setJMenuBar(menus(variantNames));
+        setJMenuBar(menus());
         add(toolbar(), BorderLayout.NORTH);
         add(board, BorderLayout.CENTER);
         moveList.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 13));
         JScrollPane scroll = new JScrollPane(moveList);
-        scroll.setPreferredSize(new Dimension(210, 400));
-        scroll.setBorder(BorderFactory.createTitledBorder("Moves"));
-        add(scroll, BorderLayout.EAST);
+        rulesPane.setEditable(false);
+        rulesPane.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
+        tabs.addTab("Moves", scroll);
+        tabs.addTab("Rules", new JScrollPane(rulesPane));
+        tabs.setPreferredSize(new Dimension(260, 400));
+        add(tabs, BorderLayout.EAST);
+        chooser.setFileFilter(new FileNameExtensionFilter("Gamut game records (*.record)", "record"));
         JPanel bottom = new JPanel(new GridLayout(2, 1));
         bottom.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
         turn.setFont(turn.getFont().deriveFont(Font.BOLD));
@@ -126,69 +137,156 @@ public final class GameWindow extends JFrame implements UiHost {
         return bar;
     }
 
-    private JMenuBar menus(List<String> variantNames) {
+    private static KeyStroke ctrl(int key) {
+        return KeyStroke.getKeyStroke(key, InputEvent.CTRL_DOWN_MASK);
+    }
+
+    private static JMenuItem item(String label, KeyStroke key, Runnable action) {
+        JMenuItem item = new JMenuItem(label);
+        if (key != null) {
+            item.setAccelerator(key);
+        }
+        item.addActionListener(e -> action.run());
+        return item;
+    }
+
+    private JMenuBar menus() {
         JMenuBar bar = new JMenuBar();
         JMenu game = new JMenu("Game");
-        JMenuItem newGame = new JMenuItem("New game");
-        newGame.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, java.awt.event.InputEvent.CTRL_DOWN_MASK));
-        newGame.addActionListener(e -> restart());
-        JMenuItem undoItem = new JMenuItem("Undo");
-        undoItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK));
-        undoItem.addActionListener(e -> clicked(controller.undo()));
-        JMenuItem redoItem = new JMenuItem("Redo");
-        redoItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_Y, java.awt.event.InputEvent.CTRL_DOWN_MASK));
-        redoItem.addActionListener(e -> clicked(controller.redo()));
-        JMenuItem quit = new JMenuItem("Quit");
-        quit.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_Q, java.awt.event.InputEvent.CTRL_DOWN_MASK));
-        quit.addActionListener(e -> dispose());
-        game.add(newGame);
-        game.add(undoItem);
-        game.add(redoItem);
+        game.add(item("New game", ctrl(KeyEvent.VK_N), this::restart));
+        game.add(item("Open\u2026", ctrl(KeyEvent.VK_O), this::open));
+        game.add(item("Save\u2026", ctrl(KeyEvent.VK_S), this::save));
+        game.add(item("Reload definition", ctrl(KeyEvent.VK_R), this::reload));
         game.addSeparator();
-        game.add(quit);
+        game.add(item("Undo", ctrl(KeyEvent.VK_Z), () -> clicked(controller.undo())));
+        game.add(item("Redo", ctrl(KeyEvent.VK_Y), () -> clicked(controller.redo())));
+        game.addSeparator();
+        game.add(item("Quit", ctrl(KeyEvent.VK_Q), this::dispose));
         bar.add(game);
-        JMenu variantMenu = new JMenu("Variants");
-        if (variantNames.isEmpty()) {
-            JMenuItem none = new JMenuItem("(this game has no variants)");
-            none.setEnabled(false);
-            variantMenu.add(none);
-        }
-        for (String name : variantNames) {
-            JCheckBoxMenuItem item = new JCheckBoxMenuItem(name, variants.contains(name));
-            item.addActionListener(e -> toggleVariant(item, name));
-            variantMenu.add(item);
-        }
+        rebuildVariantMenu();
         bar.add(variantMenu);
         JMenu view = new JMenu("View");
-        JMenuItem flip = new JMenuItem("Flip board");
-        flip.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F, java.awt.event.InputEvent.CTRL_DOWN_MASK));
-        flip.addActionListener(e -> flip());
-        view.add(flip);
+        view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
+        view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
+        view.add(item("Rules", ctrl(KeyEvent.VK_I), () -> tabs.setSelectedIndex(1)));
         bar.add(view);
         return bar;
     }
 
+    /** One check box per variant of the file, with its source as a second line and as the tooltip. */
+    private void rebuildVariantMenu() {
+        variantMenu.removeAll();
+        Map<String, String> sources = controller.variantSources();
+        if (sources.isEmpty()) {
+            JMenuItem none = new JMenuItem("(this game has no variants)");
+            none.setEnabled(false);
+            variantMenu.add(none);
+        }
+        for (Map.Entry<String, String> v : sources.entrySet()) {
+            String name = v.getKey();
+            String source = v.getValue().isEmpty() ? "no source cited" : v.getValue();
+            String shortSource = source.length() > 90 ? source.substring(0, 87) + "..." : source;
+            JCheckBoxMenuItem item = new JCheckBoxMenuItem("<html>" + escape(name)
+                    + "<br><span style='font-size:90%; color:#9a9a9a'>" + escape(shortSource) + "</span></html>",
+                    controller.variants().contains(name));
+            item.setToolTipText("<html><body style='width:360px'>" + escape(source) + "</body></html>");
+            item.addActionListener(e -> toggleVariant(item, name));
+            variantMenu.add(item);
+        }
+    }
+
     private void toggleVariant(JCheckBoxMenuItem item, String name) {
-        List<String> wanted = new ArrayList<>(variants);
+        List<String> wanted = new ArrayList<>(controller.variants());
         if (item.isSelected()) {
             wanted.add(name);
         } else {
             wanted.remove(name);
         }
-        try {
-            Rules rules = GameLoader.load(file, wanted);
-            variants.clear();
-            variants.addAll(wanted);
-            controller.newGame(rules);
-            status.setText("new game with variants: " + (variants.isEmpty() ? "none (base game)" : String.join(", ", variants)));
-        } catch (GamutException e) {
+        if (controller.setVariants(wanted) != null) {
             item.setSelected(!item.isSelected());
-            status.setText("cannot use variant " + name + ": " + e.getMessage().lines().findFirst().orElse(""));
         }
+        updateWidgets();
+    }
+
+    private void open() {
+        chooser.setDialogTitle("Open a game record");
+        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        String problem = controller.load(chooser.getSelectedFile().toPath());
+        if (problem != null) {
+            showProblem("Cannot open " + chooser.getSelectedFile().getName(), problem);
+        }
+        rebuildVariantMenu();
+        updateWidgets();
+    }
+
+    private void save() {
+        chooser.setDialogTitle("Save the game record");
+        if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        Path target = chooser.getSelectedFile().toPath();
+        if (!target.getFileName().toString().contains(".")) {
+            target = target.resolveSibling(target.getFileName() + ".record");
+        }
+        String problem = controller.save(target);
+        if (problem != null) {
+            showProblem("Cannot save", problem);
+        }
+        updateWidgets();
+    }
+
+    private void reload() {
+        String problem = controller.reload();
+        if (problem != null) {
+            showProblem(controller.gameFile().getFileName() + " has errors; the game goes on unchanged", problem);
+        }
+        rebuildVariantMenu();
+        updateWidgets();
+    }
+
+    /** A dialog with the problem in a monospaced text area, so that the carets line up under the columns. */
+    private void showProblem(String title, String text) {
+        JTextArea area = new JTextArea(text);
+        area.setEditable(false);
+        area.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 13));
+        area.setCaretPosition(0);
+        JScrollPane scroll = new JScrollPane(area);
+        scroll.setPreferredSize(new Dimension(Math.min(900, 40 + 8 * text.lines().mapToInt(String::length).max().orElse(40)),
+                Math.min(420, 40 + 18 * (int) text.lines().count())));
+        JOptionPane.showMessageDialog(this, scroll, title, JOptionPane.ERROR_MESSAGE);
+    }
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>");
+    }
+
+    /** The rules tab: title, description, source, and the variants in play with their sources. */
+    static String rulesHtml(GameInfo.Summary info) {
+        StringBuilder h = new StringBuilder("<html><body style='font-family:sans-serif; margin:6px'>");
+        h.append("<h2>").append(escape(info.title())).append("</h2>");
+        if (!info.description().isEmpty()) {
+            h.append("<p>").append(escape(info.description().replaceAll("(?<!\n)\n(?!\n)", " "))).append("</p>");
+        }
+        h.append("<p><b>Source:</b> ").append(info.source().isEmpty() ? "<i>none cited</i>" : escape(info.source()))
+                .append("</p>");
+        h.append("<h3>Variants</h3>");
+        if (info.variants().isEmpty()) {
+            h.append("<p><i>none: the base game</i></p>");
+        } else {
+            h.append("<ul>");
+            for (GameInfo.ChosenVariant v : info.variants()) {
+                h.append("<li><b>").append(escape(v.name())).append("</b><br>")
+                        .append(v.source().isEmpty() ? "<i>no source cited</i>" : escape(v.source())).append("</li>");
+            }
+            h.append("</ul>");
+        }
+        return h.append("</body></html>").toString();
     }
 
     private void restart() {
-        controller.newGame(GameLoader.load(file, variants));
+        controller.newGame(controller.rules());
     }
 
     private void flip() {
@@ -219,7 +317,14 @@ public final class GameWindow extends JFrame implements UiHost {
             return; // the controller's first report comes from its constructor
         }
         Rules rules = controller.rules();
+        List<String> variants = controller.variants();
         setTitle("Gamut - " + rules.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
+        String html = rulesHtml(GameInfo.summary(controller));
+        if (!html.equals(shownRules)) {
+            shownRules = html;
+            rulesPane.setText(html);
+            rulesPane.setCaretPosition(0);
+        }
         List<String> names = controller.moveNames();
         if (moveModel.size() != names.size() || (!names.isEmpty() && !moveModel.lastElement().endsWith(names.get(names.size() - 1)))) {
             moveModel.clear();

@@ -1,0 +1,217 @@
+package gamut.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gamut.engine.Move;
+import gamut.engine.MoveList;
+import gamut.ui.controller.Click;
+import gamut.ui.controller.GameController;
+import gamut.ui.controller.GameInfo;
+import gamut.ui.controller.UiHost;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The controller and files: records saved and opened, variants with their sources, the definition reloaded. */
+class GameFilesTest {
+    private static final UiHost NOW = Runnable::run;
+
+    @TempDir
+    Path dir;
+
+    private static GameController open(Path file, List<String> variants, String... players) {
+        return GameController.open(file, variants, List.of(players), 1, NOW, Runnable::run);
+    }
+
+    private static int cell(GameController c, String name) {
+        return c.rules().geometry.cell(name);
+    }
+
+    /** Plays random legal moves through the controller (rolls come by themselves). */
+    private static void playRandomly(GameController c, int moves, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        MoveList legal = new MoveList();
+        for (int i = 0; i < moves && !c.state().isOver(); i++) {
+            c.state().generate(legal);
+            Click click = c.choose(legal.get(random.nextInt(legal.size())));
+            assertEquals(Click.Kind.MOVED, click.kind(), click.message());
+        }
+    }
+
+    private static void assertSamePosition(GameController a, GameController b) {
+        assertEquals(a.moveNames(), b.moveNames());
+        assertArrayEquals(a.state().owner, b.state().owner);
+        assertArrayEquals(a.state().piece, b.state().piece);
+        assertArrayEquals(a.state().line(), b.state().line());
+        assertEquals(a.state().toMove(), b.state().toMove());
+        assertArrayEquals(a.state().diceValues(), b.state().diceValues());
+    }
+
+    @Test
+    void fevgaWithRollsSavesAndLoadsBack() throws IOException {
+        GameController c = open(Games.file("run-fevga"), List.of("opening=reroll"), "human", "human");
+        playRandomly(c, 30, 3);
+        assertTrue(c.moveNames().stream().filter(m -> m.startsWith("roll")).count() >= 2, c.moveNames().toString());
+        Path record = dir.resolve("fevga.record");
+        assertNull(c.save(record));
+        assertTrue(c.status().startsWith("saved "), c.status());
+        String text = Files.readString(record);
+        assertTrue(text.contains("variants: opening=reroll"), text);
+        assertTrue(text.contains("roll "), text);
+        assertTrue(text.contains("game: " + Games.file("run-fevga").toAbsolutePath().normalize()), text);
+
+        // another game entirely, then the record: the game file, the variants and the moves come back
+        GameController other = open(Games.file("lines-of-action"), List.of(), "human", "human");
+        assertNull(other.load(record));
+        assertTrue(other.rules().title().toLowerCase().contains("fevga"), other.rules().title());
+        assertEquals(List.of("opening=reroll"), other.variants());
+        assertTrue(Files.isSameFile(Games.file("run-fevga"), other.gameFile()));
+        assertSamePosition(c, other);
+        assertTrue(other.status().contains(c.moveNames().size() + " of " + c.moveNames().size() + " moves"), other.status());
+        // and it plays on from there
+        playRandomly(other, 3, 9);
+        assertTrue(other.moveNames().size() > c.moveNames().size());
+    }
+
+    @Test
+    void linesOfActionSavesAndLoadsBack() {
+        GameController c = open(Games.file("lines-of-action"), List.of("first=white"), "human", "human");
+        playRandomly(c, 12, 4);
+        Path record = dir.resolve("sub").resolve("loa.record");
+        assertNotNull(c.save(record)); // no such folder: the problem comes back, nothing else changes
+        assertEquals(12, c.moveNames().size());
+        record = dir.resolve("loa.record");
+        assertNull(c.save(record));
+        GameController other = open(Games.file("lines-of-action"), List.of(), "human", "human");
+        assertNull(other.load(record));
+        assertEquals(List.of("first=white"), other.variants());
+        assertSamePosition(c, other);
+        assertTrue(other.canUndo());
+        assertFalse(other.canRedo());
+    }
+
+    @Test
+    void aRecordWithAMoveNoLongerLegalKeepsTheMovesBeforeIt() throws IOException {
+        Path record = dir.resolve("bad.record");
+        Files.writeString(record, "# gamut record\ngame: " + Games.file("lines-of-action").toAbsolutePath()
+                + "\nvariants: \nseed: 4\nmoves: b1-b3; a2-c2; b3-b8; a3-c3\n");
+        GameController c = open(Games.file("lines-of-action"), List.of(), "human", "random");
+        assertNull(c.load(record));
+        assertEquals(List.of("b1-b3", "a2-c2"), c.moveNames());
+        assertTrue(c.status().contains("2 of 4 moves"), c.status());
+        assertTrue(c.status().contains("move 3 'b3-b8'"), c.status());
+        // black (human) is to move; the computer player waits so the reason stays in view
+        assertTrue(c.isPaused());
+        assertEquals(4, c.seed());
+    }
+
+    @Test
+    void aRecordThatCannotBeReadChangesNothing() throws IOException {
+        GameController c = open(Games.file("lines-of-action"), List.of(), "human", "human");
+        c.clickCell(cell(c, "b1"));
+        c.clickCell(cell(c, "b3"));
+        Path record = dir.resolve("broken.record");
+        Files.writeString(record, "game: nowhere.gamut\nmoves: b1-b3\n");
+        String problem = c.load(record);
+        assertNotNull(problem);
+        assertTrue(problem.contains("no such file"), problem);
+        Files.writeString(record, "this is not a record\n");
+        assertTrue(c.load(record).contains(":1:1: error:"));
+        assertNotNull(c.load(dir.resolve("missing.record")));
+        assertEquals(List.of("b1-b3"), c.moveNames());
+    }
+
+    private Path copyOfLinesOfAction() throws IOException {
+        Path copy = dir.resolve("loa.gamut");
+        Files.writeString(copy, Files.readString(Games.file("lines-of-action")));
+        return copy;
+    }
+
+    /** b1-b3 and a2-c2 go along files and ranks; the third move goes diagonally. */
+    private static void playTwoStraightAndOneDiagonal(GameController c) {
+        c.clickCell(cell(c, "b1"));
+        c.clickCell(cell(c, "b3"));
+        c.clickCell(cell(c, "a2"));
+        c.clickCell(cell(c, "c2"));
+        MoveList legal = new MoveList();
+        c.state().generate(legal);
+        for (int i = 0; i < legal.size(); i++) {
+            int m = legal.get(i);
+            int dx = c.rules().geometry.x(Move.to(m)) - c.rules().geometry.x(Move.from(m));
+            int dy = c.rules().geometry.y(Move.to(m)) - c.rules().geometry.y(Move.from(m));
+            if (dx != 0 && dy != 0) {
+                assertEquals(Click.Kind.MOVED, c.choose(m).kind());
+                return;
+            }
+        }
+        throw new AssertionError("no diagonal move");
+    }
+
+    @Test
+    void reloadWithErrorsShowsThemAndKeepsTheGame() throws IOException {
+        Path copy = copyOfLinesOfAction();
+        GameController c = open(copy, List.of(), "human", "human");
+        playTwoStraightAndOneDiagonal(c);
+        List<String> before = c.moveNames();
+        int[] owners = c.state().owner.clone();
+        String text = Files.readString(copy);
+        Files.writeString(copy, text.replace("verify not friend", "verify not fiend"));
+        String problem = c.reload();
+        assertNotNull(problem);
+        assertTrue(problem.matches("(?s).*loa\\.gamut:\\d+:\\d+: error: .*"), problem);
+        assertTrue(problem.contains("^"), problem);
+        assertTrue(c.status().startsWith("reload failed"), c.status());
+        assertEquals(before, c.moveNames());
+        assertArrayEquals(owners, c.state().owner);
+        // fixed again: everything is kept
+        Files.writeString(copy, text);
+        assertNull(c.reload());
+        assertEquals(before, c.moveNames());
+        assertTrue(c.status().contains("kept 3 of 3 moves"), c.status());
+    }
+
+    @Test
+    void reloadWithAChangedRuleKeepsTheMovesStillLegal() throws IOException {
+        Path copy = copyOfLinesOfAction();
+        GameController c = open(copy, List.of(), "human", "human");
+        playTwoStraightAndOneDiagonal(c);
+        Files.writeString(copy, Files.readString(copy).replace("for d in n ne e se s sw w nw", "for d in n e s w"));
+        assertNull(c.reload());
+        assertEquals(2, c.moveNames().size());
+        assertTrue(c.status().contains("kept 2 of 3 moves"), c.status());
+        assertTrue(c.status().contains("move 3"), c.status());
+        assertEquals(0, c.state().toMove());
+        // the new rule is in force: from b3 only straight moves now
+        c.clickCell(cell(c, "b3"));
+        for (int t : c.targets()) {
+            assertTrue(c.rules().geometry.x(t) == c.rules().geometry.x(cell(c, "b3"))
+                    || c.rules().geometry.y(t) == c.rules().geometry.y(cell(c, "b3")));
+        }
+    }
+
+    @Test
+    void variantsCarryTheirSourcesAndTheRulesSummaryNamesThem() {
+        GameController c = open(Games.file("lines-of-action"), List.of(), "human", "human");
+        assertTrue(c.variantSources().get("first=white").contains("Darse Billings"), c.variantSources().toString());
+        assertTrue(c.variantSources().containsKey("repetition=none"));
+        assertNull(c.setVariants(List.of("first=white")));
+        GameInfo.Summary info = GameInfo.summary(c);
+        assertEquals("Lines of Action", info.title());
+        assertTrue(info.description().startsWith("Each side has twelve pieces"), info.description());
+        assertTrue(info.source().contains("Saavedra"), info.source());
+        assertEquals(1, info.variants().size());
+        assertTrue(info.variants().get(0).source().contains("Darse Billings"));
+        assertEquals(1, c.state().toMove());
+        assertNotNull(c.setVariants(List.of("no-such-variant")));
+        assertEquals(List.of("first=white"), c.variants());
+    }
+}
