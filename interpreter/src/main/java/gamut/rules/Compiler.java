@@ -262,6 +262,12 @@ public final class Compiler {
         for (int i = 0; i < statements.size(); i++) {
             Stmt s = statements.get(i);
             Op op = null;
+            Op jump = exactJump(statements, i);
+            if (jump != null) {
+                ops.add(jump);
+                i += 3;
+                continue;
+            }
             if (s instanceof Stmt.Step step && i + 1 < statements.size()
                     && statements.get(i + 1) instanceof Stmt.Verify v && cellTest(v.condition()) >= 0) {
                 op = stepTest(step, cellTest(v.condition()));
@@ -340,6 +346,31 @@ public final class Compiler {
             return Ops.use(expr(u.die()));
         }
         return null;
+    }
+
+    /**
+     * {@code repeat N { step d  verify T1 }  step d  verify T2  move} with one constant direction:
+     * a move of exactly N+1 cells along d, compiled to one node (the inner loop of line-counting
+     * games).
+     */
+    private Op exactJump(List<Stmt> statements, int i) {
+        if (i + 3 >= statements.size() || !(statements.get(i) instanceof Stmt.Repeat r)
+                || !(statements.get(i + 1) instanceof Stmt.Step step) || !(statements.get(i + 2) instanceof Stmt.Verify last)
+                || !(statements.get(i + 3) instanceof Stmt.MoveHere)) {
+            return null;
+        }
+        List<Stmt> body = r.body().statements();
+        if (body.size() != 2 || !(body.get(0) instanceof Stmt.Step inner) || !(body.get(1) instanceof Stmt.Verify v)) {
+            return null;
+        }
+        Integer d = constant(step.direction());
+        Integer d2 = constant(inner.direction());
+        int passTest = cellTest(v.condition());
+        int landTest = cellTest(last.condition());
+        if (d == null || !d.equals(d2) || passTest < 0 || landTest < 0) {
+            return null;
+        }
+        return Ops.exactJump(expr(r.times()), set.geometry(), d, passTest, landTest);
     }
 
     private int cellTest(Expr condition) {

@@ -347,6 +347,42 @@ final class Ops {
         };
     }
 
+    /** Over n cells that pass one test, onto the next that passes another, and emit the move there. */
+    static Op exactJump(Eval times, Geometry geo, int d, int passTest, int landTest) {
+        int directions = geo.directions();
+        int[] rays = geo.rays();
+        int[] rayStart = geo.rayStart();
+        int[] rayLength = geo.rayLength();
+        return g -> {
+            int c = g.cursor;
+            if (c < 0) {
+                return false;
+            }
+            int n = Math.max(0, times.eval(g));
+            int ray = c * directions + d;
+            if (n >= rayLength[ray]) {
+                return false;
+            }
+            int[] owner = g.state.owner;
+            int mover = g.mover;
+            int from = rayStart[ray];
+            for (int k = from, end = from + n; k < end; k++) {
+                if (!CellTest.test(passTest, owner[rays[k]], mover)) {
+                    return false;
+                }
+            }
+            int target = rays[from + n];
+            if (!CellTest.test(landTest, owner[target], mover)) {
+                return false;
+            }
+            g.cursor = target;
+            if (target != g.origin) {
+                g.emit(Move.encode(Move.MOVE, g.origin, target, g.program, g.die), target, Move.MOVE);
+            }
+            return true;
+        };
+    }
+
     static Op verifyTest(int test) {
         return g -> CellTest.test(test, g.cursor >= 0 ? g.state.owner[g.cursor] : CellTest.NO_CELL, g.mover);
     }
