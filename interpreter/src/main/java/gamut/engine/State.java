@@ -1087,22 +1087,22 @@ public final class State {
         return null;
     }
 
-    /** How many of the player's pieces (of the type, or of any type when -1) stand on the marked cells. */
-    public int countIn(int player, int type, int[] mask) {
+    /** How many of the player's pieces (of the type, or of any type when -1) stand on the cells. */
+    public int countIn(int player, int type, int[] cells) {
         int n = 0;
-        for (int c = 0; c < owner.length; c++) {
-            if (mask[c] != 0 && owner[c] == player && (type < 0 || piece[c] == type)) {
+        for (int c : cells) {
+            if (owner[c] == player && (type < 0 || piece[c] == type)) {
                 n += height[c];
             }
         }
         return n;
     }
 
-    /** How many of the marked cells hold the player's pieces. */
-    public int occupiedIn(int player, int[] mask) {
+    /** How many of the cells hold the player's pieces. */
+    public int occupiedIn(int player, int[] cells) {
         int n = 0;
-        for (int c = 0; c < owner.length; c++) {
-            if (mask[c] != 0 && owner[c] == player) {
+        for (int c : cells) {
+            if (owner[c] == player) {
                 n++;
             }
         }

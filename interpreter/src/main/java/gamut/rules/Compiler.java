@@ -30,6 +30,7 @@ public final class Compiler {
     private int maxSlots = 1;
     private final int[][] zoneMasks;
     private final int allCellsZone;
+    private int[][] zoneLists;
     private final Tracks tracks;
     private final List<Eval> turnStart = new ArrayList<>();
     private int[][] distances;
@@ -178,6 +179,26 @@ public final class Compiler {
         return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
                 limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
                 plans, tracks, dice, forbidEachMove.toArray(Eval[]::new), turnStart.toArray(Eval[]::new));
+    }
+
+    /** Each zone's cells (per player) as a list, so that counting visits only the zone. */
+    private int[][] zoneLists() {
+        if (zoneLists == null) {
+            zoneLists = new int[zoneMasks.length][];
+            for (int z = 0; z < zoneMasks.length; z++) {
+                int n = 0;
+                for (int bit : zoneMasks[z]) {
+                    n += bit;
+                }
+                zoneLists[z] = new int[n];
+                for (int c = 0, k = 0; c < zoneMasks[z].length; c++) {
+                    if (zoneMasks[z][c] != 0) {
+                        zoneLists[z][k++] = c;
+                    }
+                }
+            }
+        }
+        return zoneLists;
     }
 
     /** The indices of the programs that belong to any of the groups. */
@@ -736,12 +757,14 @@ public final class Compiler {
             case EXITED: return g -> g.state.exited[a0.eval(g)];
             case COUNT_IN: {
                 int[][] masks = zoneMasks;
-                return g -> g.state.countIn(a0.eval(g), -1, masks[a1.eval(g) * players + a0.eval(g)]);
+                int[][] lists = zoneLists();
+                return g -> g.state.countIn(a0.eval(g), -1, lists[a1.eval(g) * players + a0.eval(g)]);
             }
             case PIECES_IN: {
                 int[][] masks = zoneMasks;
                 Eval a2 = expr(args.get(2));
-                return g -> g.state.countIn(a0.eval(g), a1.eval(g), masks[a2.eval(g) * players + a0.eval(g)]);
+                int[][] lists = zoneLists();
+                return g -> g.state.countIn(a0.eval(g), a1.eval(g), lists[a2.eval(g) * players + a0.eval(g)]);
             }
             case ALL_CELLS: {
                 int zone = allCellsZone;
@@ -759,7 +782,8 @@ public final class Compiler {
             }
             case OCCUPIED_IN: {
                 int[][] masks = zoneMasks;
-                return g -> g.state.occupiedIn(a0.eval(g), masks[a1.eval(g) * players + a0.eval(g)]);
+                int[][] lists = zoneLists();
+                return g -> g.state.occupiedIn(a0.eval(g), lists[a1.eval(g) * players + a0.eval(g)]);
             }
             case OWNER_OF: return g -> {
                 int c = a0.eval(g);
