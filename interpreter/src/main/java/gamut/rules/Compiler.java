@@ -31,6 +31,7 @@ public final class Compiler {
     private final int[][] zoneMasks;
     private final int allCellsZone;
     private int[][] zoneLists;
+    private boolean exits;
     private final Tracks tracks;
     private final List<Eval> turnStart = new ArrayList<>();
     private int[][] distances;
@@ -176,9 +177,13 @@ public final class Compiler {
         Outcome repOutcome = rep == null ? null : outcome(rep.outcome());
         Outcome limitOutcome = limit == null ? null : outcome(limit.outcome());
         Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
-        return new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
+        Rules rules = new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
                 limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
                 plans, tracks, dice, forbidEachMove.toArray(Eval[]::new), turnStart.toArray(Eval[]::new));
+        if (exits) {
+            rules.markExits();
+        }
+        return rules;
     }
 
     /** Each zone's cells (per player) as a list, so that counting visits only the zone. */
@@ -343,6 +348,7 @@ public final class Compiler {
         } else if (s instanceof Stmt.DropHere) {
             return Ops.emitDrop();
         } else if (s instanceof Stmt.ExitBoard) {
+            exits = true;
             return Ops.emitExit();
         } else if (s instanceof Stmt.Remove r) {
             return Ops.emitRemove(r.toReserve());

@@ -37,6 +37,7 @@ public final class Rules {
     private final boolean[][] afterApplies;
     private final boolean[] priorityProgram;
     private final boolean hasPriority;
+    private boolean hasExits;
     private final long[] flagKeys;
 
     private final long[] pieceKeys;
@@ -111,6 +112,10 @@ public final class Rules {
         return key;
     }
 
+    void markExits() {
+        hasExits = true;
+    }
+
     public Tracks tracks() {
         return tracks;
     }
@@ -148,6 +153,11 @@ public final class Rules {
             }
         }
         return key;
+    }
+
+    /** Whether any move program can take a piece off the board to score ('exit'). */
+    public boolean hasExits() {
+        return hasExits;
     }
 
     public boolean hasPriority() {

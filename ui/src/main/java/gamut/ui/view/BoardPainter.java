@@ -239,7 +239,9 @@ public final class BoardPainter {
                 l.reserveKeys.add(new int[] {p, t});
                 y += rowH;
             }
-            l.offBoxes[p] = new Rectangle2D.Double(panel.getX() + pad, y + 4, panel.getWidth() - 2 * pad, 30);
+            if (state.rules().hasExits()) {
+                l.offBoxes[p] = new Rectangle2D.Double(panel.getX() + pad, y + 4, panel.getWidth() - 2 * pad, 30);
+            }
         }
         l.diceBox = new Rectangle2D.Double(panel.getX() + pad, panel.getY() + panel.getHeight() / 2 - 22,
                 panel.getWidth() - 2 * pad, 44);
