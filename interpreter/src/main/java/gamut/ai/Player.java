@@ -12,6 +12,15 @@ public interface Player {
 
     String describe();
 
+    /**
+     * The same, reporting the work done (0 to 1) now and then, and giving up early with its best
+     * move so far once {@code cancelled} says so. Players that decide at once ignore both.
+     */
+    default int choose(State state, java.util.function.DoubleConsumer progress,
+                       java.util.function.BooleanSupplier cancelled) {
+        return choose(state);
+    }
+
     /** {@code random}, {@code mcts} or {@code mcts:ITERATIONS} (default 1,000 iterations). */
     static Player parse(String spec, long seed) {
         String s = spec.trim();
@@ -36,6 +45,12 @@ public interface Player {
                 @Override
                 public int choose(State state) {
                     return search.choose(state);
+                }
+
+                @Override
+                public int choose(State state, java.util.function.DoubleConsumer progress,
+                                  java.util.function.BooleanSupplier cancelled) {
+                    return search.choose(state, done -> progress.accept((double) done / n), cancelled);
                 }
 
                 @Override

@@ -48,8 +48,10 @@ public final class GameController {
     private int selectedCell = -1;
     private int selectedType = -1;
     private boolean thinking;
+    /** How far the computer player's search has got, 0 to 1 (written by its thread). */
+    private volatile double searchDone;
     private boolean paused;
-    private int generation;
+    private volatile int generation;
     private long searchStarted;
     private String status = "";
 
@@ -152,6 +154,11 @@ public final class GameController {
 
     public boolean isThinking() {
         return thinking;
+    }
+
+    /** How far the computer player's search has got, 0 to 1 (0 when not thinking). */
+    public double searchProgress() {
+        return thinking ? searchDone : 0;
     }
 
     /** Milliseconds since the computer player started thinking (0 when not thinking). */
@@ -788,11 +795,12 @@ public final class GameController {
         State copy = state.copy();
         int mine = ++generation;
         thinking = true;
+        searchDone = 0;
         searchStarted = System.nanoTime();
         background.execute(() -> {
             int move;
             try {
-                move = player.choose(copy);
+                move = player.choose(copy, done -> searchDone = done, () -> mine != generation);
             } catch (RuntimeException e) {
                 host.runOnUiThread(() -> {
                     if (mine == generation) {

@@ -130,7 +130,8 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(stop);
         bar.add(resume);
         bar.addSeparator();
-        thinking.setIndeterminate(true);
+        thinking.setMinimum(0);
+        thinking.setMaximum(100);
         thinking.setStringPainted(true);
         thinking.setMaximumSize(new Dimension(220, 22));
         bar.add(thinking);
@@ -350,7 +351,12 @@ public final class GameWindow extends JFrame implements UiHost {
         stop.setEnabled(controller.isThinking() || !controller.isPaused());
         resume.setEnabled(controller.isPaused());
         thinking.setVisible(controller.isThinking());
-        thinking.setString(String.format("thinking %.1f s", controller.thinkingMillis() / 1000.0));
+        // A random player decides at once; a search reports how far it has got.
+        double done = controller.searchProgress();
+        thinking.setIndeterminate(done <= 0);
+        thinking.setValue((int) Math.round(100 * done));
+        thinking.setString(String.format("thinking %.1f s%s", controller.thinkingMillis() / 1000.0,
+                done > 0 ? String.format(" (%d%%)", Math.round(100 * done)) : ""));
         board.repaint();
     }
 
