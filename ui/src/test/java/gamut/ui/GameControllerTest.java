@@ -276,6 +276,20 @@ class GameControllerTest {
     }
 
     @Test
+    void aSideHandedToTheComputerPlaysAtOnceAndBackToAPersonWaits() {
+        GameController c = game("lines-of-action", "human", "human");
+        c.clickCell(cell(c, "b1"));
+        c.clickCell(cell(c, "b3"));
+        assertEquals(1, c.moveNames().size());
+        assertEquals(null, c.setPlayer(1, "random"));
+        assertEquals(2, c.moveNames().size(), "white, now the random player, replies at once");
+        assertEquals("random", c.playerSpec(1));
+        assertEquals(null, c.setPlayer(1, "human"));
+        assertTrue(c.setPlayer(1, "genius").startsWith("unknown player 'genius'"));
+        assertEquals("human", c.playerSpec(1));
+    }
+
+    @Test
     void thinkingRefusesClicksAndStopDropsTheSearch() {
         List<Runnable> pending = new ArrayList<>();
         GameController c = new GameController(Games.load("lines-of-action"), List.of("human", "mcts:50"), 1, NOW,

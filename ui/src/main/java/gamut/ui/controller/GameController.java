@@ -156,6 +156,31 @@ public final class GameController {
         return thinking;
     }
 
+    /**
+     * Who plays a side from now on: {@code human}, {@code random} or {@code mcts[:N]}. A computer
+     * now to move starts at once (unless the computers are stopped). Returns a reason when refused.
+     */
+    public String setPlayer(int player, String spec) {
+        if (player < 0 || player >= specs.length) {
+            return "no player " + player;
+        }
+        if (!spec.equals(HUMAN)) {
+            try {
+                Player.parse(spec, seed);
+            } catch (gamut.load.GamutException e) {
+                return e.getMessage();
+            }
+        }
+        if (thinking && state.decider() == player) {
+            cancelSearch();
+        }
+        specs[player] = spec;
+        status = rules.playerName(player) + " is now played by " + spec;
+        advance();
+        host.changed();
+        return null;
+    }
+
     /** How far the computer player's search has got, 0 to 1 (0 when not thinking). */
     public double searchProgress() {
         return thinking ? searchDone : 0;

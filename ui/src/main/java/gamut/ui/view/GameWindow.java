@@ -166,12 +166,38 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(game);
         rebuildVariantMenu();
         bar.add(variantMenu);
+        bar.add(playersMenu());
         JMenu view = new JMenu("View");
         view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
         view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
         view.add(item("Rules", ctrl(KeyEvent.VK_I), () -> tabs.setSelectedIndex(1)));
         bar.add(view);
         return bar;
+    }
+
+    /** For each side, who plays it: a person at this window, the random player, or the tree search. */
+    private JMenu playersMenu() {
+        JMenu menu = new JMenu("Players");
+        gamut.rules.Rules rules = controller.state().rules();
+        for (int p = 0; p < rules.players(); p++) {
+            JMenu side = new JMenu(rules.playerName(p));
+            javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
+            int player = p;
+            for (String spec : new String[] {"human", "random", "mcts:200", "mcts:1000", "mcts:5000"}) {
+                javax.swing.JRadioButtonMenuItem choice = new javax.swing.JRadioButtonMenuItem(spec,
+                        controller.playerSpec(player).equals(spec));
+                choice.addActionListener(e -> {
+                    String refused = controller.setPlayer(player, spec);
+                    if (refused != null) {
+                        javax.swing.JOptionPane.showMessageDialog(this, refused);
+                    }
+                });
+                group.add(choice);
+                side.add(choice);
+            }
+            menu.add(side);
+        }
+        return menu;
     }
 
     /** One check box per variant of the file, with its source as a second line and as the tooltip. */
