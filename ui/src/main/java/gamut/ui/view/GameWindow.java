@@ -386,6 +386,19 @@ public final class GameWindow extends JFrame implements UiHost {
         board.repaint();
     }
 
+    // For WindowTrial, which plays games through this window with real mouse events.
+    GameController controller() {
+        return controller;
+    }
+
+    BoardView board() {
+        return board;
+    }
+
+    javax.swing.JButton passButton() {
+        return pass;
+    }
+
     /** Opens the window and calls {@code closed} once it has been closed. */
     public void showUntilClosed(Runnable closed) {
         addWindowListener(new WindowAdapter() {
