@@ -94,6 +94,8 @@ public final class State {
     /** Counts changes to the board, so answers about one position can be reused. */
     private long version = 1;
     private final long[] connectedVersion;
+    private long[] zoneVersion;
+    private int[] zoneCount;
     private final boolean[] connectedAnswer;
 
     public State(Rules rules) {
@@ -1085,6 +1087,22 @@ public final class State {
             }
         }
         return null;
+    }
+
+    /**
+     * {@link #countIn} for any type, remembered until the board changes: move programs ask the
+     * same count for every piece and every die (a runner rule, say).
+     */
+    public int countInCached(int slot, int player, int[] cells) {
+        if (zoneVersion == null) {
+            zoneVersion = new long[rules.zoneSlots()];
+            zoneCount = new int[rules.zoneSlots()];
+        }
+        if (zoneVersion[slot] != version) {
+            zoneVersion[slot] = version;
+            zoneCount[slot] = countIn(player, -1, cells);
+        }
+        return zoneCount[slot];
     }
 
     /** How many of the player's pieces (of the type, or of any type when -1) stand on the cells. */

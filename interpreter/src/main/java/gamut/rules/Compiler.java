@@ -180,6 +180,7 @@ public final class Compiler {
         Rules rules = new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
                 limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
                 plans, tracks, dice, forbidEachMove.toArray(Eval[]::new), turnStart.toArray(Eval[]::new));
+        rules.setZoneSlots(zoneMasks.length);
         if (exits) {
             rules.markExits();
         }
@@ -764,7 +765,11 @@ public final class Compiler {
             case COUNT_IN: {
                 int[][] masks = zoneMasks;
                 int[][] lists = zoneLists();
-                return g -> g.state.countIn(a0.eval(g), -1, lists[a1.eval(g) * players + a0.eval(g)]);
+                return g -> {
+                    int player = a0.eval(g);
+                    int slot = a1.eval(g) * players + player;
+                    return g.state.countInCached(slot, player, lists[slot]);
+                };
             }
             case PIECES_IN: {
                 int[][] masks = zoneMasks;

@@ -112,6 +112,17 @@ public final class Rules {
         return key;
     }
 
+    private int zoneSlots;
+
+    void setZoneSlots(int slots) {
+        zoneSlots = slots;
+    }
+
+    /** How many (zone, player) pairs there are: the size of a state's cache of zone counts. */
+    public int zoneSlots() {
+        return zoneSlots;
+    }
+
     void markExits() {
         hasExits = true;
     }
