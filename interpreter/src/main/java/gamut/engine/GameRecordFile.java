@@ -17,7 +17,7 @@ import java.util.List;
  * seed, and every move in notation, rolls of the dice included ({@code roll 6-5}).
  * <pre>
  * # gamut record
- * game: games/run-fevga.gamut
+ * game: games/my-race-game.gamut
  * variants: opening=reroll
  * seed: 7
  * moves: opening roll 3-1; 24-21; 21-20; roll 2-2; ...

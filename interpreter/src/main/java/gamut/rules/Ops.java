@@ -273,7 +273,8 @@ final class Ops {
         int[] rays = geo.rays();
         int[] rayStart = geo.rayStart();
         int[] rayLength = geo.rayLength();
-        if (constDir >= 0 && test == CellTest.NOT_ENEMY) {
+        if (constDir >= 0) {
+            // A constant direction reads the precomputed ray: no step depends on the one before.
             return g -> {
                 int n = times.eval(g);
                 int c = g.cursor;
@@ -289,11 +290,9 @@ final class Ops {
                     return false;
                 }
                 int[] owner = g.state.owner;
-                int mover = g.mover;
                 int from = rayStart[ray];
                 for (int k = from, end = from + n; k < end; k++) {
-                    int o = owner[rays[k]];
-                    if (o >= 0 && o != mover) {
+                    if (!CellTest.test(test, owner[rays[k]], g.mover)) {
                         g.cursor = rays[k];
                         return false;
                     }
@@ -302,34 +301,12 @@ final class Ops {
                 return true;
             };
         }
-        if (constDir >= 0 && test == CellTest.EMPTY) {
-            return g -> {
-                int n = times.eval(g);
-                int c = g.cursor;
-                if (n <= 0) {
-                    return true;
-                }
-                if (c < 0) {
-                    return false;
-                }
-                int[] owner = g.state.owner;
-                for (; n > 0; n--) {
-                    c = next[c * directions + constDir];
-                    if (c < 0 || owner[c] >= 0) {
-                        g.cursor = c;
-                        return false;
-                    }
-                }
-                g.cursor = c;
-                return true;
-            };
-        }
         return g -> {
             int n = times.eval(g);
             if (n <= 0) {
                 return true;
             }
-            int d = constDir >= 0 ? constDir : dir.eval(g);
+            int d = dir.eval(g);
             int c = g.cursor;
             if (c < 0 || d < 0) {
                 return false;
