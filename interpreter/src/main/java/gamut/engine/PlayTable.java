@@ -2,8 +2,7 @@ package gamut.engine;
 
 import gamut.rules.DiceRules;
 import gamut.rules.Rules;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * The complete plays of one roll, worked out once per turn: every sequence of sub-moves from the
@@ -11,68 +10,159 @@ import java.util.Map;
  * the dice rules in order (most dice, larger dice, most distance), then by 'prefer' conditions.
  * A sub-move is legal when it leads to a best play. Positions reached by several orders are
  * worked out once (keyed by position and dice used).
+ *
+ * <p>One table serves every turn played at its roll depth: it is rebuilt, not reallocated, since a
+ * search builds one per roll and boxed maps made that the largest cost of a playout.
  */
 final class PlayTable {
     private static final long NONE = Long.MIN_VALUE;
 
-    /** For a position reached during the turn: its sub-moves and the best rank each leads to. */
-    private record Node(int[] moves, long[] ranks) {}
+    // Positions of the turn: their key, the best rank they lead to and their sub-moves (a slice of
+    // moves/ranks below, each with the best rank it leads to).
+    private long[] nodeKey = new long[64];
+    private long[] nodeBest = new long[64];
+    private int[] nodeFirst = new int[64];
+    private int[] nodeCount = new int[64];
+    private int nodes;
 
-    private final Map<Long, Node> nodes = new HashMap<>();
-    private final Map<Long, Long> best = new HashMap<>();
+    private int[] moves = new int[256];
+    private long[] ranks = new long[256];
+    private int used;
+
+    // Open addressing from key to node + 1 (0 is an empty slot).
+    private int[] slots = new int[128];
+
+    private MoveList[] lists = new MoveList[16];
     private long top;
+    private boolean built;
 
-    static PlayTable build(State state, Rules rules, int player) {
-        PlayTable table = new PlayTable();
-        table.top = table.explore(state, rules, player, new MoveList[16], 0);
-        return table;
+    /** Forgets the plays: the next roll at this depth builds the table anew. */
+    void invalidate() {
+        built = false;
+    }
+
+    boolean built() {
+        return built;
+    }
+
+    void build(State state, Rules rules, int player) {
+        nodes = 0;
+        used = 0;
+        Arrays.fill(slots, 0);
+        top = explore(state, rules, player, 0);
+        built = true;
     }
 
     /** The legal sub-moves in the state's position: those leading to a best play. */
     void allowed(State state, MoveList out) {
-        Node node = nodes.get(state.playKey());
-        if (node == null || top == NONE) {
+        int node = find(state.playKey());
+        if (node < 0 || top == NONE) {
             return;
         }
-        for (int i = 0; i < node.moves.length; i++) {
-            if (node.ranks[i] == top) {
-                out.add(node.moves[i]);
+        for (int i = nodeFirst[node], end = i + nodeCount[node]; i < end; i++) {
+            if (ranks[i] == top) {
+                out.add(moves[i]);
             }
         }
     }
 
-    private long explore(State state, Rules rules, int player, MoveList[] lists, int level) {
+    private long explore(State state, Rules rules, int player, int level) {
         long key = state.playKey();
-        Long known = best.get(key);
-        if (known != null) {
-            return known;
+        int known = find(key);
+        if (known >= 0) {
+            return nodeBest[known];
         }
-        long rank = state.endsNow(player) || !state.holdsAny(rules.dice().forbidAtTurnEnd(), player)
+        boolean ends = state.endsNow(player);
+        long rank = ends || !state.holdsAny(rules.dice().forbidAtTurnEnd(), player)
                 ? rank(state, rules, player) : NONE;
-        if (!state.endsNow(player)) {
+        int node = addNode(key);
+        if (!ends) {
+            if (level == lists.length) {
+                lists = Arrays.copyOf(lists, level * 2);
+            }
             if (lists[level] == null) {
                 lists[level] = new MoveList();
             }
-            MoveList moves = lists[level];
-            state.rawMoves(player, moves);
-            int[] all = moves.toArray();
-            long[] ranks = new long[all.length];
-            for (int i = 0; i < all.length; i++) {
-                state.make(all[i]);
-                ranks[i] = explore(state, rules, player, level + 1 < lists.length ? lists : grow(lists), level + 1);
-                state.unmake();
-                rank = Math.max(rank, ranks[i]);
+            MoveList raw = lists[level];
+            state.rawMoves(player, raw);
+            int n = raw.size();
+            int first = reserve(n);
+            nodeFirst[node] = first;
+            nodeCount[node] = n;
+            for (int i = 0; i < n; i++) {
+                moves[first + i] = raw.get(i);
             }
-            nodes.put(key, new Node(all, ranks));
-        } else {
-            nodes.put(key, new Node(new int[0], new long[0]));
+            for (int i = 0; i < n; i++) {
+                state.make(moves[first + i]);
+                long r = explore(state, rules, player, level + 1);
+                state.unmake();
+                ranks[first + i] = r;
+                rank = Math.max(rank, r);
+            }
         }
-        best.put(key, rank);
+        nodeBest[node] = rank;
         return rank;
     }
 
-    private static MoveList[] grow(MoveList[] lists) {
-        return java.util.Arrays.copyOf(lists, lists.length * 2);
+    private int find(long key) {
+        int mask = slots.length - 1;
+        for (int s = spread(key) & mask; ; s = (s + 1) & mask) {
+            int v = slots[s];
+            if (v == 0) {
+                return -1;
+            }
+            if (nodeKey[v - 1] == key) {
+                return v - 1;
+            }
+        }
+    }
+
+    private int addNode(long key) {
+        if (nodes == nodeKey.length) {
+            int size = nodes * 2;
+            nodeKey = Arrays.copyOf(nodeKey, size);
+            nodeBest = Arrays.copyOf(nodeBest, size);
+            nodeFirst = Arrays.copyOf(nodeFirst, size);
+            nodeCount = Arrays.copyOf(nodeCount, size);
+        }
+        int node = nodes++;
+        nodeKey[node] = key;
+        nodeFirst[node] = 0;
+        nodeCount[node] = 0;
+        if (nodes * 2 > slots.length) {
+            slots = new int[slots.length * 2];
+            for (int k = 0; k < nodes; k++) {
+                place(k);
+            }
+        } else {
+            place(node);
+        }
+        return node;
+    }
+
+    private void place(int node) {
+        int mask = slots.length - 1;
+        int s = spread(nodeKey[node]) & mask;
+        while (slots[s] != 0) {
+            s = (s + 1) & mask;
+        }
+        slots[s] = node + 1;
+    }
+
+    private int reserve(int n) {
+        if (used + n > moves.length) {
+            int size = Math.max(moves.length * 2, used + n);
+            moves = Arrays.copyOf(moves, size);
+            ranks = Arrays.copyOf(ranks, size);
+        }
+        int first = used;
+        used += n;
+        return first;
+    }
+
+    private static int spread(long key) {
+        long h = key * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 32));
     }
 
     /** The rank of ending the turn here: the dice rules' measures in order, then preferences. */

@@ -197,6 +197,11 @@ public final class State {
         needsRoll = rules.dice() != null;
         openingDone = true;
         rollDepth = 0;
+        for (PlayTable table : tables) {
+            if (table != null) {
+                table.invalidate();
+            }
+        }
         version++;
         hash = rules.sideKey(toMove);
     }
@@ -388,13 +393,15 @@ public final class State {
     private PlayTable playTable() {
         PlayTable table = tables[rollDepth];
         if (table == null) {
+            table = tables[rollDepth] = new PlayTable();
+        }
+        if (!table.built()) {
             exploring = true;
             try {
-                table = PlayTable.build(this, rules, toMove);
+                table.build(this, rules, toMove);
             } finally {
                 exploring = false;
             }
-            tables[rollDepth] = table;
         }
         return table;
     }
@@ -835,7 +842,9 @@ public final class State {
         if (rollDepth >= tables.length) {
             tables = Arrays.copyOf(tables, tables.length * 2);
         }
-        tables[rollDepth] = null;
+        if (tables[rollDepth] != null) {
+            tables[rollDepth].invalidate();
+        }
         if (Move.isOpening(move)) {
             int first = values[0] > values[1] ? 0 : 1;
             if (first != toMove) {
