@@ -6,8 +6,17 @@ import gamut.engine.Playout;
 import gamut.engine.Result;
 import gamut.engine.State;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 /**
  * Monte Carlo tree search with UCT and random playouts, for any game. Decisions are made by
@@ -19,13 +28,31 @@ public final class Mcts {
     private static final double EXPLORATION = Math.sqrt(2);
 
     private final int iterations;
+    private final int threads;
     private final SplittableRandom random;
     private final Playout playout = new Playout();
     private final MoveList moves = new MoveList();
 
     public Mcts(int iterations, long seed) {
+        this(iterations, seed, 1);
+    }
+
+    /**
+     * A search of {@code iterations} in all, shared among {@code threads} trees searched side by
+     * side (root parallelism: each tree has its own copy of the state and its own random stream,
+     * and the trees' visits of each move are added up). One seed and one thread count replay the
+     * same choices.
+     */
+    public Mcts(int iterations, long seed, int threads) {
         this.iterations = Math.max(1, iterations);
+        this.threads = Math.max(1, Math.min(threads, this.iterations));
         this.random = new SplittableRandom(seed);
+    }
+
+    private Mcts(int iterations, SplittableRandom random) {
+        this.iterations = iterations;
+        this.threads = 1;
+        this.random = random;
     }
 
     /** A node after a decision (or the root): its children, visits and summed rewards per player. */
@@ -57,13 +84,81 @@ public final class Mcts {
      * The same, reporting the iterations done now and then, and stopping early (with the best move
      * found so far) once {@code cancelled} says so: for a viewer that shows progress and can stop.
      */
-    public int choose(State original, java.util.function.IntConsumer progress, java.util.function.BooleanSupplier cancelled) {
+    public int choose(State original, IntConsumer progress, BooleanSupplier cancelled) {
+        if (threads == 1) {
+            return mostVisited(search(original, progress, cancelled));
+        }
+        // Each tree gets its share of the iterations and a stream split off in a fixed order.
+        Mcts[] parts = new Mcts[threads];
+        for (int t = 0; t < threads; t++) {
+            parts[t] = new Mcts(iterations / threads + (t < iterations % threads ? 1 : 0), random.split());
+        }
+        AtomicIntegerArray done = new AtomicIntegerArray(threads);
+        Object lock = new Object();
+        IntConsumer[] report = new IntConsumer[threads];
+        for (int t = 0; t < threads; t++) {
+            int index = t;
+            report[t] = n -> {
+                done.set(index, n);
+                int sum = 0;
+                for (int k = 0; k < threads; k++) {
+                    sum += done.get(k);
+                }
+                synchronized (lock) {
+                    progress.accept(sum);
+                }
+            };
+        }
+        List<Future<Node>> roots = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "mcts");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            for (int t = 0; t < threads; t++) {
+                Mcts part = parts[t];
+                IntConsumer partProgress = report[t];
+                State copy = original.copy();
+                roots.add(pool.submit(() -> part.search(copy, partProgress, cancelled)));
+            }
+            Map<Integer, Integer> visits = new LinkedHashMap<>();
+            for (Future<Node> root : roots) {
+                Node node = root.get();
+                if (node.children.isEmpty()) {
+                    return node.untried[0];
+                }
+                for (Node child : node.children) {
+                    visits.merge(child.move, child.visits, Integer::sum);
+                }
+            }
+            int best = 0;
+            int most = -1;
+            for (Map.Entry<Integer, Integer> e : visits.entrySet()) {
+                if (e.getValue() > most) {
+                    most = e.getValue();
+                    best = e.getKey();
+                }
+            }
+            return best;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("search interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("search failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Searches a copy of the state; the root's children carry the visits of each move. */
+    private Node search(State original, IntConsumer progress, BooleanSupplier cancelled) {
         State state = original.copy();
         int players = state.rules().players();
         Node root = new Node(null, 0, -1, players);
         expandable(root, state);
         if (root.untriedCount + root.children.size() == 1 && root.children.isEmpty()) {
-            return root.untried[0];
+            return root;
         }
         for (int i = 0; i < iterations; i++) {
             if ((i & 63) == 0) {
@@ -72,52 +167,12 @@ public final class Mcts {
                     break;
                 }
             }
-            int depth = 0;
-            Node node = root;
-            // Selection: down through fully expanded nodes; chance nodes draw their outcome.
-            while (!state.isOver()) {
-                if (state.isChance()) {
-                    int outcome = state.randomOutcome(random);
-                    node = chanceChild(node, outcome, players);
-                    state.make(outcome);
-                    depth++;
-                    continue;
-                }
-                if (node.untried == null) {
-                    expandable(node, state);
-                }
-                if (node.untriedCount > 0) {
-                    int pick = random.nextInt(node.untriedCount);
-                    int move = node.untried[pick];
-                    node.untried[pick] = node.untried[--node.untriedCount];
-                    Node child = new Node(node, move, state.decider(), players);
-                    node.children.add(child);
-                    state.make(move);
-                    depth++;
-                    node = child;
-                    break;
-                }
-                node = best(node);
-                state.make(node.move);
-                depth++;
-            }
-            // Simulation, then back-propagation of each player's reward.
-            int made = state.depth();
-            Result result = playout.play(state, random);
-            double[] reward = rewards(result, players);
-            while (state.depth() > made) {
-                state.unmake();
-            }
-            for (Node n = node; n != null; n = n.parent) {
-                n.visits++;
-                for (int p = 0; p < players; p++) {
-                    n.reward[p] += reward[p];
-                }
-            }
-            for (int k = 0; k < depth; k++) {
-                state.unmake();
-            }
+            iterate(root, state, players);
         }
+        return root;
+    }
+
+    private static int mostVisited(Node root) {
         Node most = null;
         for (Node child : root.children) {
             if (most == null || child.visits > most.visits) {
@@ -125,6 +180,55 @@ public final class Mcts {
             }
         }
         return most != null ? most.move : root.untried[0];
+    }
+
+    /** One iteration: selection, expansion, a random playout, back-propagation; the state ends as it began. */
+    private void iterate(Node root, State state, int players) {
+        int depth = 0;
+        Node node = root;
+        // Selection: down through fully expanded nodes; chance nodes draw their outcome.
+        while (!state.isOver()) {
+            if (state.isChance()) {
+                int outcome = state.randomOutcome(random);
+                node = chanceChild(node, outcome, players);
+                state.make(outcome);
+                depth++;
+                continue;
+            }
+            if (node.untried == null) {
+                expandable(node, state);
+            }
+            if (node.untriedCount > 0) {
+                int pick = random.nextInt(node.untriedCount);
+                int move = node.untried[pick];
+                node.untried[pick] = node.untried[--node.untriedCount];
+                Node child = new Node(node, move, state.decider(), players);
+                node.children.add(child);
+                state.make(move);
+                depth++;
+                node = child;
+                break;
+            }
+            node = best(node);
+            state.make(node.move);
+            depth++;
+        }
+        // Simulation, then back-propagation of each player's reward.
+        int made = state.depth();
+        Result result = playout.play(state, random);
+        double[] reward = rewards(result, players);
+        while (state.depth() > made) {
+            state.unmake();
+        }
+        for (Node n = node; n != null; n = n.parent) {
+            n.visits++;
+            for (int p = 0; p < players; p++) {
+                n.reward[p] += reward[p];
+            }
+        }
+        for (int k = 0; k < depth; k++) {
+            state.unmake();
+        }
     }
 
     private void expandable(Node node, State state) {

@@ -21,26 +21,24 @@ public interface Player {
         return choose(state);
     }
 
-    /** {@code random}, {@code mcts} or {@code mcts:ITERATIONS} (default 1,000 iterations). */
+    /**
+     * {@code random}, {@code mcts}, {@code mcts:ITERATIONS} (default 1,000 iterations) or
+     * {@code mcts:ITERATIONS:THREADS} (the iterations shared among that many trees searched at once).
+     */
     static Player parse(String spec, long seed) {
         String s = spec.trim();
         if (s.equals("random")) {
             return random(seed);
         }
         if (s.equals("mcts") || s.startsWith("mcts:")) {
-            int iterations = 1000;
-            if (s.startsWith("mcts:")) {
-                try {
-                    iterations = Integer.parseInt(s.substring(5));
-                } catch (NumberFormatException e) {
-                    throw new GamutException("player '" + s + "': the iterations after 'mcts:' must be a number");
-                }
-                if (iterations < 1) {
-                    throw new GamutException("player '" + s + "': at least 1 iteration");
-                }
+            String[] parts = s.split(":", -1);
+            if (parts.length > 3) {
+                throw new GamutException("player '" + s + "': use mcts, mcts:ITERATIONS or mcts:ITERATIONS:THREADS");
             }
+            int iterations = parts.length > 1 ? number(s, parts[1], "iterations", 1) : 1000;
+            int threads = parts.length > 2 ? number(s, parts[2], "threads", 1) : 1;
             int n = iterations;
-            Mcts search = new Mcts(n, seed);
+            Mcts search = new Mcts(n, seed, threads);
             return new Player() {
                 @Override
                 public int choose(State state) {
@@ -55,11 +53,24 @@ public interface Player {
 
                 @Override
                 public String describe() {
-                    return "mcts:" + n;
+                    return "mcts:" + n + (threads > 1 ? ":" + threads : "");
                 }
             };
         }
-        throw new GamutException("unknown player '" + s + "': use random or mcts[:ITERATIONS]");
+        throw new GamutException("unknown player '" + s + "': use random or mcts[:ITERATIONS[:THREADS]]");
+    }
+
+    private static int number(String spec, String text, String what, int least) {
+        int value;
+        try {
+            value = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new GamutException("player '" + spec + "': the " + what + " must be a number, not '" + text + "'");
+        }
+        if (value < least) {
+            throw new GamutException("player '" + spec + "': at least " + least + " " + what.replaceAll("s$", ""));
+        }
+        return value;
     }
 
     static Player random(long seed) {

@@ -34,7 +34,7 @@ final class CompareCommand implements Callable<Integer> {
     int games;
 
     @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
-            description = "random or mcts[:ITERATIONS] per player, in the game's order (default ${DEFAULT-VALUE})")
+            description = "random or mcts[:ITERATIONS[:THREADS]] per player, in the game's order (default ${DEFAULT-VALUE})")
     String players;
 
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")

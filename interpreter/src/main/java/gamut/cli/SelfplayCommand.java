@@ -40,7 +40,7 @@ final class SelfplayCommand implements Callable<Integer> {
     boolean quiet;
 
     @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
-            description = "who plays, in the order of the game's players: random or mcts[:ITERATIONS] (default ${DEFAULT-VALUE})")
+            description = "who plays, in the order of the game's players: random or mcts[:ITERATIONS[:THREADS]] (default ${DEFAULT-VALUE})")
     String playerSpecs;
 
     @Spec

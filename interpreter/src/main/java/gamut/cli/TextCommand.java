@@ -35,11 +35,11 @@ final class TextCommand implements Callable<Integer> {
     @Option(names = {"-p", "--position"}, paramLabel = "P", description = "start position (text or @FILE)")
     String position;
 
-    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random|mcts[:N]",
+    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random|mcts[:N[:T]]",
             description = "who plays the first listed player (default ${DEFAULT-VALUE})")
     String player1;
 
-    @Option(names = "--player2", defaultValue = "random", paramLabel = "human|random|mcts[:N]",
+    @Option(names = "--player2", defaultValue = "random", paramLabel = "human|random|mcts[:N[:T]]",
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 

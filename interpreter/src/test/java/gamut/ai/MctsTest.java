@@ -28,6 +28,33 @@ class MctsTest {
     }
 
     @Test
+    void severalThreadsFindAWinAndReplayBySeed() {
+        Rules rules = GameLoader.load(Games.root().resolve("games/lines-of-action.gamut"), List.of("simultaneous=mover_wins"));
+        State state = Games.position(rules, "black: c3, c4, f5; white: a1, b1, d5; turn: black");
+        int[] done = new int[1];
+        int move = new Mcts(400, 1, 2).choose(state, n -> done[0] = Math.max(done[0], n), () -> false);
+        assertEquals(0, state.depth(), "the search leaves the state as it was");
+        // f5xd5 and f5-d3 both connect Black at once.
+        String text = gamut.engine.Notation.format(state, move);
+        state.make(move);
+        assertEquals(0, state.result().winner(), text + " wins for Black");
+        state.unmake();
+        assertTrue(done[0] > 0 && done[0] <= 400, "progress counts the iterations of both trees: " + done[0]);
+
+        // A whole short stretch of play: the same seed and thread count choose the same moves.
+        State a = new State(loa());
+        State b = new State(loa());
+        Mcts first = new Mcts(60, 7, 2);
+        Mcts second = new Mcts(60, 7, 2);
+        for (int ply = 0; ply < 12; ply++) {
+            int x = first.choose(a);
+            assertEquals(x, second.choose(b), "ply " + ply);
+            a.make(x);
+            b.make(x);
+        }
+    }
+
+    @Test
     void beatsTheRandomPlayerAtLinesOfAction() {
         Rules rules = loa();
         int wins = 0;

@@ -29,11 +29,11 @@ public final class PlayCommand implements Callable<Integer> {
             description = "variants to apply, in order (see 'gamut info FILE'); also in the Variants menu")
     String variants;
 
-    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random|mcts[:N]",
+    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random|mcts[:N[:T]]",
             description = "who plays the first listed player (default ${DEFAULT-VALUE})")
     String player1;
 
-    @Option(names = "--player2", defaultValue = "human", paramLabel = "human|random|mcts[:N]",
+    @Option(names = "--player2", defaultValue = "human", paramLabel = "human|random|mcts[:N[:T]]",
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 

@@ -157,7 +157,7 @@ public final class GameController {
     }
 
     /**
-     * Who plays a side from now on: {@code human}, {@code random} or {@code mcts[:N]}. A computer
+     * Who plays a side from now on: {@code human}, {@code random} or {@code mcts[:N[:T]]}. A computer
      * now to move starts at once (unless the computers are stopped). Returns a reason when refused.
      */
     public String setPlayer(int player, String spec) {
