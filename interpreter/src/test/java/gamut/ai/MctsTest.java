@@ -74,6 +74,38 @@ class MctsTest {
         assertTrue(wins >= 4, "mcts:100 won " + wins + " of 4 games");
     }
 
+    /** Small fixed-seed matches of the three other games: both sides, counted wins. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+        "games/queens-guard.gamut, mcts:100, 2, 4",
+        "games/run-knizia.gamut, mcts:100, 3, 6",
+        "games/run-fevga.gamut, mcts:50, 2, 3"
+    })
+    void beatsTheRandomPlayer(String file, String search, int seeds, int atLeast) {
+        Rules rules = GameLoader.load(Games.root().resolve(file), List.of());
+        int wins = 0;
+        for (int seed = 1; seed <= seeds; seed++) {
+            for (int side = 0; side < 2; side++) {
+                State state = new State(rules);
+                Player tree = Player.parse(search, seed);
+                Player random = Player.random(seed);
+                SplittableRandom dice = new SplittableRandom(seed);
+                while (!state.isOver()) {
+                    if (state.isChance()) {
+                        state.make(state.randomOutcome(dice));
+                    } else {
+                        state.make((state.decider() == side ? tree : random).choose(state));
+                    }
+                }
+                if (!state.result().isDraw() && state.result().winner() == side) {
+                    wins++;
+                }
+            }
+        }
+        System.out.println(file + ": " + search + " won " + wins + " of " + 2 * seeds);
+        assertTrue(wins >= atLeast, search + " won " + wins + " of " + 2 * seeds + " in " + file);
+    }
+
     @Test
     void rollsAreChanceNotChoicesInFevga() {
         Rules rules = GameLoader.load(Games.root().resolve("games/run-fevga.gamut"), List.of());
