@@ -175,6 +175,16 @@ public final class GameWindow extends JFrame implements UiHost {
         return bar;
     }
 
+    /** The strongest choice searches on every core the machine has (the view never waits for it). */
+    private static java.util.List<String> playerChoices() {
+        java.util.List<String> specs = new java.util.ArrayList<>(java.util.List.of("human", "random", "mcts:200", "mcts:1000", "mcts:5000"));
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (cores > 1) {
+            specs.add("mcts:20000:" + cores);
+        }
+        return specs;
+    }
+
     /** For each side, who plays it: a person at this window, the random player, or the tree search. */
     private JMenu playersMenu() {
         JMenu menu = new JMenu("Players");
@@ -183,7 +193,7 @@ public final class GameWindow extends JFrame implements UiHost {
             JMenu side = new JMenu(rules.playerName(p));
             javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
             int player = p;
-            for (String spec : new String[] {"human", "random", "mcts:200", "mcts:1000", "mcts:5000"}) {
+            for (String spec : playerChoices()) {
                 javax.swing.JRadioButtonMenuItem choice = new javax.swing.JRadioButtonMenuItem(spec,
                         controller.playerSpec(player).equals(spec));
                 choice.addActionListener(e -> {
