@@ -1,6 +1,5 @@
 package gamut.ai;
 
-import gamut.engine.Move;
 import gamut.engine.MoveList;
 import gamut.engine.Playout;
 import gamut.engine.Result;
@@ -63,7 +62,6 @@ public final class Mcts {
         final List<Node> children = new ArrayList<>();
         int[] untried;
         int untriedCount;
-        boolean chance;
         int visits;
         final double[] reward;
 
@@ -86,7 +84,7 @@ public final class Mcts {
      */
     public int choose(State original, IntConsumer progress, BooleanSupplier cancelled) {
         if (threads == 1) {
-            return mostVisited(search(original, progress, cancelled));
+            return mostVisited(search(original.copy(), progress, cancelled));
         }
         // Each tree gets its share of the iterations and a stream split off in a fixed order.
         Mcts[] parts = new Mcts[threads];
@@ -151,9 +149,8 @@ public final class Mcts {
         }
     }
 
-    /** Searches a copy of the state; the root's children carry the visits of each move. */
-    private Node search(State original, IntConsumer progress, BooleanSupplier cancelled) {
-        State state = original.copy();
+    /** Searches from the state, which it owns (a copy); the root's children carry the visits of each move. */
+    private Node search(State state, IntConsumer progress, BooleanSupplier cancelled) {
         int players = state.rules().players();
         Node root = new Node(null, 0, -1, players);
         expandable(root, state);
@@ -239,7 +236,6 @@ public final class Mcts {
 
     /** Chance outcomes are children too, found again by their roll. */
     private static Node chanceChild(Node node, int outcome, int players) {
-        node.chance = true;
         for (Node child : node.children) {
             if (child.move == outcome) {
                 return child;
@@ -274,9 +270,5 @@ public final class Mcts {
             reward[result.winner()] = 1;
         }
         return reward;
-    }
-
-    static boolean isRoll(int move) {
-        return Move.kind(move) == Move.ROLL;
     }
 }
