@@ -8,9 +8,14 @@ public final class Playout {
 
     /** Plays from the state's current position until the game ends; the state is left at the end. */
     public Result play(State state, SplittableRandom random) {
+        return play(state, random, random);
+    }
+
+    /** The same, with the dice drawn from a generator of their own. */
+    public Result play(State state, SplittableRandom random, SplittableRandom dice) {
         while (!state.isOver()) {
             if (state.isChance()) {
-                state.make(state.randomOutcome(random));
+                state.make(state.randomOutcome(dice));
                 continue;
             }
             state.generate(moves);
