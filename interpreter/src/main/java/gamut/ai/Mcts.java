@@ -38,7 +38,8 @@ public final class Mcts {
     private final SplittableRandom random;
     private final Playout playout = new Playout();
     private final MoveList moves = new MoveList();
-    /** The seed of the common dice, drawn once a search, and the dice of the iteration under way. */
+    /** Whether the game has dice; the seed of the common dice, drawn once a search; the dice of the iteration under way. */
+    private boolean hasDice;
     private long diceSeed;
     private SplittableRandom dice;
 
@@ -163,7 +164,8 @@ public final class Mcts {
     private Node search(State state, IntConsumer progress, BooleanSupplier cancelled) {
         int players = state.rules().players();
         // Games without dice draw nothing more from the stream, so their choices are as they were.
-        diceSeed = state.rules().dice() != null ? random.nextLong() : 0;
+        hasDice = state.rules().dice() != null;
+        diceSeed = hasDice ? random.nextLong() : 0;
         dice = random;
         Node root = new Node(null, 0, -1, players);
         expandable(root, state);
@@ -215,7 +217,7 @@ public final class Mcts {
                 Node child = new Node(node, move, state.decider(), players);
                 node.children.add(child);
                 if (node == root) {
-                    rollsFor(child, state);
+                    rollsFor(child);
                 }
                 state.make(move);
                 depth++;
@@ -225,7 +227,7 @@ public final class Mcts {
             Node parent = node;
             node = best(node);
             if (parent == root) {
-                rollsFor(node, state);
+                rollsFor(node);
             }
             state.make(node.move);
             depth++;
@@ -249,8 +251,8 @@ public final class Mcts {
     }
 
     /** The dice of the k-th iteration through a move of the root: the same for every move. */
-    private void rollsFor(Node rootChild, State state) {
-        if (state.rules().dice() != null) {
+    private void rollsFor(Node rootChild) {
+        if (hasDice) {
             dice = new SplittableRandom(diceSeed + 0x9E3779B97F4A7C15L * (rootChild.visits + 1));
         }
     }
