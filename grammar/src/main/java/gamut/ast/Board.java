@@ -1,5 +1,6 @@
 package gamut.ast;
 
+import gamut.base.Pos;
 /** The shape of the board. */
 public sealed interface Board {
     Pos pos();

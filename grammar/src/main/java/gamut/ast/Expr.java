@@ -1,5 +1,6 @@
 package gamut.ast;
 
+import gamut.base.Pos;
 import java.util.List;
 
 /** An expression: integers, truth values, and names and calls resolved by the checker. */

@@ -1,5 +1,6 @@
 package gamut.ast;
 
+import gamut.base.Pos;
 import java.util.List;
 
 /** A whole definition file: the game's title and its items in source order. */

@@ -1,5 +1,6 @@
 package gamut.ast;
 
+import gamut.base.Pos;
 import java.util.List;
 
 /** A top-level declaration of a game file (or of a variant block). */

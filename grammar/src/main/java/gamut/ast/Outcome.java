@@ -1,5 +1,6 @@
 package gamut.ast;
 
+import gamut.base.Pos;
 /** The result an end rule gives. */
 public sealed interface Outcome {
     Pos pos();

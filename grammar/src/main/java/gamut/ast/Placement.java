@@ -1,5 +1,6 @@
 package gamut.ast;
 
+import gamut.base.Pos;
 import java.util.List;
 
 /** One line of a setup block. */

@@ -1,5 +1,6 @@
 package gamut.ast;
 
+import gamut.base.Pos;
 import java.util.List;
 
 /** How the move groups make up one turn. */

@@ -1,8 +1,8 @@
 package gamut.parse;
 
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
-import gamut.ast.Pos;
+import gamut.base.Pos;
 import gamut.grammar.GamutLexer;
 import gamut.grammar.GamutParser;
 import java.util.ArrayList;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.Item;
 import gamut.ast.Placement;
 import java.util.List;

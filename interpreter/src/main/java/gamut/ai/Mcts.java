@@ -1,6 +1,6 @@
 package gamut.ai;
 
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.Playout;
 import gamut.engine.Result;
 import gamut.engine.State;

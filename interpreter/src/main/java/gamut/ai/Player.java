@@ -1,8 +1,8 @@
 package gamut.ai;
 
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.State;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import java.util.SplittableRandom;
 
 /** Something that picks a move: the random player or the tree search. */

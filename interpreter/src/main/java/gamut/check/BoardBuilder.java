@@ -1,10 +1,10 @@
 package gamut.check;
 
 import gamut.ast.Board;
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.Item;
-import gamut.ast.Pos;
-import gamut.rules.Geometry;
+import gamut.base.Pos;
+import gamut.board.Geometry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,8 +77,8 @@ final class BoardBuilder {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
-        if (names.size() > gamut.engine.Move.MAX_CELLS - 1) {
-            error(board.pos(), "a board has at most " + (gamut.engine.Move.MAX_CELLS - 1) + " cells, not " + names.size());
+        if (names.size() > gamut.board.Move.MAX_CELLS - 1) {
+            error(board.pos(), "a board has at most " + (gamut.board.Move.MAX_CELLS - 1) + " cells, not " + names.size());
             return null;
         }
         int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();

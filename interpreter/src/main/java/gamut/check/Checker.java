@@ -1,13 +1,13 @@
 package gamut.check;
 
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
 import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.ast.Placement;
-import gamut.ast.Pos;
-import gamut.rules.Geometry;
+import gamut.base.Pos;
+import gamut.board.Geometry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -198,7 +198,7 @@ public final class Checker {
                 List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of(), List.of(),
                 List.of(), null, null, null, List.of());
         ProgramChecker programs = new ProgramChecker(partial, items, diagnostics);
-        List<RuleSet.Program> compiled = new ArrayList<>();
+        List<RuleSet.MoveProgram> compiled = new ArrayList<>();
         List<Item.End> ends = new ArrayList<>();
         List<Item> notYet = new ArrayList<>();
         List<RuleSet.AfterProgram> afters = new ArrayList<>();
@@ -222,7 +222,7 @@ public final class Checker {
                     }
                     byOpponent = who.equals("opponent");
                 }
-                compiled.add(new RuleSet.Program(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
+                compiled.add(new RuleSet.MoveProgram(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
                         m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES),
                         byOpponent));
             } else if (item instanceof Item.After a) {

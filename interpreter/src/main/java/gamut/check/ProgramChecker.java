@@ -1,11 +1,11 @@
 package gamut.check;
 
 import gamut.ast.Block;
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Name;
-import gamut.ast.Pos;
+import gamut.base.Pos;
 import gamut.ast.Stmt;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package gamut.check;
 
 import gamut.ast.Block;
 import gamut.ast.Item;
-import gamut.ast.Pos;
-import gamut.rules.Geometry;
+import gamut.base.Pos;
+import gamut.board.Geometry;
 import java.util.List;
 
 /**
@@ -27,7 +27,7 @@ public record RuleSet(
         List<ZoneCells> zones,
         List<Placed> setup,
         int[][] reserve,
-        List<Program> programs,
+        List<MoveProgram> programs,
         List<AfterProgram> afters,
         List<String> priorityGroups,
         List<Item.Turn> turns,
@@ -51,7 +51,7 @@ public record RuleSet(
     public record TrackCells(String name, int owner, int[] cells, boolean thenOff) {}
 
     /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
-    public record Program(Pos pos, int piece, List<String> groups, boolean drop, Block body, boolean chosenByOpponent) {}
+    public record MoveProgram(Pos pos, int piece, List<String> groups, boolean drop, Block body, boolean chosenByOpponent) {}
 
     /** Effects run after each move of the groups (every move when {@code groups} is empty). */
     public record AfterProgram(Pos pos, List<String> groups, Block body) {}

@@ -1,6 +1,6 @@
 package gamut.check;
 
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Name;

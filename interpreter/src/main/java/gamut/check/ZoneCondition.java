@@ -1,8 +1,8 @@
 package gamut.check;
 
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.Expr;
-import gamut.rules.Geometry;
+import gamut.board.Geometry;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,7 +2,7 @@ package gamut.cli;
 
 import gamut.engine.Playout;
 import gamut.engine.State;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.io.PrintWriter;
 import java.util.SplittableRandom;

@@ -1,7 +1,7 @@
 package gamut.cli;
 
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -1,9 +1,9 @@
 package gamut.cli;
 
 import gamut.compare.Comparison;
-import gamut.compare.GameRecord;
+import gamut.compare.PlayedGame;
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -68,7 +68,7 @@ final class CompareCommand implements Callable<Integer> {
         Path chartPath = chart != null ? chart : Path.of(csvPath.toString().replaceAll("\\.csv$", "") + ".png");
         Comparison comparison = new Comparison(file, names, players.split(","), games, seed, csvPath);
         PrintWriter err = spec.commandLine().getErr();
-        Map<String, Map<Integer, GameRecord>> records = comparison.run(threads, err);
+        Map<String, Map<Integer, PlayedGame>> records = comparison.run(threads, err);
         PrintWriter out = spec.commandLine().getOut();
         out.print(comparison.report(records));
         comparison.chart(chartPath, records);

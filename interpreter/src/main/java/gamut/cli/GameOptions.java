@@ -3,7 +3,7 @@ package gamut.cli;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;

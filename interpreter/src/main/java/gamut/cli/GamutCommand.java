@@ -1,6 +1,6 @@
 package gamut.cli;
 
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package gamut.cli;
 
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
@@ -46,7 +46,7 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 1) {
-            throw new gamut.load.GamutException("perft: --depth must be at least 1, not " + depth);
+            throw new gamut.base.GamutException("perft: --depth must be at least 1, not " + depth);
         }
         Rules rules = game.rules();
         State state = GameOptions.start(rules, position);

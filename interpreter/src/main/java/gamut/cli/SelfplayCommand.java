@@ -3,7 +3,7 @@ package gamut.cli;
 import gamut.engine.Playout;
 import gamut.engine.Result;
 import gamut.engine.State;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,13 +1,13 @@
 package gamut.cli;
 
 import gamut.engine.BoardText;
-import gamut.engine.Move;
-import gamut.engine.MoveList;
+import gamut.board.Move;
+import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Result;
 import gamut.engine.State;
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import java.nio.file.Path;
 import gamut.rules.Rules;
 import java.io.BufferedReader;
@@ -131,7 +131,7 @@ final class TextCommand implements Callable<Integer> {
                         }
                         try {
                             Path target = Path.of(line.substring(5).trim());
-                            gamut.engine.GameRecordFile.of(game.file, GameLoader.splitVariants(game.variants), seed, state)
+                            gamut.load.GameRecordFile.of(game.file, GameLoader.splitVariants(game.variants), seed, state)
                                     .save(target);
                             out.println("saved to " + target);
                         } catch (GamutException | java.nio.file.InvalidPathException e) {

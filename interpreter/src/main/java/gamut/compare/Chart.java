@@ -14,7 +14,7 @@ final class Chart {
     private Chart() {}
 
     static void write(Path png, String title, List<String> variants, List<String> players,
-                      Map<String, Map<Integer, GameRecord>> records) throws IOException {
+                      Map<String, Map<Integer, PlayedGame>> records) throws IOException {
         CategoryChart chart = new CategoryChartBuilder().width(900).height(500).title(title)
                 .xAxisTitle("variant").yAxisTitle("share of games (%)").build();
         chart.getStyler().setYAxisMin(0.0);
@@ -26,7 +26,7 @@ final class Chart {
             List<Double> share = new ArrayList<>();
             List<Double> error = new ArrayList<>();
             for (String v : variants) {
-                List<GameRecord> games = new ArrayList<>(records.get(v).values());
+                List<PlayedGame> games = new ArrayList<>(records.get(v).values());
                 String winner = outcome.equals("draws") ? "draw" : outcome.substring(0, outcome.length() - " wins".length());
                 int k = (int) games.stream().filter(g -> g.winner().equals(winner)).count();
                 int n = games.size();

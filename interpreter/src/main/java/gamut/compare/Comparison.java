@@ -1,7 +1,7 @@
 package gamut.compare;
 
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -56,7 +56,7 @@ public final class Comparison {
     }
 
     /** Runs what is missing and returns every record, by variant then game. */
-    public Map<String, Map<Integer, GameRecord>> run(int threads, PrintWriter progress) throws IOException, InterruptedException {
+    public Map<String, Map<Integer, PlayedGame>> run(int threads, PrintWriter progress) throws IOException, InterruptedException {
         List<Rules> rules = new ArrayList<>();
         for (String v : variants) {
             rules.add(rules(v));
@@ -65,15 +65,15 @@ public final class Comparison {
         if (players.length != playerCount) {
             throw new GamutException("compare: --players names " + players.length + " players; this game has " + playerCount);
         }
-        Map<String, Map<Integer, GameRecord>> done = load(playerCount);
+        Map<String, Map<Integer, PlayedGame>> done = load(playerCount);
         try (BufferedWriter out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND)) {
             if (Files.size(csv) == 0) {
-                out.write(settings() + "\n" + GameRecord.HEADER + scoreColumns(rules.get(0)) + "\n");
+                out.write(settings() + "\n" + PlayedGame.HEADER + scoreColumns(rules.get(0)) + "\n");
                 out.flush();
             }
             ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-            List<Future<GameRecord>> pending = new ArrayList<>();
+            List<Future<PlayedGame>> pending = new ArrayList<>();
             for (int k = 1; k <= games; k++) {
                 for (int v = 0; v < variants.size(); v++) {
                     if (done.get(variants.get(v)).containsKey(k)) {
@@ -87,8 +87,8 @@ public final class Comparison {
             }
             Progress bar = new Progress(pending.size(), progress);
             try {
-                for (Future<GameRecord> f : pending) {
-                    GameRecord record = f.get();
+                for (Future<PlayedGame> f : pending) {
+                    PlayedGame record = f.get();
                     synchronized (this) {
                         out.write(record.csv() + "\n");
                         out.flush();
@@ -115,8 +115,8 @@ public final class Comparison {
     }
 
     /** The games already in the CSV, which must have been made with the same settings. */
-    private Map<String, Map<Integer, GameRecord>> load(int playerCount) throws IOException {
-        Map<String, Map<Integer, GameRecord>> done = new TreeMap<>();
+    private Map<String, Map<Integer, PlayedGame>> load(int playerCount) throws IOException {
+        Map<String, Map<Integer, PlayedGame>> done = new TreeMap<>();
         variants.forEach(v -> done.put(v, new TreeMap<>()));
         if (!Files.exists(csv) || Files.size(csv) == 0) {
             return done;
@@ -132,9 +132,9 @@ public final class Comparison {
             if (line.isBlank()) {
                 continue;
             }
-            GameRecord r;
+            PlayedGame r;
             try {
-                r = GameRecord.parse(line, playerCount);
+                r = PlayedGame.parse(line, playerCount);
             } catch (GamutException e) {
                 if (i == lines.size() - 1) {
                     // A row cut short by an interruption: drop it, the game is played again.
@@ -152,7 +152,7 @@ public final class Comparison {
     }
 
     /** The report: the table per variant, then each variant against the first. */
-    public String report(Map<String, Map<Integer, GameRecord>> records) {
+    public String report(Map<String, Map<Integer, PlayedGame>> records) {
         Rules first = rules(variants.get(0));
         List<String> names = new ArrayList<>();
         for (int p = 0; p < first.players(); p++) {
@@ -168,7 +168,7 @@ public final class Comparison {
                     .append("games where the two differ; significant when p < 0.05):\n\n");
             out.append("| variant | draws: only first / only this | p | first player wins: only first / only this | p |\n");
             out.append("|---|---|---|---|---|\n");
-            Map<Integer, GameRecord> base = records.get(variants.get(0));
+            Map<Integer, PlayedGame> base = records.get(variants.get(0));
             for (String v : variants.subList(1, variants.size())) {
                 int[] draws = discordant(base, records.get(v), true);
                 int[] firsts = discordant(base, records.get(v), false);
@@ -185,11 +185,11 @@ public final class Comparison {
     }
 
     /** Games (paired by number) where only the first, or only the other, ended in a draw (or a first-player win). */
-    private static int[] discordant(Map<Integer, GameRecord> a, Map<Integer, GameRecord> b, boolean draws) {
+    private static int[] discordant(Map<Integer, PlayedGame> a, Map<Integer, PlayedGame> b, boolean draws) {
         int onlyA = 0;
         int onlyB = 0;
-        for (Map.Entry<Integer, GameRecord> e : a.entrySet()) {
-            GameRecord other = b.get(e.getKey());
+        for (Map.Entry<Integer, PlayedGame> e : a.entrySet()) {
+            PlayedGame other = b.get(e.getKey());
             if (other == null) {
                 continue;
             }
@@ -205,7 +205,7 @@ public final class Comparison {
         return variants;
     }
 
-    public void chart(Path png, Map<String, Map<Integer, GameRecord>> records) throws IOException {
+    public void chart(Path png, Map<String, Map<Integer, PlayedGame>> records) throws IOException {
         Rules first = rules(variants.get(0));
         List<String> names = new ArrayList<>();
         for (int p = 0; p < first.players(); p++) {

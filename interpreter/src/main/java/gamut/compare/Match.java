@@ -1,7 +1,7 @@
 package gamut.compare;
 
 import gamut.ai.Player;
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.Result;
 import gamut.engine.State;
 import gamut.rules.Rules;
@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 final class Match {
     private Match() {}
 
-    static GameRecord play(Rules rules, String variant, String[] players, int game, long seed) {
+    static PlayedGame play(Rules rules, String variant, String[] players, int game, long seed) {
         State state = new State(rules);
         Player[] chosen = new Player[players.length];
         for (int p = 0; p < players.length; p++) {
@@ -42,7 +42,7 @@ final class Match {
         int turns = lastTurn == state.turnNumber() && decisions > 0 ? state.turnNumber() : state.turnNumber() - 1;
         Result result = state.result();
         String winner = result.isDraw() ? "draw" : rules.playerName(result.winner());
-        return new GameRecord(variant, game, seed, first == null ? "-" : first, winner, state.ply(),
+        return new PlayedGame(variant, game, seed, first == null ? "-" : first, winner, state.ply(),
                 turns, result.end(), decisions == 0 ? 0 : (double) options / decisions,
                 result.scores().clone());
     }

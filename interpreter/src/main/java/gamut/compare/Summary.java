@@ -10,7 +10,7 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
                       double meanTurns, double medianTurns, double branching, double capShare, double meanMargin,
                       int firstWins) {
 
-    static Summary of(String variant, List<GameRecord> records, List<String> players) {
+    static Summary of(String variant, List<PlayedGame> records, List<String> players) {
         int n = records.size();
         int[] wins = new int[players.size()];
         int draws = 0;
@@ -21,7 +21,7 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         double[] plies = new double[n];
         double[] turns = new double[n];
         for (int i = 0; i < n; i++) {
-            GameRecord r = records.get(i);
+            PlayedGame r = records.get(i);
             if (r.winner().equals("draw")) {
                 draws++;
             } else {

@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.rules.Geometry;
+import gamut.board.Geometry;
 import gamut.rules.Rules;
 
 /**

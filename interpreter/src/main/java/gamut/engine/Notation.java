@@ -1,6 +1,8 @@
 package gamut.engine;
 
-import gamut.load.GamutException;
+import gamut.board.MoveList;
+import gamut.board.Move;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;

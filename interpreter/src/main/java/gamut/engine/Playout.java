@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.board.MoveList;
 import java.util.SplittableRandom;
 
 /** Plays uniformly random legal moves to the end of the game. */

@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;

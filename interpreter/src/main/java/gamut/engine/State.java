@@ -1,9 +1,11 @@
 package gamut.engine;
 
+import gamut.board.MoveList;
+import gamut.board.Move;
 import gamut.check.RuleSet;
 import gamut.rules.EndRule;
 import gamut.rules.Gen;
-import gamut.rules.Outcome;
+import gamut.rules.Verdict;
 import gamut.rules.Program;
 import gamut.rules.Rules;
 import java.util.Arrays;
@@ -326,7 +328,7 @@ public final class State {
             return;
         }
         out.clear();
-        gamut.rules.TurnPlan p = rules.plan(plan);
+        gamut.rules.TurnRule p = rules.plan(plan);
         for (int part = 0; part < p.parts(); part++) {
             if ((partsDone & (1 << part)) != 0) {
                 continue;
@@ -336,7 +338,7 @@ public final class State {
             if (out.size() == before && (!p.fallbackWholeTurn()[part] || !playableLater(p, part, player))) {
                 runPrograms(player, out, p.fallbackPrograms()[part]);
             }
-            if (p.kind() == gamut.rules.TurnPlan.Kind.EACH_IN_ORDER && out.size() > before) {
+            if (p.kind() == gamut.rules.TurnRule.Kind.EACH_IN_ORDER && out.size() > before) {
                 break;
             }
         }
@@ -347,7 +349,7 @@ public final class State {
      * Whether some other part of the turn, played first, would give the blocked part a real move:
      * then its fallback is not yet allowed (a fallback judged over the whole turn).
      */
-    private boolean playableLater(gamut.rules.TurnPlan p, int blocked, int player) {
+    private boolean playableLater(gamut.rules.TurnRule p, int blocked, int player) {
         MoveList others = scratch(0);
         others.clear();
         for (int part = 0; part < p.parts(); part++) {
@@ -531,7 +533,7 @@ public final class State {
     }
 
     private int selectPlan(int player) {
-        gamut.rules.TurnPlan[] plans = rules.plans();
+        gamut.rules.TurnRule[] plans = rules.plans();
         if (plans.length == 0) {
             return -1;
         }
@@ -657,13 +659,13 @@ public final class State {
         }
         boolean continues = false;
         if (plan >= 0 && kind != Move.PASS) {
-            gamut.rules.TurnPlan p = rules.plan(plan);
-            int part = p.kind() == gamut.rules.TurnPlan.Kind.ALL_OF ? -1 : partOf(p, programIndex);
+            gamut.rules.TurnRule p = rules.plan(plan);
+            int part = p.kind() == gamut.rules.TurnRule.Kind.ALL_OF ? -1 : partOf(p, programIndex);
             if (part >= 0) {
                 hash ^= rules.partsKey(partsDone) ^ rules.partsKey(partsDone | (1 << part));
                 partsDone |= 1 << part;
             }
-            continues = p.kind() != gamut.rules.TurnPlan.Kind.ONE_OF;
+            continues = p.kind() != gamut.rules.TurnRule.Kind.ONE_OF;
         } else if (rules.dice() != null && kind != Move.PASS) {
             continues = diceUsed != (1 << dice.length) - 1;
         }
@@ -893,7 +895,7 @@ public final class State {
     }
 
     /** The first part not yet played that the program plays (or stands in for); -1 for none. */
-    private int partOf(gamut.rules.TurnPlan p, int program) {
+    private int partOf(gamut.rules.TurnRule p, int program) {
         for (int part = 0; part < p.parts(); part++) {
             if ((partsDone & (1 << part)) == 0
                     && (contains(p.partPrograms()[part], program) || contains(p.fallbackPrograms()[part], program))) {
@@ -1085,7 +1087,7 @@ public final class State {
         if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
             return rules.limitOutcome().resolve(g, "limit");
         }
-        Outcome blocked = rules.noMovesOutcome();
+        Verdict blocked = rules.noMovesOutcome();
         if (blocked != null && !needsRoll) {
             MoveList next = scratch(2);
             generateTurn(toMove, next);

@@ -1,11 +1,12 @@
 package gamut.load;
 
-import gamut.ast.Diagnostic;
+import gamut.base.GamutException;
+import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
 import gamut.check.Checker;
 import gamut.check.UnknownVariantException;
 import gamut.parse.SourceParser;
-import gamut.rules.Compiler;
+import gamut.compile.Compiler;
 import gamut.rules.Rules;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package gamut.rules;
 
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.State;
 
 /** The run-time context of a move program or an end condition: where the cursor stands, who moves. */

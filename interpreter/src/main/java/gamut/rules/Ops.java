@@ -1,19 +1,20 @@
 package gamut.rules;
 
-import gamut.engine.Move;
+import gamut.board.Geometry;
+import gamut.board.Move;
 
 /** The statement nodes of compiled move programs. */
-final class Ops {
+public final class Ops {
     private Ops() {}
 
     /** A safety net against a 'while' whose body never changes its condition. */
-    static final int MAX_LOOP = 100_000;
+    public static final int MAX_LOOP = 100_000;
 
     /**
      * Short blocks get a class per length with one field per statement, so that each call site
      * sees one kind of node and the JIT can inline the whole program.
      */
-    static Op block(Op[] ops) {
+    public static Op block(Op[] ops) {
         switch (ops.length) {
             case 1: return ops[0];
             case 2: return new Block2(ops[0], ops[1]);
@@ -31,22 +32,22 @@ final class Ops {
         };
     }
 
-    static Op stepConst(int[] next, int directions, int d) {
+    public static Op stepConst(int[] next, int directions, int d) {
         return g -> g.cursor >= 0 && (g.cursor = next[g.cursor * directions + d]) >= 0;
     }
 
-    static Op stepVar(int[] next, int directions, Eval dir) {
+    public static Op stepVar(int[] next, int directions, Eval dir) {
         return g -> {
             int d = dir.eval(g);
             return g.cursor >= 0 && d >= 0 && (g.cursor = next[g.cursor * directions + d]) >= 0;
         };
     }
 
-    static Op verify(Eval cond) {
+    public static Op verify(Eval cond) {
         return g -> cond.eval(g) != 0;
     }
 
-    static Op repeat(Eval times, Op body) {
+    public static Op repeat(Eval times, Op body) {
         return g -> {
             for (int i = times.eval(g); i > 0; i--) {
                 if (!body.exec(g)) {
@@ -57,7 +58,7 @@ final class Ops {
         };
     }
 
-    static Op loop(Eval cond, Op body) {
+    public static Op loop(Eval cond, Op body) {
         return g -> {
             int guard = 0;
             while (cond.eval(g) != 0) {
@@ -70,7 +71,7 @@ final class Ops {
     }
 
     /** Each value runs the body from the same cursor; a failed iteration only ends that iteration. */
-    static Op forEach(int slot, int[] values, Op body) {
+    public static Op forEach(int slot, int[] values, Op body) {
         return g -> {
             int cursor = g.cursor;
             for (int v : values) {
@@ -83,7 +84,7 @@ final class Ops {
     }
 
     /** Alternatives from one cursor: each runs from where the cursor stood; a failure ends only it. */
-    static Op branches(Op[] bodies) {
+    public static Op branches(Op[] bodies) {
         return g -> {
             int cursor = g.cursor;
             for (Op body : bodies) {
@@ -95,7 +96,7 @@ final class Ops {
     }
 
     /** Directions that depend on who moves, such as "forward". */
-    static Op forEachOfMover(int slot, int[][] valuesByPlayer, Op body) {
+    public static Op forEachOfMover(int slot, int[][] valuesByPlayer, Op body) {
         return g -> {
             int cursor = g.cursor;
             for (int v : valuesByPlayer[g.mover]) {
@@ -108,7 +109,7 @@ final class Ops {
     }
 
     /** Each cell (of the mover's zone) that passes the filter, with the cursor on it. */
-    static Op forEachCell(int slot, int[][] cellsByPlayer, Eval filter, Op body) {
+    public static Op forEachCell(int slot, int[][] cellsByPlayer, Eval filter, Op body) {
         return g -> {
             int cursor = g.cursor;
             for (int c : cellsByPlayer[g.mover]) {
@@ -124,25 +125,25 @@ final class Ops {
         };
     }
 
-    static Op ifElse(Eval cond, Op then, Op otherwise) {
+    public static Op ifElse(Eval cond, Op then, Op otherwise) {
         if (otherwise == null) {
             return g -> cond.eval(g) == 0 || then.exec(g);
         }
         return g -> cond.eval(g) != 0 ? then.exec(g) : otherwise.exec(g);
     }
 
-    static Op let(int slot, Eval value) {
+    public static Op let(int slot, Eval value) {
         return g -> {
             g.locals[slot] = value.eval(g);
             return true;
         };
     }
 
-    static Op jump(Eval cell) {
+    public static Op jump(Eval cell) {
         return g -> (g.cursor = cell.eval(g)) >= 0;
     }
 
-    static Op emitMove() {
+    public static Op emitMove() {
         return g -> {
             if (g.cursor >= 0 && g.cursor != g.origin) {
                 g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
@@ -151,7 +152,7 @@ final class Ops {
         };
     }
 
-    static Op emitDrop() {
+    public static Op emitDrop() {
         return g -> {
             if (g.cursor >= 0) {
                 g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, g.die), g.cursor, Move.DROP);
@@ -161,7 +162,7 @@ final class Ops {
     }
 
     /** Moves the cursor along the mover's track; past the end of a track that leads off, the cursor is OFF. */
-    static Op advance(Tracks tracks, int track, Eval steps) {
+    public static Op advance(Tracks tracks, int track, Eval steps) {
         return g -> {
             int at = tracks.place(track, g.mover, g.cursor);
             int n = steps.eval(g);
@@ -185,7 +186,7 @@ final class Ops {
     }
 
     /** The moves emitted from here on in this branch use up the die. */
-    static Op use(Eval die) {
+    public static Op use(Eval die) {
         return g -> {
             g.die = die.eval(g);
             return g.die > 0 && g.die <= Move.MAX_DIE;
@@ -193,7 +194,7 @@ final class Ops {
     }
 
     /** Each distinct value among the dice not used yet this turn. */
-    static Op forEachDie(int slot, Op body) {
+    public static Op forEachDie(int slot, Op body) {
         return g -> {
             int cursor = g.cursor;
             int die = g.die;
@@ -215,7 +216,7 @@ final class Ops {
         };
     }
 
-    static Op emitRemove(boolean toReserve) {
+    public static Op emitRemove(boolean toReserve) {
         int kind = toReserve ? Move.REMOVE_TO_RESERVE : Move.REMOVE;
         return g -> {
             g.emit(Move.encode(kind, g.origin, Move.NONE, g.program, g.die), -1, kind);
@@ -223,7 +224,7 @@ final class Ops {
         };
     }
 
-    static Op emitExit() {
+    public static Op emitExit() {
         return g -> {
             g.emit(Move.encode(Move.EXIT, g.origin, Move.NONE, g.program, g.die), -1, Move.EXIT);
             return true;
@@ -231,7 +232,7 @@ final class Ops {
     }
 
     /** A step followed by a test of the new cell: the inner loop of most move programs. */
-    static Op stepTest(int[] next, int directions, Eval dir, int constDir, int test) {
+    public static Op stepTest(int[] next, int directions, Eval dir, int constDir, int test) {
         if (constDir >= 0 && test == CellTest.NOT_FRIEND) {
             return g -> {
                 int c = g.cursor;
@@ -267,7 +268,7 @@ final class Ops {
      * {@code repeat n { step d  verify test }} in one node. The walks over empty or friendly cells,
      * the inner loops of sliding moves, get a loop of their own with the test written in.
      */
-    static Op repeatStepTest(Eval times, Geometry geo, Eval dir, int constDir, int test) {
+    public static Op repeatStepTest(Eval times, Geometry geo, Eval dir, int constDir, int test) {
         int[] next = geo.nextTable();
         int directions = geo.directions();
         int[] rays = geo.rays();
@@ -325,7 +326,7 @@ final class Ops {
     }
 
     /** Over n cells that pass one test, onto the next that passes another, and emit the move there. */
-    static Op exactJump(Eval times, Geometry geo, int d, int passTest, int landTest) {
+    public static Op exactJump(Eval times, Geometry geo, int d, int passTest, int landTest) {
         int directions = geo.directions();
         int[] rays = geo.rays();
         int[] rayStart = geo.rayStart();
@@ -360,7 +361,7 @@ final class Ops {
         };
     }
 
-    static Op verifyTest(int test) {
+    public static Op verifyTest(int test) {
         return g -> CellTest.test(test, g.cursor >= 0 ? g.state.owner[g.cursor] : CellTest.NO_CELL, g.mover);
     }
 

@@ -1,5 +1,6 @@
 package gamut.rules;
 
+import gamut.board.Geometry;
 import gamut.check.RuleSet;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -19,15 +20,15 @@ public final class Rules {
     private final Program[] programArray;
     private final EndRule[] endArray;
     final int repetitionTimes;
-    final Outcome repetitionOutcome;
+    final Verdict repetitionOutcome;
     final int limitPlies;
     final boolean limitTurns;
-    final Outcome limitOutcome;
-    final Outcome noMovesOutcome;
+    final Verdict limitOutcome;
+    final Verdict noMovesOutcome;
     final boolean keepsScore;
     public final int maxLocals;
     private final List<Op> afters;
-    private final TurnPlan[] plans;
+    private final TurnRule[] plans;
     private final Tracks tracks;
     private final DiceRules dice;
     private final Eval[] forbidEachMove;
@@ -44,10 +45,10 @@ public final class Rules {
     private final long[] sideKeys;
     private final long[] reserveKeys;
 
-    Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
-          Outcome repetitionOutcome, int limitPlies, boolean limitTurns, Outcome limitOutcome, Outcome noMovesOutcome,
+    public Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
+          Verdict repetitionOutcome, int limitPlies, boolean limitTurns, Verdict limitOutcome, Verdict noMovesOutcome,
           boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram,
-          List<TurnPlan> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove, Eval[] turnStart) {
+          List<TurnRule> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove, Eval[] turnStart) {
         this.source = source;
         this.geometry = source.geometry();
         this.cells = geometry.cells();
@@ -65,7 +66,7 @@ public final class Rules {
         this.keepsScore = keepsScore;
         this.maxLocals = maxLocals;
         this.afters = List.copyOf(afters);
-        this.plans = plans.toArray(TurnPlan[]::new);
+        this.plans = plans.toArray(TurnRule[]::new);
         this.tracks = tracks;
         this.dice = dice;
         this.forbidEachMove = forbidEachMove;
@@ -114,7 +115,7 @@ public final class Rules {
 
     private int zoneSlots;
 
-    void setZoneSlots(int slots) {
+    public void setZoneSlots(int slots) {
         zoneSlots = slots;
     }
 
@@ -123,7 +124,7 @@ public final class Rules {
         return zoneSlots;
     }
 
-    void markExits() {
+    public void markExits() {
         hasExits = true;
     }
 
@@ -147,11 +148,11 @@ public final class Rules {
     }
 
     /** Turn plans in file order; the first whose condition holds at the start of a turn governs it. */
-    public TurnPlan[] plans() {
+    public TurnRule[] plans() {
         return plans;
     }
 
-    public TurnPlan plan(int index) {
+    public TurnRule plan(int index) {
         return plans[index];
     }
 
@@ -265,15 +266,15 @@ public final class Rules {
         return ends;
     }
 
-    public Outcome repetitionOutcome() {
+    public Verdict repetitionOutcome() {
         return repetitionOutcome;
     }
 
-    public Outcome limitOutcome() {
+    public Verdict limitOutcome() {
         return limitOutcome;
     }
 
-    public Outcome noMovesOutcome() {
+    public Verdict noMovesOutcome() {
         return noMovesOutcome;
     }
 

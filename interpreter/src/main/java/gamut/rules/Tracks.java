@@ -12,7 +12,7 @@ public final class Tracks {
     private final int[][][] place;
     private final boolean[][] off;
 
-    Tracks(String[] names, int[][][] cells, boolean[][] off, int boardCells) {
+    public Tracks(String[] names, int[][][] cells, boolean[][] off, int boardCells) {
         this.names = names;
         this.cells = cells;
         this.off = off;

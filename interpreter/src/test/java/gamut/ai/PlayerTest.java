@@ -3,7 +3,7 @@ package gamut.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import org.junit.jupiter.api.Test;
 
 /** Player specifications as typed on the command line, and the messages for wrong ones. */

@@ -55,7 +55,7 @@ class ComparisonTest {
         Files.write(partial, cut);
         assertEquals(whole, report(game, variants, 12, partial));
         Comparison c = new Comparison(game, variants, RANDOM, 12, 1, partial);
-        Map<String, Map<Integer, GameRecord>> records = c.run(1, null);
+        Map<String, Map<Integer, PlayedGame>> records = c.run(1, null);
         assertEquals(12, records.get("base").size());
         assertEquals(12 * 2 + 2, Files.readAllLines(partial).size());
     }

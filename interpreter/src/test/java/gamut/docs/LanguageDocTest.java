@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.check.Builtin;
 import gamut.check.Type;
 import gamut.load.GameLoader;

@@ -1,12 +1,13 @@
 package gamut.engine;
 
+import gamut.load.GameRecordFile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.nio.file.Files;

@@ -1,5 +1,7 @@
 package gamut.engine;
 
+import gamut.board.MoveList;
+import gamut.board.Move;
 import static gamut.testing.Games.describe;
 import static gamut.testing.Games.loa;
 import static gamut.testing.Games.moves;
@@ -12,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;

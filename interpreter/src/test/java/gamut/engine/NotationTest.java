@@ -1,10 +1,12 @@
 package gamut.engine;
 
+import gamut.board.MoveList;
+import gamut.board.Move;
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.testing.Games;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

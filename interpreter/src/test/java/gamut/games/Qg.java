@@ -1,6 +1,6 @@
 package gamut.games;
 
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;

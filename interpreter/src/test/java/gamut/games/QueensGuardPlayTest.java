@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
 import gamut.engine.Result;

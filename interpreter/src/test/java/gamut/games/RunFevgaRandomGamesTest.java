@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.engine.Move;
-import gamut.engine.MoveList;
+import gamut.board.Move;
+import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;

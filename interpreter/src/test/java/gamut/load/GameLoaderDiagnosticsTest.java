@@ -1,5 +1,6 @@
 package gamut.load;
 
+import gamut.base.GamutException;
 import static gamut.testkit.TestGames.check;
 import static gamut.testkit.TestGames.tiny;
 import static gamut.testkit.TestGames.tinyWithLinesAfter;

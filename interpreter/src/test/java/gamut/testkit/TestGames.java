@@ -2,7 +2,7 @@ package gamut.testkit;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.load.GameLoader;
 import java.io.IOException;
 import java.io.UncheckedIOException;

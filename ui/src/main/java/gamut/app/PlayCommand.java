@@ -1,7 +1,7 @@
 package gamut.app;
 
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.ui.view.GameWindow;
 import java.awt.GraphicsEnvironment;
 import java.lang.reflect.InvocationTargetException;

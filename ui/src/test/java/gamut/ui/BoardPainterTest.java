@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.engine.MoveList;
+import gamut.board.MoveList;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.ui.view.BoardPainter;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.engine.Move;
-import gamut.engine.MoveList;
+import gamut.board.Move;
+import gamut.board.MoveList;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.GameInfo;

@@ -1,14 +1,14 @@
 package gamut.ui.controller;
 
 import gamut.ai.Player;
-import gamut.engine.GameRecordFile;
-import gamut.engine.Move;
-import gamut.engine.MoveList;
+import gamut.load.GameRecordFile;
+import gamut.board.Move;
+import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Result;
 import gamut.engine.State;
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -167,7 +167,7 @@ public final class GameController {
         if (!spec.equals(HUMAN)) {
             try {
                 Player.parse(spec, seed);
-            } catch (gamut.load.GamutException e) {
+            } catch (gamut.base.GamutException e) {
                 return e.getMessage();
             }
         }

@@ -1,10 +1,10 @@
 package gamut.ui.controller;
 
-import gamut.engine.GameRecordFile;
-import gamut.engine.MoveList;
+import gamut.load.GameRecordFile;
+import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.State;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package gamut.ui.view;
 
 import gamut.engine.State;
-import gamut.rules.Geometry;
+import gamut.board.Geometry;
 import gamut.rules.Program;
 import gamut.rules.Rules;
 import java.awt.BasicStroke;

@@ -1,6 +1,6 @@
 package gamut.ui.view;
 
-import gamut.engine.Move;
+import gamut.board.Move;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import java.awt.Dimension;

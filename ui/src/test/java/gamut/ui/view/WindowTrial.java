@@ -1,7 +1,7 @@
 package gamut.ui.view;
 
-import gamut.engine.Move;
-import gamut.engine.MoveList;
+import gamut.board.Move;
+import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.State;
 import gamut.ui.controller.GameController;

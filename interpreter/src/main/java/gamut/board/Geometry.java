@@ -1,4 +1,4 @@
-package gamut.rules;
+package gamut.board;
 
 import java.util.Arrays;
 import java.util.HashMap;

@@ -1,10 +1,10 @@
 package gamut.compare;
 
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import java.util.Arrays;
 
 /** One game of a comparison, as a row of its CSV file. */
-public record GameRecord(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
+public record PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
                          double branching, int[] scores) {
 
     public static final String HEADER = "variant,game,seed,first,winner,plies,turns,end,branching";
@@ -20,7 +20,7 @@ public record GameRecord(String variant, int game, long seed, String first, Stri
         return row.toString();
     }
 
-    public static GameRecord parse(String line, int players) {
+    public static PlayedGame parse(String line, int players) {
         String[] f = splitCsv(line);
         if (f.length != 9 + players) {
             throw new GamutException("compare: cannot read the CSV row '" + line + "'");
@@ -30,7 +30,7 @@ public record GameRecord(String variant, int game, long seed, String first, Stri
             for (int p = 0; p < players; p++) {
                 scores[p] = Integer.parseInt(f[9 + p]);
             }
-            return new GameRecord(f[0], Integer.parseInt(f[1]), Long.parseLong(f[2]), f[3], f[4], Integer.parseInt(f[5]),
+            return new PlayedGame(f[0], Integer.parseInt(f[1]), Long.parseLong(f[2]), f[3], f[4], Integer.parseInt(f[5]),
                     Integer.parseInt(f[6]), f[7], Double.parseDouble(f[8]), scores);
         } catch (NumberFormatException e) {
             throw new GamutException("compare: cannot read the CSV row '" + line + "'");
@@ -61,7 +61,7 @@ public record GameRecord(String variant, int game, long seed, String first, Stri
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof GameRecord r && csv().equals(r.csv());
+        return o instanceof PlayedGame r && csv().equals(r.csv());
     }
 
     @Override

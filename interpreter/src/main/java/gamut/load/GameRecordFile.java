@@ -1,7 +1,9 @@
-package gamut.engine;
+package gamut.load;
 
+import gamut.engine.Notation;
+import gamut.engine.State;
 import gamut.load.GameLoader;
-import gamut.load.GamutException;
+import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.io.IOException;
 import java.io.Writer;

@@ -1,5 +1,6 @@
-package gamut.ast;
+package gamut.base;
 
+import gamut.base.Pos;
 /** One problem found in a source file: where, and what is wrong. Returned as data, never thrown. */
 public record Diagnostic(Pos pos, String message) {
 

@@ -4,7 +4,7 @@ import gamut.engine.Result;
 import gamut.engine.State;
 
 /** A compiled result of an end rule, evaluated for the player who just moved. */
-public final class Outcome {
+public final class Verdict {
     public enum Kind { DRAW, WINS, LOSES, HIGHEST }
 
     public static final int MOVER = -2;
@@ -16,7 +16,7 @@ public final class Outcome {
     private final Eval tally;
     private final boolean byMargin;
 
-    Outcome(Kind kind, int player, Eval score, Eval tally, boolean byMargin) {
+    public Verdict(Kind kind, int player, Eval score, Eval tally, boolean byMargin) {
         this.kind = kind;
         this.player = player;
         this.score = score;

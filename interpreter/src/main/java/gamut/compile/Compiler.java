@@ -1,14 +1,27 @@
-package gamut.rules;
+package gamut.compile;
 
+import gamut.rules.Gen;
+import gamut.rules.CellTest;
+import gamut.rules.Ops;
+import gamut.rules.EndRule;
+import gamut.rules.DiceRules;
+import gamut.rules.TurnRule;
+import gamut.rules.Program;
+import gamut.rules.Op;
+import gamut.rules.Verdict;
+import gamut.rules.Rules;
+import gamut.rules.Eval;
+import gamut.rules.Tracks;
+import gamut.board.Geometry;
 import gamut.ast.Block;
-import gamut.ast.Diagnostic;
+import gamut.base.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Stmt;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
 import gamut.check.Substitution;
-import gamut.engine.Move;
+import gamut.board.Move;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -81,7 +94,7 @@ public final class Compiler {
             unsupported(item.pos(), describe(item));
         }
         List<Program> programs = new ArrayList<>();
-        for (RuleSet.Program p : set.programs()) {
+        for (RuleSet.MoveProgram p : set.programs()) {
             scopes.clear();
             nextSlot = 0;
             Op body = block(p.body());
@@ -106,19 +119,19 @@ public final class Compiler {
         if (set.programs().size() > Move.MAX_PROGRAMS) {
             unsupported(set.programs().get(Move.MAX_PROGRAMS).pos(), "more than " + Move.MAX_PROGRAMS + " move programs");
         }
-        List<TurnPlan> plans = new ArrayList<>();
+        List<TurnRule> plans = new ArrayList<>();
         for (Item.Turn t : set.turns()) {
             scopes.clear();
             nextSlot = 0;
             Eval when = t.when() == null ? g -> 1 : expr(t.when());
             List<String> groups = t.plan().groups().stream().map(n -> n.text()).toList();
-            TurnPlan.Kind kind = t.plan() instanceof gamut.ast.TurnPlan.OneOf ? TurnPlan.Kind.ONE_OF
-                    : t.plan() instanceof gamut.ast.TurnPlan.AllOf ? TurnPlan.Kind.ALL_OF
-                    : ((gamut.ast.TurnPlan.EachOf) t.plan()).anyOrder() ? TurnPlan.Kind.EACH_ANY_ORDER
-                    : TurnPlan.Kind.EACH_IN_ORDER;
-            if (kind == TurnPlan.Kind.ONE_OF || kind == TurnPlan.Kind.ALL_OF) {
+            TurnRule.Kind kind = t.plan() instanceof gamut.ast.TurnPlan.OneOf ? TurnRule.Kind.ONE_OF
+                    : t.plan() instanceof gamut.ast.TurnPlan.AllOf ? TurnRule.Kind.ALL_OF
+                    : ((gamut.ast.TurnPlan.EachOf) t.plan()).anyOrder() ? TurnRule.Kind.EACH_ANY_ORDER
+                    : TurnRule.Kind.EACH_IN_ORDER;
+            if (kind == TurnRule.Kind.ONE_OF || kind == TurnRule.Kind.ALL_OF) {
                 // One part made of all the groups.
-                plans.add(new TurnPlan(t.name().text(), when, kind, new int[][] {programsOf(groups)},
+                plans.add(new TurnRule(t.name().text(), when, kind, new int[][] {programsOf(groups)},
                         new int[][] {fallbackOf(groups)}, new boolean[] {wholeTurn(groups)}));
             } else {
                 int[][] parts = new int[groups.size()][];
@@ -129,7 +142,7 @@ public final class Compiler {
                     fallbacks[i] = fallbackOf(List.of(groups.get(i)));
                     whole[i] = wholeTurn(List.of(groups.get(i)));
                 }
-                plans.add(new TurnPlan(t.name().text(), when, kind, parts, fallbacks, whole));
+                plans.add(new TurnRule(t.name().text(), when, kind, parts, fallbacks, whole));
             }
         }
         DiceRules dice = null;
@@ -167,16 +180,16 @@ public final class Compiler {
         List<EndRule> ends = new ArrayList<>();
         boolean keepsScore = false;
         for (Item.End e : set.ends()) {
-            Outcome outcome = outcome(e.outcome());
+            Verdict outcome = outcome(e.outcome());
             keepsScore |= outcome.keepsScore();
             ends.add(new EndRule(e.name().text(), expr(e.condition()), outcome));
         }
         Item.Repetition rep = set.repetition();
         Item.Limit limit = set.limit();
         Item.NoMoves noMoves = set.noMoves();
-        Outcome repOutcome = rep == null ? null : outcome(rep.outcome());
-        Outcome limitOutcome = limit == null ? null : outcome(limit.outcome());
-        Outcome blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
+        Verdict repOutcome = rep == null ? null : outcome(rep.outcome());
+        Verdict limitOutcome = limit == null ? null : outcome(limit.outcome());
+        Verdict blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
         Rules rules = new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
                 limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
                 plans, tracks, dice, forbidEachMove.toArray(Eval[]::new), turnStart.toArray(Eval[]::new));
@@ -257,25 +270,25 @@ public final class Compiler {
         return "priorities";
     }
 
-    private void unsupported(gamut.ast.Pos pos, String what) {
+    private void unsupported(gamut.base.Pos pos, String what) {
         diagnostics.add(new Diagnostic(pos, what + " are part of the language but this engine cannot run them yet"));
     }
 
-    private Outcome outcome(gamut.ast.Outcome o) {
+    private Verdict outcome(gamut.ast.Outcome o) {
         if (o instanceof gamut.ast.Outcome.Draw) {
-            return new Outcome(Outcome.Kind.DRAW, 0, null, null, false);
+            return new Verdict(Verdict.Kind.DRAW, 0, null, null, false);
         }
         if (o instanceof gamut.ast.Outcome.Highest h) {
             Builtin b = Builtin.find(((Expr.NameRef) h.tally()).name());
-            return new Outcome(Outcome.Kind.HIGHEST, 0, null, playerCount(b, g -> g.locals[0]), h.byMargin());
+            return new Verdict(Verdict.Kind.HIGHEST, 0, null, playerCount(b, g -> g.locals[0]), h.byMargin());
         }
         gamut.ast.Outcome.PlayerResult r = (gamut.ast.Outcome.PlayerResult) o;
         String who = r.player().text();
         int first = set.firstPlayer();
-        int player = who.equals("mover") ? Outcome.MOVER : who.equals("opponent") ? Outcome.OPPONENT
+        int player = who.equals("mover") ? Verdict.MOVER : who.equals("opponent") ? Verdict.OPPONENT
                 : who.equals("first_player") ? first : who.equals("second_player") ? (first + 1) % set.players().size()
                 : set.playerIndex(who);
-        return new Outcome(r.wins() ? Outcome.Kind.WINS : Outcome.Kind.LOSES, player,
+        return new Verdict(r.wins() ? Verdict.Kind.WINS : Verdict.Kind.LOSES, player,
                 r.score() == null ? null : expr(r.score()), null, false);
     }
 
@@ -402,7 +415,7 @@ public final class Compiler {
     }
 
     private int cellTest(Expr condition) {
-        return CellTest.of(condition, name -> lookup(name) != null);
+        return CellTests.of(condition, name -> lookup(name) != null);
     }
 
     private Op stepTest(Stmt.Step step, int test) {
@@ -696,7 +709,7 @@ public final class Compiler {
         }
     }
 
-    private Eval builtin(Builtin b, List<Expr> args, gamut.ast.Pos pos) {
+    private Eval builtin(Builtin b, List<Expr> args, gamut.base.Pos pos) {
         Geometry geo = set.geometry();
         int dirs = geo.directions();
         int players = set.players().size();

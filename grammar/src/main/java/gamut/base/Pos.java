@@ -1,4 +1,4 @@
-package gamut.ast;
+package gamut.base;
 
 /** A place in a source file: 1-based line and column, as printed in diagnostics. */
 public record Pos(String file, int line, int column) {

@@ -1,4 +1,4 @@
-package gamut.load;
+package gamut.base;
 
 /** A problem a user caused and can fix (a bad file, record or argument); its message says what and where. */
 public final class GamutException extends RuntimeException {

@@ -1,4 +1,4 @@
-package gamut.engine;
+package gamut.board;
 
 import java.util.Arrays;
 
