@@ -2,7 +2,7 @@ package gamut.ai;
 
 import gamut.board.MoveList;
 import gamut.engine.Playout;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -37,6 +37,24 @@ public final class VariantResolver {
         }
     }
 
+    /** A variant of the file: its name, the variants it combines, and the source it cites ("" when none). */
+    public record Entry(String name, List<String> parents, String source) {}
+
+    /** Every variant of the file, in file order, read once from the syntax tree for whoever shows them. */
+    public List<Entry> catalog() {
+        List<Entry> out = new ArrayList<>();
+        for (Item.Variant v : variants.values()) {
+            String source = "";
+            for (Item item : v.items()) {
+                if (item instanceof Item.Source s && source.isEmpty()) {
+                    source = s.text();
+                }
+            }
+            out.add(new Entry(v.name().text(), v.parents().stream().map(Item.VariantName::text).toList(), source));
+        }
+        return List.copyOf(out);
+    }
+
     public Map<String, Item.Variant> variants() {
         return variants;
     }

@@ -1,11 +1,8 @@
 package gamut.cli;
 
-import gamut.ast.Item;
-import gamut.check.RuleSet;
 import gamut.load.GameLoader;
-import gamut.base.GamutException;
-import gamut.parse.SourceParser;
 import gamut.board.Geometry;
+import gamut.rules.GameInfo;
 import gamut.rules.Rules;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -26,33 +23,22 @@ final class InfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String text = GameLoader.read(file);
-        Rules rules = GameLoader.load(file.toString(), text, java.util.List.of());
-        RuleSet set = rules.source;
+        Rules rules = GameLoader.load(file, java.util.List.of());
+        GameInfo info = rules.info();
         PrintWriter out = spec.commandLine().getOut();
-        out.println(set.title());
-        if (set.source() != null) {
-            out.println("source:   " + set.source());
+        out.println(info.title());
+        if (!info.source().isEmpty()) {
+            out.println("source:   " + info.source());
         }
-        out.println("players:  " + String.join(", ", set.players()) + " (" + set.players().get(set.firstPlayer())
+        out.println("players:  " + String.join(", ", info.players()) + " (" + info.players().get(info.firstPlayer())
                 + " moves first)");
-        Geometry geo = rules.geometry;
-        out.println("board:    " + describe(geo));
-        out.println("pieces:   " + String.join(", ", set.pieces()));
-        var parsed = SourceParser.parse(file.toString(), text);
-        if (parsed.file() == null) {
-            throw new GamutException(file + ": cannot read variants");
-        }
-        var variants = parsed.file().items().stream().filter(i -> i instanceof Item.Variant)
-                .map(i -> (Item.Variant) i).toList();
-        out.println("variants: " + (variants.isEmpty() ? "none" : variants.size()));
-        for (Item.Variant v : variants) {
-            String source = v.items().stream().filter(i -> i instanceof Item.Source)
-                    .map(i -> ((Item.Source) i).text()).findFirst().orElse("(no source)");
-            String parents = v.parents().isEmpty() ? ""
-                    : " (= " + String.join(" + ", v.parents().stream().map(Item.VariantName::text).toList()) + ")";
-            out.println("  " + v.name().text() + parents);
-            out.println("      " + source);
+        out.println("board:    " + describe(rules.geometry));
+        out.println("pieces:   " + String.join(", ", info.pieces()));
+        out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
+        for (GameInfo.Variant v : info.variants()) {
+            String parents = v.parents().isEmpty() ? "" : " (= " + String.join(" + ", v.parents()) + ")";
+            out.println("  " + v.name() + parents);
+            out.println("      " + (v.source().isEmpty() ? "(no source)" : v.source()));
         }
         out.flush();
         return 0;

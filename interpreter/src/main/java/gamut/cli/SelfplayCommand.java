@@ -1,7 +1,7 @@
 package gamut.cli;
 
 import gamut.engine.Playout;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.base.GamutException;
 import gamut.rules.Rules;

@@ -4,7 +4,7 @@ import gamut.engine.BoardText;
 import gamut.board.Move;
 import gamut.board.MoveList;
 import gamut.engine.Notation;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.load.GameLoader;
 import gamut.base.GamutException;
@@ -219,13 +219,13 @@ final class TextCommand implements Callable<Integer> {
         for (int p = 0; p < rules.players(); p++) {
             StringBuilder line = new StringBuilder();
             for (int t = 0; t < rules.pieces(); t++) {
-                int n = state.reserve[p * rules.pieces() + t];
+                int n = state.reserve(p, t);
                 if (n > 0) {
                     line.append(' ').append(BoardText.symbol(rules, p, t)).append('x').append(n);
                 }
             }
-            if (state.exited[p] > 0) {
-                line.append(" off ").append(state.exited[p]);
+            if (state.exited(p) > 0) {
+                line.append(" off ").append(state.exited(p));
             }
             if (line.length() > 0) {
                 out.append(out.length() == 0 ? "" : "   ").append(rules.playerName(p)).append(':').append(line);

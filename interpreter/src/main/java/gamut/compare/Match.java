@@ -2,7 +2,7 @@ package gamut.compare;
 
 import gamut.ai.Player;
 import gamut.board.MoveList;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import java.util.SplittableRandom;

@@ -20,6 +20,7 @@ import gamut.ast.Item;
 import gamut.ast.Stmt;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
+import gamut.check.VariantResolver;
 import gamut.check.Substitution;
 import gamut.board.Move;
 import java.util.ArrayDeque;
@@ -83,13 +84,14 @@ public final class Compiler {
 
     public record Result(Rules rules, List<Diagnostic> diagnostics) {}
 
-    public static Result compile(RuleSet set) {
+    /** Compiles the checked rules; {@code catalog} lists every variant of the file, for the game's information. */
+    public static Result compile(RuleSet set, List<VariantResolver.Entry> catalog) {
         Compiler c = new Compiler(set);
-        Rules rules = c.build();
+        Rules rules = c.build(catalog);
         return new Result(c.diagnostics.isEmpty() ? rules : null, List.copyOf(c.diagnostics));
     }
 
-    private Rules build() {
+    private Rules build(List<VariantResolver.Entry> catalog) {
         for (Item item : set.notYetRunnable()) {
             unsupported(item.pos(), describe(item));
         }
@@ -190,7 +192,7 @@ public final class Compiler {
         Verdict repOutcome = rep == null ? null : outcome(rep.outcome());
         Verdict limitOutcome = limit == null ? null : outcome(limit.outcome());
         Verdict blocked = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
-        Rules rules = new Rules(set, programs, ends, rep == null ? 0 : rep.times(), repOutcome,
+        Rules rules = new Rules(GameFacts.info(set, catalog), GameFacts.setup(set), set.geometry(), programs, ends, rep == null ? 0 : rep.times(), repOutcome,
                 limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome, blocked, keepsScore, maxSlots, afters, applies, priority,
                 plans, tracks, dice, forbidEachMove.toArray(Eval[]::new), turnStart.toArray(Eval[]::new));
         rules.setZoneSlots(zoneMasks.length);
@@ -369,7 +371,7 @@ public final class Compiler {
         } else if (s instanceof Stmt.Capture c) {
             Eval at = c.at() == null ? g -> g.cursor : expr(c.at());
             return g -> {
-                g.state.effectCapture(at.eval(g));
+                g.board.capture(at.eval(g));
                 return true;
             };
         } else if (s instanceof Stmt.SetFlag f) {
@@ -377,7 +379,7 @@ public final class Compiler {
             boolean value = f.value();
             Eval at = f.at() == null ? g -> g.origin : expr(f.at());
             return g -> {
-                g.state.effectFlag(at.eval(g), flag, value);
+                g.board.setFlag(at.eval(g), flag, value);
                 return true;
             };
         } else if (s instanceof Stmt.Advance a) {
@@ -617,7 +619,7 @@ public final class Compiler {
             savedScopes.forEach(scopes::addLast);
             int index = turnStart.size();
             turnStart.add(value);
-            return g -> g.state.atTurnStart(index);
+            return g -> g.facts.atTurnStart(index);
         }
         return builtin(Builtin.find(c.name().text()), c.args(), c.pos());
     }
@@ -718,20 +720,20 @@ public final class Compiler {
         Eval a1 = args.size() < 2 ? null : expr(args.get(1));
         Integer k0 = args.isEmpty() ? null : constant(args.get(0));
         switch (b) {
-            case EMPTY: return g -> g.cursor >= 0 && g.state.owner[g.cursor] < 0 ? 1 : 0;
-            case FRIEND: return g -> g.cursor >= 0 && g.state.owner[g.cursor] == g.mover ? 1 : 0;
+            case EMPTY: return g -> g.cursor >= 0 && g.board.owner[g.cursor] < 0 ? 1 : 0;
+            case FRIEND: return g -> g.cursor >= 0 && g.board.owner[g.cursor] == g.mover ? 1 : 0;
             case ENEMY: return g -> {
-                int o = g.cursor >= 0 ? g.state.owner[g.cursor] : -1;
+                int o = g.cursor >= 0 ? g.board.owner[g.cursor] : -1;
                 return o >= 0 && o != g.mover ? 1 : 0;
             };
-            case IS: return g -> g.cursor >= 0 && g.state.owner[g.cursor] >= 0
-                    && g.state.piece[g.cursor] == a0.eval(g) ? 1 : 0;
+            case IS: return g -> g.cursor >= 0 && g.board.owner[g.cursor] >= 0
+                    && g.board.piece[g.cursor] == a0.eval(g) ? 1 : 0;
             case IN: {
                 int[][] masks = zoneMasks;
                 return g -> g.cursor >= 0 ? masks[a0.eval(g) * players + g.mover][g.cursor] : 0;
             }
-            case HAS: return g -> g.cursor >= 0 && g.state.owner[g.cursor] >= 0
-                    && (g.state.flags[g.cursor] & (1 << a0.eval(g))) != 0 ? 1 : 0;
+            case HAS: return g -> g.cursor >= 0 && g.board.owner[g.cursor] >= 0
+                    && (g.board.flags[g.cursor] & (1 << a0.eval(g))) != 0 ? 1 : 0;
             case CAN_STEP: {
                 int[] next = geo.nextTable();
                 return g -> {
@@ -743,18 +745,18 @@ public final class Compiler {
                 int[] lineOf = geo.lineTable();
                 if (k0 != null) {
                     int d = k0;
-                    return g -> g.cursor < 0 ? 0 : g.state.lineCount[lineOf[g.cursor * dirs + d]];
+                    return g -> g.cursor < 0 ? 0 : g.board.lineCount[lineOf[g.cursor * dirs + d]];
                 }
                 return g -> {
                     int d = a0.eval(g);
-                    return g.cursor < 0 || d < 0 ? 0 : g.state.lineCount[lineOf[g.cursor * dirs + d]];
+                    return g.cursor < 0 || d < 0 ? 0 : g.board.lineCount[lineOf[g.cursor * dirs + d]];
                 };
             }
             case DISTANCE: {
                 int[][] dist = distances();
                 return g -> g.cursor >= 0 ? dist[g.cursor][a0.eval(g)] : -1;
             }
-            case STACK: return g -> g.cursor >= 0 ? g.state.height[g.cursor] : 0;
+            case STACK: return g -> g.cursor >= 0 ? g.board.height[g.cursor] : 0;
             case HERE: return g -> g.cursor;
             case ORIGIN: return g -> g.origin;
             case OPPOSITE: {
@@ -770,25 +772,25 @@ public final class Compiler {
             case ALL_DIRECTIONS: return g -> -1;
             case MOVER: return g -> g.mover;
             case OPPONENT: return g -> g.opponent;
-            case CONNECTED: return g -> g.state.connected(a0.eval(g)) ? 1 : 0;
-            case COUNT: return g -> g.state.onBoard[a0.eval(g)];
-            case PIECES: return g -> g.state.onBoardByType[a0.eval(g) * types + a1.eval(g)];
-            case RESERVE: return g -> g.state.reserve[a0.eval(g) * types + a1.eval(g)];
-            case EXITED: return g -> g.state.exited[a0.eval(g)];
+            case CONNECTED: return g -> g.board.connected(a0.eval(g)) ? 1 : 0;
+            case COUNT: return g -> g.board.onBoard[a0.eval(g)];
+            case PIECES: return g -> g.board.onBoardByType[a0.eval(g) * types + a1.eval(g)];
+            case RESERVE: return g -> g.board.reserve[a0.eval(g) * types + a1.eval(g)];
+            case EXITED: return g -> g.board.exited[a0.eval(g)];
             case COUNT_IN: {
                 int[][] masks = zoneMasks;
                 int[][] lists = zoneLists();
                 return g -> {
                     int player = a0.eval(g);
                     int slot = a1.eval(g) * players + player;
-                    return g.state.countInCached(slot, player, lists[slot]);
+                    return g.board.countInCached(slot, player, lists[slot]);
                 };
             }
             case PIECES_IN: {
                 int[][] masks = zoneMasks;
                 Eval a2 = expr(args.get(2));
                 int[][] lists = zoneLists();
-                return g -> g.state.countIn(a0.eval(g), a1.eval(g), lists[a2.eval(g) * players + a0.eval(g)]);
+                return g -> g.board.countIn(a0.eval(g), a1.eval(g), lists[a2.eval(g) * players + a0.eval(g)]);
             }
             case ALL_CELLS: {
                 int zone = allCellsZone;
@@ -802,16 +804,16 @@ public final class Compiler {
             }
             case FLAGGED: {
                 Eval a2 = expr(args.get(2));
-                return g -> g.state.flagged(a0.eval(g), a1.eval(g), a2.eval(g));
+                return g -> g.board.flagged(a0.eval(g), a1.eval(g), a2.eval(g));
             }
             case OCCUPIED_IN: {
                 int[][] masks = zoneMasks;
                 int[][] lists = zoneLists();
-                return g -> g.state.occupiedIn(a0.eval(g), lists[a1.eval(g) * players + a0.eval(g)]);
+                return g -> g.board.occupiedIn(a0.eval(g), lists[a1.eval(g) * players + a0.eval(g)]);
             }
             case OWNER_OF: return g -> {
                 int c = a0.eval(g);
-                return c >= 0 ? g.state.owner[c] : -1;
+                return c >= 0 ? g.board.owner[c] : -1;
             };
             case AHEAD: {
                 Tracks t = tracks;
@@ -837,7 +839,7 @@ public final class Compiler {
             case OVERSHOOT: return g -> g.overshoot;
             case BEHIND: {
                 Tracks t = tracks;
-                return g -> g.state.behind(t.cells(g.track, g.mover), t.place(g.track, g.mover, g.origin), g.mover);
+                return g -> g.board.behind(t.cells(g.track, g.mover), t.place(g.track, g.mover, g.origin), g.mover);
             }
             case DICE:
                 unsupported(pos, "the dice as a value (use 'for die in dice')");
@@ -848,8 +850,8 @@ public final class Compiler {
 
     private static Eval playerCount(Builtin b, Eval player) {
         switch (b) {
-            case EXITED: return g -> g.state.exited[player.eval(g)];
-            case COUNT: return g -> g.state.onBoard[player.eval(g)];
+            case EXITED: return g -> g.board.exited[player.eval(g)];
+            case COUNT: return g -> g.board.onBoard[player.eval(g)];
             default: throw new IllegalStateException("not a count per player: " + b);
         }
     }

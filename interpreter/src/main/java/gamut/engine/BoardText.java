@@ -109,12 +109,12 @@ public final class BoardText {
     }
 
     static String glyph(State state, int cell) {
-        int who = state.owner[cell];
+        int who = state.owner(cell);
         if (who < 0) {
             return ".";
         }
-        String g = Character.toString(symbol(state.rules(), who, state.piece[cell]));
-        return state.height[cell] > 1 ? g + state.height[cell] : g;
+        String g = Character.toString(symbol(state.rules(), who, state.piece(cell)));
+        return state.height(cell) > 1 ? g + state.height(cell) : g;
     }
 
     public static char symbol(Rules rules, int player, int piece) {

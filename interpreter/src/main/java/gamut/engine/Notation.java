@@ -20,8 +20,8 @@ public final class Notation {
         int from = Move.from(move);
         int to = Move.to(move);
         // With several piece types the moving piece's letter goes first: Cd4-d3, Bf5xe5, Ce2-off.
-        String piece = rules.pieces() > 1 && Move.kind(move) != Move.ROLL && from != Move.NONE && state.owner[from] >= 0
-                ? Character.toString(rules.letter(state.piece[from])) : "";
+        String piece = rules.pieces() > 1 && Move.kind(move) != Move.ROLL && from != Move.NONE && state.owner(from) >= 0
+                ? Character.toString(rules.letter(state.piece(from))) : "";
         switch (Move.kind(move)) {
             case Move.ROLL:
                 return (Move.isOpening(move) ? "opening roll " : "roll ")
@@ -37,8 +37,8 @@ public final class Notation {
             case Move.DROP:
                 return rules.letter(rules.programs().get(Move.program(move)).piece()) + "@" + rules.geometry.cellName(to);
             default:
-                boolean capture = state.owner[to] >= 0
-                        && !(state.owner[to] == state.owner[from] && state.piece[to] == state.piece[from]);
+                boolean capture = state.owner(to) >= 0
+                        && !(state.owner(to) == state.owner(from) && state.piece(to) == state.piece(from));
                 String die = Move.die(move) > 0 && !dieIsPlain(state, move) ? " (" + Move.die(move) + ")" : "";
                 return piece + rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to) + die;
         }

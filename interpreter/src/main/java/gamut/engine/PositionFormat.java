@@ -69,7 +69,7 @@ public final class PositionFormat {
             if (word.isEmpty()) {
                 continue;
             }
-            int t = rules.source.pieces().indexOf(word);
+            int t = rules.info().pieces().indexOf(word);
             if (t >= 0) {
                 type = t;
                 continue;
@@ -87,9 +87,9 @@ public final class PositionFormat {
             }
             if (type < 0) {
                 throw new GamutException("position: say which piece stands on " + name + " in '" + clause
-                        + "' (pieces: " + String.join(", ", rules.source.pieces()) + ")");
+                        + "' (pieces: " + String.join(", ", rules.info().pieces()) + ")");
             }
-            if (state.owner[cell] >= 0) {
+            if (state.owner(cell) >= 0) {
                 throw new GamutException("position: cell " + name + " is given twice");
             }
             state.put(cell, who, type, count);
@@ -109,16 +109,16 @@ public final class PositionFormat {
     }
 
     private static int player(Rules rules, String name, String clause) {
-        int p = rules.source.players().indexOf(name.strip());
+        int p = rules.info().players().indexOf(name.strip());
         if (p < 0) {
             throw new GamutException("position: unknown player '" + name.strip() + "' in '" + clause
-                    + "' (players: " + String.join(", ", rules.source.players()) + ")");
+                    + "' (players: " + String.join(", ", rules.info().players()) + ")");
         }
         return p;
     }
 
     private static int pieceType(Rules rules, String name, String clause) {
-        int t = rules.source.pieces().indexOf(name);
+        int t = rules.info().pieces().indexOf(name);
         if (t < 0) {
             throw new GamutException("position: unknown piece '" + name + "' in '" + clause + "'");
         }
@@ -141,21 +141,21 @@ public final class PositionFormat {
             out.append(rules.playerName(p)).append(":");
             int lastType = -1;
             for (int c = 0; c < rules.cells; c++) {
-                if (state.owner[c] == p) {
-                    if (rules.pieces() > 1 && state.piece[c] != lastType) {
-                        lastType = state.piece[c];
+                if (state.owner(c) == p) {
+                    if (rules.pieces() > 1 && state.piece(c) != lastType) {
+                        lastType = state.piece(c);
                         out.append(' ').append(rules.pieceName(lastType));
                     }
                     out.append(' ').append(rules.geometry.cellName(c));
-                    if (state.height[c] > 1) {
-                        out.append('*').append(state.height[c]);
+                    if (state.height(c) > 1) {
+                        out.append('*').append(state.height(c));
                     }
                 }
             }
             out.append('\n');
             StringBuilder reserve = new StringBuilder();
             for (int t = 0; t < rules.pieces(); t++) {
-                int n = state.reserve[p * rules.pieces() + t];
+                int n = state.reserve(p, t);
                 if (n > 0) {
                     reserve.append(reserve.length() == 0 ? " " : ", ").append(rules.pieceName(t)).append(' ').append(n);
                 }
@@ -163,8 +163,8 @@ public final class PositionFormat {
             if (reserve.length() > 0) {
                 out.append("reserve ").append(rules.playerName(p)).append(':').append(reserve).append('\n');
             }
-            if (state.exited[p] > 0) {
-                out.append("exited ").append(rules.playerName(p)).append(": ").append(state.exited[p]).append('\n');
+            if (state.exited(p) > 0) {
+                out.append("exited ").append(rules.playerName(p)).append(": ").append(state.exited(p)).append('\n');
             }
         }
         out.append("turn: ").append(rules.playerName(state.toMove()));

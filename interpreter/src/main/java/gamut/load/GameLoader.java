@@ -5,6 +5,7 @@ import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
 import gamut.check.Checker;
 import gamut.check.UnknownVariantException;
+import gamut.check.VariantResolver;
 import gamut.parse.SourceParser;
 import gamut.compile.Compiler;
 import gamut.rules.Rules;
@@ -90,7 +91,7 @@ public final class GameLoader {
         if (checked.rules() == null) {
             return new Compiler.Result(null, checked.diagnostics());
         }
-        return Compiler.compile(checked.rules());
+        return Compiler.compile(checked.rules(), new VariantResolver(file, new ArrayList<>()).catalog());
     }
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {

@@ -1,11 +1,17 @@
 package gamut.rules;
 
+import gamut.board.Board;
 import gamut.board.MoveList;
-import gamut.engine.State;
+import java.util.Arrays;
 
-/** The run-time context of a move program or an end condition: where the cursor stands, who moves. */
+/**
+ * The run-time context of a move program or an end condition: the board, where the cursor stands,
+ * who moves. One per state, reused for every run; {@link #prepare} starts each run afresh.
+ */
 public final class Gen {
-    public final State state;
+    public final Board board;
+    public final TurnFacts facts;
+    public final int players;
     public int mover;
     public int opponent;
     public int origin;
@@ -30,10 +36,21 @@ public final class Gen {
     private final int[] seen;
     private int stamp;
 
-    public Gen(State state, int localSlots) {
-        this.state = state;
+    public Gen(Board board, TurnFacts facts, int localSlots) {
+        this.board = board;
+        this.facts = facts;
+        this.players = board.players();
         this.locals = new int[Math.max(1, localSlots)];
-        this.seen = new int[(state.rules().cells + 8) * 16];
+        this.seen = new int[(board.cells() + 8) * 16];
+    }
+
+    /** Starts a run for the player as mover, with no cursor: an end rule, a condition, a turn plan's test. */
+    public Gen prepare(int player) {
+        mover = player;
+        opponent = (player + 1) % players;
+        cursor = -1;
+        origin = -1;
+        return this;
     }
 
     /** Starts a program run from a new origin: from here on each target is emitted once. */
@@ -41,7 +58,7 @@ public final class Gen {
         die = 0;
         overshoot = 0;
         if (++stamp == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(seen, 0);
+            Arrays.fill(seen, 0);
             stamp = 1;
         }
         outStart = out.size();

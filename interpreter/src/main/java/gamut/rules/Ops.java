@@ -199,8 +199,8 @@ public final class Ops {
             int cursor = g.cursor;
             int die = g.die;
             int seen = 0;
-            int[] values = g.state.diceValues();
-            int used = g.state.diceUsed();
+            int[] values = g.facts.diceValues();
+            int used = g.facts.diceUsed();
             for (int i = 0; i < values.length; i++) {
                 int v = values[i];
                 if ((used & (1 << i)) != 0 || (seen & (1 << v)) != 0) {
@@ -241,7 +241,7 @@ public final class Ops {
                     return false;
                 }
                 g.cursor = c;
-                return g.state.owner[c] != g.mover;
+                return g.board.owner[c] != g.mover;
             };
         }
         if (constDir >= 0 && test == CellTest.EMPTY) {
@@ -252,7 +252,7 @@ public final class Ops {
                     return false;
                 }
                 g.cursor = c;
-                return g.state.owner[c] < 0;
+                return g.board.owner[c] < 0;
             };
         }
         return g -> {
@@ -260,7 +260,7 @@ public final class Ops {
             if (g.cursor < 0 || d < 0 || (g.cursor = next[g.cursor * directions + d]) < 0) {
                 return false;
             }
-            return CellTest.test(test, g.state.owner[g.cursor], g.mover);
+            return CellTest.test(test, g.board.owner[g.cursor], g.mover);
         };
     }
 
@@ -290,7 +290,7 @@ public final class Ops {
                     g.cursor = -1;
                     return false;
                 }
-                int[] owner = g.state.owner;
+                int[] owner = g.board.owner;
                 int from = rayStart[ray];
                 for (int k = from, end = from + n; k < end; k++) {
                     if (!CellTest.test(test, owner[rays[k]], g.mover)) {
@@ -312,7 +312,7 @@ public final class Ops {
             if (c < 0 || d < 0) {
                 return false;
             }
-            int[] owner = g.state.owner;
+            int[] owner = g.board.owner;
             for (; n > 0; n--) {
                 c = next[c * directions + d];
                 if (c < 0 || !CellTest.test(test, owner[c], g.mover)) {
@@ -341,7 +341,7 @@ public final class Ops {
             if (n >= rayLength[ray]) {
                 return false;
             }
-            int[] owner = g.state.owner;
+            int[] owner = g.board.owner;
             int mover = g.mover;
             int from = rayStart[ray];
             for (int k = from, end = from + n; k < end; k++) {
@@ -362,7 +362,7 @@ public final class Ops {
     }
 
     public static Op verifyTest(int test) {
-        return g -> CellTest.test(test, g.cursor >= 0 ? g.state.owner[g.cursor] : CellTest.NO_CELL, g.mover);
+        return g -> CellTest.test(test, g.cursor >= 0 ? g.board.owner[g.cursor] : CellTest.NO_CELL, g.mover);
     }
 
     private static final class Block2 implements Op {

@@ -1,21 +1,22 @@
 package gamut.rules;
 
 import gamut.board.Geometry;
-import gamut.check.RuleSet;
+import gamut.board.Geometry;
+import gamut.board.Zobrist;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * A game compiled for play: integer ids everywhere, the step and line tables precomputed, move
  * programs and end rules as trees of compiled nodes, Zobrist keys for hashing positions.
  */
 public final class Rules {
-    public final RuleSet source;
+    private final GameInfo info;
+    private final Setup setup;
+    private final Zobrist keys;
     public final Geometry geometry;
     public final int cells;
     public final int directions;
     final List<Program> programs;
-    final List<EndRule> ends;
     /** The same as arrays, for the hot loops (a List's get is an interface call). */
     private final Program[] programArray;
     private final EndRule[] endArray;
@@ -33,28 +34,23 @@ public final class Rules {
     private final DiceRules dice;
     private final Eval[] forbidEachMove;
     private final Eval[] turnStart;
-    private final long[] partKeys;
     /** afterApplies[a][p]: after-program a runs after moves of program p. */
     private final boolean[][] afterApplies;
     private final boolean[] priorityProgram;
     private final boolean hasPriority;
     private boolean hasExits;
-    private final long[] flagKeys;
 
-    private final long[] pieceKeys;
-    private final long[] sideKeys;
-    private final long[] reserveKeys;
 
-    public Rules(RuleSet source, List<Program> programs, List<EndRule> ends, int repetitionTimes,
+    public Rules(GameInfo info, Setup setup, Geometry geometry, List<Program> programs, List<EndRule> ends, int repetitionTimes,
           Verdict repetitionOutcome, int limitPlies, boolean limitTurns, Verdict limitOutcome, Verdict noMovesOutcome,
           boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram,
           List<TurnRule> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove, Eval[] turnStart) {
-        this.source = source;
-        this.geometry = source.geometry();
+        this.info = info;
+        this.setup = setup;
+        this.geometry = geometry;
         this.cells = geometry.cells();
         this.directions = geometry.directions();
         this.programs = List.copyOf(programs);
-        this.ends = List.copyOf(ends);
         this.programArray = programs.toArray(Program[]::new);
         this.endArray = ends.toArray(EndRule[]::new);
         this.repetitionTimes = repetitionTimes;
@@ -78,39 +74,20 @@ public final class Rules {
             any |= p;
         }
         this.hasPriority = any;
-        // Fixed seed: the same position hashes the same in every run, so records and tests agree.
-        SplittableRandom random = new SplittableRandom(0x6A6D7574L);
-        pieceKeys = new long[cells * players() * pieces()];
-        for (int i = 0; i < pieceKeys.length; i++) {
-            pieceKeys[i] = random.nextLong();
-        }
-        sideKeys = new long[players()];
-        for (int i = 0; i < sideKeys.length; i++) {
-            sideKeys[i] = random.nextLong();
-        }
-        reserveKeys = new long[players() * pieces()];
-        for (int i = 0; i < reserveKeys.length; i++) {
-            reserveKeys[i] = random.nextLong();
-        }
-        partKeys = new long[8];
-        for (int i = 0; i < partKeys.length; i++) {
-            partKeys[i] = random.nextLong();
-        }
-        flagKeys = new long[cells * Math.max(1, source.flags().size())];
-        for (int i = 0; i < flagKeys.length; i++) {
-            flagKeys[i] = random.nextLong();
-        }
+        this.keys = new Zobrist(cells, players(), pieces(), info.flags().size());
     }
 
-    /** The key of a cell's flag bits (0 for none). */
-    public long flagKey(int cell, int bits) {
-        long key = 0;
-        for (int f = 0; bits != 0; f++, bits >>>= 1) {
-            if ((bits & 1) != 0) {
-                key ^= flagKeys[cell * source.flags().size() + f];
-            }
-        }
-        return key;
+    /** The keys that hash positions of this game. */
+    public Zobrist keys() {
+        return keys;
+    }
+
+    public GameInfo info() {
+        return info;
+    }
+
+    public Setup setup() {
+        return setup;
     }
 
     private int zoneSlots;
@@ -156,17 +133,6 @@ public final class Rules {
         return plans[index];
     }
 
-    /** The key of the parts of the current turn already played. */
-    public long partsKey(int done) {
-        long key = 0;
-        for (int i = 0; done != 0; i++, done >>>= 1) {
-            if ((done & 1) != 0) {
-                key ^= partKeys[i];
-            }
-        }
-        return key;
-    }
-
     /** Whether any move program can take a piece off the board to score ('exit'). */
     public boolean hasExits() {
         return hasExits;
@@ -181,7 +147,7 @@ public final class Rules {
     }
 
     /** Runs the after-programs that apply to moves of the program, from the landing cell. */
-    public void afterMove(int program, gamut.engine.State state, Gen g, int mover, int landing) {
+    public void afterMove(int program, Gen g, int mover, int landing, int turnNumber) {
         if (landing < 0) {
             return;
         }
@@ -191,38 +157,38 @@ public final class Rules {
                 g.opponent = (mover + 1) % players();
                 g.origin = landing;
                 g.cursor = landing;
-                g.turnNumber = state.turnNumber();
+                g.turnNumber = turnNumber;
                 afters.get(a).exec(g);
             }
         }
     }
 
     public int players() {
-        return source.players().size();
+        return info.players().size();
     }
 
     public int pieces() {
-        return source.pieces().size();
+        return info.pieces().size();
     }
 
     public String title() {
-        return source.title();
+        return info.title();
     }
 
     public String playerName(int p) {
-        return source.players().get(p);
+        return info.players().get(p);
     }
 
     public String pieceName(int t) {
-        return source.pieces().get(t);
+        return info.pieces().get(t);
     }
 
     public char letter(int t) {
-        return source.letters().get(t);
+        return info.letters().get(t);
     }
 
     public int firstPlayer() {
-        return source.firstPlayer();
+        return info.firstPlayer();
     }
 
     public boolean keepsScore() {
@@ -262,10 +228,6 @@ public final class Rules {
         return endArray;
     }
 
-    public List<EndRule> ends() {
-        return ends;
-    }
-
     public Verdict repetitionOutcome() {
         return repetitionOutcome;
     }
@@ -276,28 +238,5 @@ public final class Rules {
 
     public Verdict noMovesOutcome() {
         return noMovesOutcome;
-    }
-
-    /** The key of {@code height} pieces of one owner and type on a cell (0 for none). */
-    public long pieceKey(int cell, int owner, int piece, int height) {
-        if (height == 0) {
-            return 0;
-        }
-        long base = pieceKeys[(cell * players() + owner) * pieces() + piece];
-        return height == 1 ? base : mix(base + height);
-    }
-
-    public long sideKey(int player) {
-        return sideKeys[player];
-    }
-
-    public long reserveKey(int player, int piece, int count) {
-        return count == 0 ? 0 : mix(reserveKeys[player * pieces() + piece] + count);
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
     }
 }

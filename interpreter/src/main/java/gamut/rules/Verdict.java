@@ -1,6 +1,6 @@
 package gamut.rules;
 
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 
 /** A compiled result of an end rule, evaluated for the player who just moved. */
@@ -30,8 +30,7 @@ public final class Verdict {
 
     /** {@code g.mover} is the player who just moved. */
     public Result resolve(Gen g, String end) {
-        State s = g.state;
-        int n = s.rules().players();
+        int n = g.players;
         int[] scores = new int[n];
         switch (kind) {
             case DRAW:

@@ -1,5 +1,7 @@
 package gamut.engine;
 
+import gamut.rules.Result;
+
 import gamut.board.MoveList;
 import gamut.board.Move;
 import static gamut.testing.Games.describe;
@@ -136,8 +138,8 @@ class LinesOfActionTest {
     void t2CaptureThatLeavesWhiteOnePieceLosesForBlack(String variant) {
         State s = position(variant.isEmpty() ? loa() : loa(variant), T2);
         play(s, "d5xh5");
-        assertTrue(s.connected(WHITE), "a single piece is connected");
-        assertFalse(s.connected(BLACK));
+        assertTrue(s.board().connected(WHITE), "a single piece is connected");
+        assertFalse(s.board().connected(BLACK));
         assertTrue(s.isOver());
         assertEquals(WHITE, s.result().winner());
         assertEquals("opponent_connected", s.result().end());
@@ -153,8 +155,8 @@ class LinesOfActionTest {
         State s = position(loa(), T3);
         assertTrue(moves(s).contains("f5xd5"));
         play(s, "f5xd5");
-        assertTrue(s.connected(BLACK));
-        assertTrue(s.connected(WHITE));
+        assertTrue(s.board().connected(BLACK));
+        assertTrue(s.board().connected(WHITE));
         assertTrue(s.isOver());
         assertTrue(s.result().isDraw());
         assertEquals(Result.DRAW, s.result().winner());
@@ -190,8 +192,8 @@ class LinesOfActionTest {
     void t4CaptureThatConnectsOnlyTheOpponent(String variant) {
         State s = position(variant.isEmpty() ? loa() : loa(variant), "black: c2 c3 f5; white: a1 b1 d5; turn: black");
         play(s, "f5xd5");
-        assertFalse(s.connected(BLACK));
-        assertTrue(s.connected(WHITE));
+        assertFalse(s.board().connected(BLACK));
+        assertTrue(s.board().connected(WHITE));
         assertTrue(s.isOver());
         assertEquals(WHITE, s.result().winner());
         assertEquals("opponent_connected", s.result().end());
@@ -209,8 +211,8 @@ class LinesOfActionTest {
     void t5BlockedPlayerPassesThenWhiteMovesNormally() {
         State s = position(loa(), T5);
         assertFalse(s.isOver());
-        assertFalse(s.connected(BLACK));
-        assertFalse(s.connected(WHITE));
+        assertFalse(s.board().connected(BLACK));
+        assertFalse(s.board().connected(WHITE));
         assertEquals(List.of("pass"), moves(s));
         MoveList list = new MoveList();
         s.generate(list);

@@ -1,5 +1,8 @@
 package gamut.engine;
 
+import gamut.rules.Rules;
+import gamut.board.Move;
+import gamut.testing.Snapshot;
 import gamut.board.MoveList;
 import static gamut.testing.Games.loa;
 import static gamut.testing.Games.play;
@@ -18,31 +21,6 @@ import org.junit.jupiter.api.Test;
 
 /** make/unmake restores everything, and the Zobrist hash depends on the position only. */
 class MakeUnmakeTest {
-
-    /** Everything observable about a position, copied. */
-    record Snapshot(int[] owner, int[] piece, int[] height, int[] lineCount, int[] onBoard, int toMove, int ply,
-                    long hash, int repetitions, boolean over, List<String> moves) {
-        static Snapshot of(State s) {
-            return new Snapshot(s.owner.clone(), s.piece.clone(), s.height.clone(), s.lineCount.clone(),
-                    s.onBoard.clone(), s.toMove(), s.ply(), s.hash(), s.repetitionsOfCurrent(), s.isOver(),
-                    Games.moves(s));
-        }
-
-        void assertSame(State s, String where) {
-            assertArrayEquals(owner, s.owner, where + ": owner");
-            assertArrayEquals(piece, s.piece, where + ": piece");
-            assertArrayEquals(height, s.height, where + ": height");
-            assertArrayEquals(lineCount, s.lineCount, where + ": line counts");
-            assertArrayEquals(onBoard, s.onBoard, where + ": pieces on board");
-            assertEquals(toMove, s.toMove(), where + ": to move");
-            assertEquals(ply, s.ply(), where + ": ply");
-            assertEquals(hash, s.hash(), where + ": hash");
-            assertEquals(repetitions, s.repetitionsOfCurrent(), where + ": repetitions");
-            assertEquals(over, s.isOver(), where + ": over");
-            assertEquals(moves, Games.moves(s), where + ": moves");
-        }
-    }
-
     @Test
     void randomPlayoutsUnmadeBackToTheStartRestoreEverything() {
         for (String variant : new String[] {null, "no_move=loses", "setup=scrambled_eggs"}) {
@@ -74,7 +52,7 @@ class MakeUnmakeTest {
     void playoutThenUnmakeGivesTheStartHashAndBoard() {
         State s = Games.start(loa());
         long hash = s.hash();
-        int[] owner = s.owner.clone();
+        int[] owner = s.board().owner.clone();
         Playout playout = new Playout();
         for (long seed = 1; seed <= 50; seed++) {
             playout.play(s, new SplittableRandom(seed));
@@ -83,7 +61,7 @@ class MakeUnmakeTest {
                 s.unmake();
             }
             assertEquals(hash, s.hash(), "seed " + seed);
-            assertArrayEquals(owner, s.owner, "seed " + seed);
+            assertArrayEquals(owner, s.board().owner, "seed " + seed);
             assertFalse(s.isOver());
             assertEquals(0, s.ply());
             assertEquals(1, s.repetitionsOfCurrent());
@@ -97,7 +75,7 @@ class MakeUnmakeTest {
         play(a, "b1-b3", "h2-f2", "g8-g6");
         play(b, "g8-g6", "h2-f2", "b1-b3");
         assertEquals(a.hash(), b.hash());
-        assertArrayEquals(a.owner, b.owner);
+        assertArrayEquals(a.board().owner, b.board().owner);
         assertEquals(a.toMove(), b.toMove());
         assertEquals(Games.moves(a), Games.moves(b));
 
@@ -107,7 +85,7 @@ class MakeUnmakeTest {
         play(c, "c1xa3", "h2-f2", "f8xh6", "a7-c7");
         play(d, "f8xh6", "a7-c7", "c1xa3", "h2-f2");
         assertEquals(c.hash(), d.hash());
-        assertArrayEquals(c.owner, d.owner);
+        assertArrayEquals(c.board().owner, d.board().owner);
 
         // The same placement set up from text hashes the same as when reached by moves.
         State e = Games.position(loa(), PositionFormat.format(c));
@@ -133,5 +111,41 @@ class MakeUnmakeTest {
         new Playout().play(s, new SplittableRandom(7));
         s.reset();
         start.assertSame(s, "after reset");
+    }
+
+    /**
+     * The number of pieces borne off is part of the position: two positions that differ only there
+     * hash differently, so repetition and the dice play table never take one for the other.
+     */
+    @Test
+    void piecesBorneOffArePartOfTheHash() {
+        Rules fevga = Games.load("run-fevga.gamut");
+        String board = "white: 1*5, 2*5, 3*4; black: 13*14; turn: white";
+        State none = Games.position(fevga, board);
+        State one = Games.position(fevga, board + "; exited white: 1");
+        State other = Games.position(fevga, board + "; exited black: 1");
+        assertNotEquals(none.hash(), one.hash());
+        assertNotEquals(one.hash(), other.hash());
+        assertEquals(one.hash(), Games.position(fevga, board + "; exited white: 1").hash());
+
+        // Bearing a piece off changes the hash, and taking the move back restores it.
+        State s = Games.position(fevga, "white: 1*2; black: 13*15; exited white: 13; turn: white");
+        s.setRoll(new int[] {1, 2});
+        long before = s.hash();
+        Snapshot start = Snapshot.of(s);
+        MoveList moves = new MoveList();
+        s.generate(moves);
+        int bearOff = -1;
+        for (int m : moves.toArray()) {
+            if (Move.kind(m) == Move.EXIT) {
+                bearOff = m;
+            }
+        }
+        assertTrue(bearOff != -1, "a piece on the last point can be borne off: " + Games.moves(s));
+        s.make(bearOff);
+        assertEquals(14, s.exited(0));
+        assertNotEquals(before, s.hash());
+        s.unmake();
+        start.assertSame(s, "after unmaking the bear-off");
     }
 }

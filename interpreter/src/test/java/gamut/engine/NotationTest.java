@@ -57,7 +57,7 @@ class NotationTest {
         assertThrows(GamutException.class, () -> Notation.parse(s, "a2-a4"), "not Black's piece");
         assertThrows(GamutException.class, () -> Notation.parse(s, "z9-b3"));
         Games.play(s, "c1xa3");
-        assertEquals(11, s.onBoard[1]);
+        assertEquals(11, s.onBoard(1));
     }
 
     @Test
@@ -76,7 +76,7 @@ class NotationTest {
                     assertEquals(s.hash(), copy.hash(), text);
                     assertEquals(s.toMove(), copy.toMove(), text);
                     assertEquals(text, PositionFormat.format(copy));
-                    assertEquals(java.util.Arrays.toString(s.owner), java.util.Arrays.toString(copy.owner));
+                    assertEquals(java.util.Arrays.toString(s.board().owner), java.util.Arrays.toString(copy.board().owner));
                     if (!s.isOver()) {
                         assertEquals(Games.moves(s), Games.moves(copy), text);
                     }

@@ -1,5 +1,7 @@
 package gamut.engine;
 
+import gamut.rules.Result;
+
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -101,13 +101,13 @@ final class FevgaPositions {
         int[] opp = new int[25];
         for (int w = 1; w <= 24; w++) {
             int cell = rules.geometry.cell(Integer.toString(w));
-            if (s.owner[cell] == viewer) {
-                own[ownPoint(viewer, w)] = s.height[cell];
-            } else if (s.owner[cell] >= 0) {
-                opp[ownPoint(viewer, w)] = s.height[cell];
+            if (s.owner(cell) == viewer) {
+                own[ownPoint(viewer, w)] = s.height(cell);
+            } else if (s.owner(cell) >= 0) {
+                opp[ownPoint(viewer, w)] = s.height(cell);
             }
         }
-        return new int[][] {own, opp, {s.exited[viewer], s.exited[1 - viewer]}};
+        return new int[][] {own, opp, {s.exited(viewer), s.exited(1 - viewer)}};
     }
 
     static String key(State s, int viewer) {

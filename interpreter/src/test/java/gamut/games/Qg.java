@@ -37,7 +37,7 @@ final class Qg {
         if (trapped.length > 0) {
             for (String cell : trapped) {
                 int c = rules.geometry.cell(cell);
-                if (c < 0 || s.owner[c] < 0) {
+                if (c < 0 || s.owner(c) < 0) {
                     throw new IllegalArgumentException("no piece on " + cell + " to trap");
                 }
                 s.putFlag(c, TRAPPED, true);
@@ -51,8 +51,8 @@ final class Qg {
     /** The cells holding a trapped piece, sorted. */
     static List<String> trapped(State s) {
         List<String> out = new ArrayList<>();
-        for (int c = 0; c < s.flags.length; c++) {
-            if ((s.flags[c] & (1 << TRAPPED)) != 0) {
+        for (int c = 0; c < s.board().flags.length; c++) {
+            if ((s.flags(c) & (1 << TRAPPED)) != 0) {
                 out.add(s.rules().geometry.cellName(c));
             }
         }
@@ -68,7 +68,7 @@ final class Qg {
     static List<String> emptyRing(State s, int ring) {
         List<String> out = new ArrayList<>();
         for (String cell : AgonReference.ring(ring)) {
-            if (s.owner[s.rules().geometry.cell(cell)] < 0) {
+            if (s.owner(s.rules().geometry.cell(cell)) < 0) {
                 out.add(cell);
             }
         }
@@ -78,9 +78,9 @@ final class Qg {
     /** Every empty cell except f6, sorted. */
     static List<String> emptyExceptCentre(State s) {
         List<String> out = new ArrayList<>();
-        for (int c = 0; c < s.owner.length; c++) {
+        for (int c = 0; c < s.board().owner.length; c++) {
             String name = s.rules().geometry.cellName(c);
-            if (s.owner[c] < 0 && !name.equals("f6")) {
+            if (s.owner(c) < 0 && !name.equals("f6")) {
                 out.add(name);
             }
         }

@@ -1,5 +1,6 @@
 package gamut.games;
 
+import gamut.testing.Snapshot;
 import static gamut.games.Qg.BLACK;
 import static gamut.games.Qg.GUARD;
 import static gamut.games.Qg.QUEEN;
@@ -20,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.board.MoveList;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.AgonReference;
@@ -55,7 +56,7 @@ class QueensGuardPlayTest {
     }
 
     static int inReserve(State s) {
-        return Arrays.stream(s.reserve).sum();
+        return Arrays.stream(s.board().reserve).sum();
     }
 
     // ---- Q10: placement openings
@@ -66,10 +67,10 @@ class QueensGuardPlayTest {
         Rules rules = rules(variant);
         State s = Games.start(rules);
         assertEquals(WHITE, s.toMove());
-        assertEquals(QUEEN, s.piece[rules.geometry.cell("f1")]);
-        assertEquals(WHITE, s.owner[rules.geometry.cell("f1")]);
-        assertEquals(BLACK, s.owner[rules.geometry.cell("f11")]);
-        assertEquals(2, Arrays.stream(s.onBoard).sum());
+        assertEquals(QUEEN, s.piece(rules.geometry.cell("f1")));
+        assertEquals(WHITE, s.owner(rules.geometry.cell("f1")));
+        assertEquals(BLACK, s.owner(rules.geometry.cell("f11")));
+        assertEquals(2, Arrays.stream(s.board().onBoard).sum());
         assertEquals(12, inReserve(s));
         List<String> expected = drops("G", allCellsBut(rules, "f6", "f1", "f11"));
         assertEquals(88, expected.size());
@@ -85,7 +86,7 @@ class QueensGuardPlayTest {
     void parlettPlacementPlacesTheQueensFirst(String variant) {
         Rules rules = rules(variant);
         State s = Games.start(rules);
-        assertEquals(0, Arrays.stream(s.onBoard).sum());
+        assertEquals(0, Arrays.stream(s.board().onBoard).sum());
         assertEquals(14, inReserve(s));
         assertEquals(drops("Q", allCellsBut(rules, "f6")), moves(s));
         assertEquals(90, moves(s).size());
@@ -153,7 +154,7 @@ class QueensGuardPlayTest {
                 assertEquals(List.of(), trapped(s), variant + " seed " + seed + " placement " + placements);
             }
             assertEquals(variant.contains("bell") ? 12 : 14, placements);
-            assertEquals(14, Arrays.stream(s.onBoard).sum());
+            assertEquals(14, Arrays.stream(s.board().onBoard).sum());
             assertFalse(s.isOver(), variant + " seed " + seed);
             // Play begins: the first player moves a piece.
             assertEquals(WHITE, s.toMove());
@@ -191,31 +192,6 @@ class QueensGuardPlayTest {
 
     // ---- make / unmake, flags and hash
 
-    record Snapshot(int[] owner, int[] piece, int[] flags, int[] reserve, int[] onBoard, int toMove, int decider,
-                    int turnNumber, int ply, long hash, int repetitions, boolean over, List<String> moves) {
-        static Snapshot of(State s) {
-            return new Snapshot(s.owner.clone(), s.piece.clone(), s.flags.clone(), s.reserve.clone(), s.onBoard.clone(),
-                    s.toMove(), s.decider(), s.turnNumber(), s.ply(), s.hash(), s.repetitionsOfCurrent(), s.isOver(),
-                    Games.moves(s));
-        }
-
-        void assertSame(State s, String where) {
-            assertArrayEquals(owner, s.owner, where + ": owner");
-            assertArrayEquals(piece, s.piece, where + ": piece");
-            assertArrayEquals(flags, s.flags, where + ": flags");
-            assertArrayEquals(reserve, s.reserve, where + ": reserve");
-            assertArrayEquals(onBoard, s.onBoard, where + ": on board");
-            assertEquals(toMove, s.toMove(), where + ": to move");
-            assertEquals(decider, s.decider(), where + ": decider");
-            assertEquals(turnNumber, s.turnNumber(), where + ": turn number");
-            assertEquals(ply, s.ply(), where + ": ply");
-            assertEquals(hash, s.hash(), where + ": hash");
-            assertEquals(repetitions, s.repetitionsOfCurrent(), where + ": repetitions");
-            assertEquals(over, s.isOver(), where + ": over");
-            assertEquals(moves, Games.moves(s), where + ": moves");
-        }
-    }
-
     @ParameterizedTest
     @ValueSource(strings = {"", "trap=line_any", "between=forbidden", "selftrap=literal", "relocation_traps=true",
         "relocate_queen=anywhere_opponent", "relocate_all_in_one_turn", "relocate=start_cell", "bells_book",
@@ -231,7 +207,7 @@ class QueensGuardPlayTest {
             while (!s.isOver()) {
                 Snapshot here = Snapshot.of(s);
                 path.add(here);
-                flaggedPlies += Arrays.stream(here.flags()).anyMatch(f -> f != 0) ? 1 : 0;
+                flaggedPlies += here.anyFlag() ? 1 : 0;
                 s.generate(list);
                 s.make(list.get(random.nextInt(list.size())));
             }

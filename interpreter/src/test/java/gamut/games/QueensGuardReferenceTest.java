@@ -38,11 +38,11 @@ class QueensGuardReferenceTest {
         for (int c = 0; c < rules.cells; c++) {
             String name = rules.geometry.cellName(c);
             int rc = AgonReference.cell(name);
-            assertEquals(r.owner[rc], s.owner[c], () -> where + ": owner of " + name);
-            if (s.owner[c] >= 0) {
-                assertEquals(r.type[rc], s.piece[c], () -> where + ": piece on " + name);
+            assertEquals(r.owner[rc], s.owner(c), () -> where + ": owner of " + name);
+            if (s.owner(c) >= 0) {
+                assertEquals(r.type[rc], s.piece(c), () -> where + ": piece on " + name);
             }
-            assertEquals(r.trapped[rc], (s.flags[c] & 1) != 0, () -> where + ": trapped on " + name);
+            assertEquals(r.trapped[rc], (s.flags(c) & 1) != 0, () -> where + ": trapped on " + name);
         }
         assertEquals(r.toMove(), s.toMove(), () -> where + ": to move");
         assertEquals(r.isOver(), s.isOver(), () -> where + ": over");

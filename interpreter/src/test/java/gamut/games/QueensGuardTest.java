@@ -73,10 +73,10 @@ class QueensGuardTest {
         State s = Games.start(rules());
         State t = position(rules(), "white: " + START_WHITE + "; black: " + START_BLACK + "; turn: white");
         assertEquals(t.hash(), s.hash());
-        for (int c = 0; c < s.owner.length; c++) {
-            assertEquals(t.owner[c], s.owner[c]);
-            assertEquals(t.piece[c], s.piece[c]);
-            if (s.owner[c] >= 0) {
+        for (int c = 0; c < s.board().owner.length; c++) {
+            assertEquals(t.owner(c), s.owner(c));
+            assertEquals(t.piece(c), s.piece(c));
+            if (s.owner(c) >= 0) {
                 assertEquals(5, AgonReference.RING[AgonReference.cell(s.rules().geometry.cellName(c))]);
             }
         }

@@ -1,5 +1,6 @@
 package gamut.games;
 
+import gamut.testing.Snapshot;
 import static gamut.games.FevgaPositions.BLACK;
 import static gamut.games.FevgaPositions.WHITE;
 import static gamut.games.FevgaPositions.rules;
@@ -14,7 +15,7 @@ import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;
@@ -43,11 +44,11 @@ class RunFevgaRandomGamesTest {
             assertEquals("borne_off", r.end(), where);
             int winner = r.winner();
             int loser = 1 - winner;
-            assertEquals(15, s.exited[winner], where);
-            assertTrue(s.exited[loser] < 15, where);
-            assertEquals(0, s.onBoard[winner], where);
-            assertEquals(15, s.onBoard[loser] + s.exited[loser], where);
-            assertEquals(s.exited[loser] == 0 ? 2 : 1, r.scores()[winner], where);
+            assertEquals(15, s.exited(winner), where);
+            assertTrue(s.exited(loser) < 15, where);
+            assertEquals(0, s.onBoard(winner), where);
+            assertEquals(15, s.onBoard(loser) + s.exited(loser), where);
+            assertEquals(s.exited(loser) == 0 ? 2 : 1, r.scores()[winner], where);
             assertEquals(0, r.scores()[loser], where);
             if (r.scores()[winner] == 2) {
                 mars++;
@@ -96,8 +97,8 @@ class RunFevgaRandomGamesTest {
             }
             assertTrue(c.isOver(), where);
             assertEquals(a.hash(), c.hash(), where);
-            assertArrayEquals(a.owner, c.owner, where);
-            assertArrayEquals(a.exited, c.exited, where);
+            assertArrayEquals(a.board().owner, c.board().owner, where);
+            assertArrayEquals(a.board().exited, c.board().exited, where);
             assertEquals(ra.winner(), c.result().winner(), where);
             firstLines.add(Notation.format(new State(rules), line[0]));
         }
@@ -124,33 +125,6 @@ class RunFevgaRandomGamesTest {
         System.out.printf("fevga: White won %d of %d random games (%.1f%%)%n", whiteWins, games, 100 * share);
         assertTrue(share >= 0.46 && share <= 0.54, "White won " + whiteWins + " of " + games);
     }
-
-    /** Everything observable about a position, copied. */
-    record Snapshot(int[] owner, int[] height, int[] exited, int[] onBoard, int toMove, int turn, long hash,
-                    boolean chance, boolean over, int[] dice, int diceUsed, int roll, List<String> moves) {
-        static Snapshot of(State s) {
-            return new Snapshot(s.owner.clone(), s.height.clone(), s.exited.clone(), s.onBoard.clone(), s.toMove(),
-                    s.turnNumber(), s.hash(), s.isChance(), s.isOver(), s.diceValues().clone(), s.diceUsed(),
-                    s.currentRoll(), Games.moves(s));
-        }
-
-        void assertSame(State s, String where) {
-            assertArrayEquals(owner, s.owner, where + ": owner");
-            assertArrayEquals(height, s.height, where + ": height");
-            assertArrayEquals(exited, s.exited, where + ": exited");
-            assertArrayEquals(onBoard, s.onBoard, where + ": on board");
-            assertEquals(toMove, s.toMove(), where + ": to move");
-            assertEquals(turn, s.turnNumber(), where + ": turn");
-            assertEquals(hash, s.hash(), where + ": hash");
-            assertEquals(chance, s.isChance(), where + ": waiting for a roll");
-            assertEquals(over, s.isOver(), where + ": over");
-            assertArrayEquals(dice, s.diceValues(), where + ": dice");
-            assertEquals(diceUsed, s.diceUsed(), where + ": dice used");
-            assertEquals(roll, s.currentRoll(), where + ": roll");
-            assertEquals(moves, Games.moves(s), where + ": legal moves");
-        }
-    }
-
     /** make/unmake along random games, roll moves included, restores the board, the hash and the dice. */
     @Test
     void unmakeRestoresEverythingAlongRandomGames() {
@@ -218,7 +192,7 @@ class RunFevgaRandomGamesTest {
             Games.play(b, c + "-" + FevgaPositions.cellName(mover, 19), FevgaPositions.cellName(mover, 19) + "-"
                     + FevgaPositions.cellName(mover, 13));
             assertEquals(a.hash(), b.hash());
-            assertArrayEquals(a.owner, b.owner);
+            assertArrayEquals(a.board().owner, b.board().owner);
             assertEquals(1 - mover, a.toMove());
             assertEquals(1 - mover, b.toMove());
         }

@@ -15,7 +15,7 @@ import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.games.RunKniziaReference.Options;
 import gamut.games.RunKniziaReference.Pos;
@@ -246,15 +246,15 @@ class RunKniziaCompareTest {
         Rules r = s.rules();
         for (int c = 0; c < RunKniziaReference.N; c++) {
             int e = r.geometry.cell(RunKniziaReference.NAME[c]);
-            assertEquals(p.owner[c], s.owner[e], where + " owner of " + RunKniziaReference.NAME[c]);
+            assertEquals(p.owner[c], s.owner(e), where + " owner of " + RunKniziaReference.NAME[c]);
             if (p.owner[c] >= 0) {
-                assertEquals(r.pieceName(p.type[c]), r.pieceName(s.piece[e]), where + " piece on " + RunKniziaReference.NAME[c]);
+                assertEquals(r.pieceName(p.type[c]), r.pieceName(s.piece(e)), where + " piece on " + RunKniziaReference.NAME[c]);
             }
         }
         for (int who = 0; who < 2; who++) {
-            assertEquals(p.reserve[who][COW], s.reserve[who * 2], where + " cow reserve " + who);
-            assertEquals(p.reserve[who][COWBOY], s.reserve[who * 2 + 1], where + " cowboy reserve " + who);
-            assertEquals(p.exited[who], s.exited[who], where + " exited " + who);
+            assertEquals(p.reserve[who][COW], s.board().reserve[who * 2], where + " cow reserve " + who);
+            assertEquals(p.reserve[who][COWBOY], s.board().reserve[who * 2 + 1], where + " cowboy reserve " + who);
+            assertEquals(p.exited[who], s.exited(who), where + " exited " + who);
         }
         assertEquals(p.over, s.isOver(), where + " over");
         if (!p.over) {
@@ -363,10 +363,10 @@ class RunKniziaCompareTest {
             assertTrue(res.end().equals("no_cows") || res.end().equals("tie"),
                     "seed " + seed + " ends by its rule, not the limit: " + res.end());
             for (int who = 0; who < 2; who++) {
-                assertEquals(0, s.onBoardByType[who * 2] + s.reserve[who * 2], "seed " + seed + ": no cow left");
+                assertEquals(0, s.board().onBoardByType[who * 2] + s.board().reserve[who * 2], "seed " + seed + ": no cow left");
             }
-            int b = s.exited[BLACK];
-            int w = s.exited[WHITE];
+            int b = s.exited(BLACK);
+            int w = s.exited(WHITE);
             assertTrue(b + w <= 14, "seed " + seed);
             if (b == w) {
                 assertTrue(res.isDraw(), "seed " + seed);

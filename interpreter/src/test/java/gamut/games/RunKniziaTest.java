@@ -15,7 +15,7 @@ import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.PositionFormat;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.board.Geometry;
 import gamut.rules.Rules;
@@ -209,9 +209,9 @@ class RunKniziaTest {
 
     static Set<String> forwardCells(Rules rules, int player, String from) {
         Geometry g = rules.geometry;
-        int forward = rules.source.resolve("forward").index();
+        int forward = Games.checked(rules).resolve("forward").index();
         Set<String> out = new TreeSet<>();
-        for (int d : rules.source.relativeDirections()[forward][player]) {
+        for (int d : Games.checked(rules).relativeDirections()[forward][player]) {
             int to = g.next(g.cell(from), d);
             if (to >= 0) {
                 out.add(g.cellName(to));
@@ -221,8 +221,8 @@ class RunKniziaTest {
     }
 
     static Set<String> zone(Rules rules, String name, int player) {
-        int z = rules.source.resolve(name).index();
-        for (var zc : rules.source.zones()) {
+        int z = Games.checked(rules).resolve(name).index();
+        for (var zc : Games.checked(rules).zones()) {
             if (zc.zone() == z && zc.owner() == player) {
                 return names(rules.geometry, zc.cells());
             }
@@ -306,7 +306,7 @@ class RunKniziaTest {
     /** "white cow", "black cowboy" or "empty". */
     static String content(State s, String cell) {
         int c = at(s, cell);
-        return s.owner[c] < 0 ? "empty" : s.rules().playerName(s.owner[c]) + " " + s.rules().pieceName(s.piece[c]);
+        return s.owner(c) < 0 ? "empty" : s.rules().playerName(s.owner(c)) + " " + s.rules().pieceName(s.piece(c));
     }
 
     @Test
@@ -324,7 +324,7 @@ class RunKniziaTest {
         for (String c : List.of("e3", "f5")) {
             assertEquals("black cowboy", content(s, c), c);
         }
-        assertEquals(11, s.onBoard[WHITE] + s.onBoard[BLACK]);
+        assertEquals(11, s.onBoard(WHITE) + s.onBoard(BLACK));
         assertFalse(s.isOver());
     }
 
@@ -344,9 +344,9 @@ class RunKniziaTest {
         State s = diagram2(rules(), "white");
         assertTrue(moves(s).contains("Ce2-off"));
         play(s, "Ce2-off");
-        assertEquals(1, s.exited[WHITE]);
+        assertEquals(1, s.exited(WHITE));
         assertEquals("empty", content(s, "e2"));
-        assertEquals(4, s.reserve[WHITE * 2], "an exited cow does not return to the reserve");
+        assertEquals(4, s.board().reserve[WHITE * 2], "an exited cow does not return to the reserve");
         assertFalse(s.isOver());
         assertEquals(WHITE, s.toMove(), "the cowboy action is still to come");
         assertEquals(sorted(RT3_COWBOY), moves(s), "the exit frees nothing for White's cowboys");
@@ -358,9 +358,9 @@ class RunKniziaTest {
         assertTrue(moves(s).contains("Be3xe2"));
         play(s, "Be3xe2");
         assertEquals("black cowboy", content(s, "e2"));
-        assertEquals(2, s.onBoardByType[WHITE * 2]);
-        assertEquals(4, s.reserve[WHITE * 2], "a captured cow is not returned to any reserve");
-        assertEquals(0, s.exited[WHITE]);
+        assertEquals(2, s.board().onBoardByType[WHITE * 2]);
+        assertEquals(4, s.board().reserve[WHITE * 2], "a captured cow is not returned to any reserve");
+        assertEquals(0, s.exited(WHITE));
     }
 
     @Test
@@ -402,7 +402,7 @@ class RunKniziaTest {
                 assertEquals(WHITE, t.toMove());
                 // No White cowboy stands next to the cow, and a drop cannot capture.
                 for (int n : r.geometry.neighbours(at(t, to))) {
-                    assertFalse(t.owner[n] == WHITE && t.piece[n] == 1, "white cowboy next to " + to);
+                    assertFalse(t.owner(n) == WHITE && t.piece(n) == 1, "white cowboy next to " + to);
                 }
                 List<List<String>> seen = new ArrayList<>();
                 int[] count = {0};
@@ -428,8 +428,8 @@ class RunKniziaTest {
         State s = Games.start(rules());
         assertEquals(BLACK, s.toMove());
         assertEquals(1, s.turnNumber());
-        assertArrayEquals(new int[] {7, 5, 7, 5}, s.reserve);
-        assertEquals(0, s.onBoard[BLACK] + s.onBoard[WHITE]);
+        assertArrayEquals(new int[] {7, 5, 7, 5}, s.board().reserve);
+        assertEquals(0, s.onBoard(BLACK) + s.onBoard(WHITE));
         assertEquals(sorted("C@d1 C@e2 C@f3 C@g4 C@h5 C@i6 B@d1 B@e2 B@f3 B@g4 B@h5 B@i6"), moves(s));
         List<List<String>> turns = turnSequences(s);
         assertEquals(12, turns.size());
@@ -437,7 +437,7 @@ class RunKniziaTest {
         play(s, "C@f3");
         assertEquals(WHITE, s.toMove());
         assertEquals(2, s.turnNumber());
-        assertArrayEquals(new int[] {6, 5, 7, 5}, s.reserve);
+        assertArrayEquals(new int[] {6, 5, 7, 5}, s.board().reserve);
     }
 
     @Test
@@ -555,8 +555,8 @@ class RunKniziaTest {
         assertEquals(11, turnSequences(s).size());
         assertEquals(expected, actual);
         play(s, "remove Ce5");
-        assertEquals(0, s.reserve[WHITE * 2], "a removed cow leaves the game");
-        assertEquals(0, s.exited[WHITE], "a removed cow does not score");
+        assertEquals(0, s.board().reserve[WHITE * 2], "a removed cow leaves the game");
+        assertEquals(0, s.exited(WHITE), "a removed cow does not score");
         assertFalse(s.isOver());
         // Removing White's last cow and then taking Black's last one leaves no cow anywhere: a 0-0 draw.
         play(s, "Be4xf5");
@@ -596,8 +596,8 @@ class RunKniziaTest {
         assertEquals(WHITE, r.winner());
         assertArrayEquals(new int[] {0, 3}, r.scores());
         assertEquals("no_cows", r.end());
-        assertEquals(4, s.exited[WHITE]);
-        assertEquals(1, s.exited[BLACK]);
+        assertEquals(4, s.exited(WHITE));
+        assertEquals(1, s.exited(BLACK));
         assertEquals(0, moves(s).size());
     }
 
@@ -746,9 +746,9 @@ class RunKniziaTest {
         assertEquals(sequenceSet(d), sequenceSet(v), "the same turns, with the removed piece kept");
         play(d, "remove Ce5");
         play(v, "remove Ce5");
-        assertEquals(0, d.reserve[WHITE * 2]);
-        assertEquals(1, v.reserve[WHITE * 2], "the removed cow returns to the reserve");
-        assertEquals(0, v.exited[WHITE]);
+        assertEquals(0, d.board().reserve[WHITE * 2]);
+        assertEquals(1, v.board().reserve[WHITE * 2], "the removed cow returns to the reserve");
+        assertEquals(0, v.exited(WHITE));
         assertTrue(moves(v).stream().allMatch(m -> m.startsWith("B")), "the cow part is done this turn");
         play(d, "Be4-d3");
         play(v, "Be4-d3");
@@ -765,8 +765,8 @@ class RunKniziaTest {
         assertTrue(moves(vb).contains("remove Ba4"), moves(vb).toString());
         play(db, "remove Ba4");
         play(vb, "remove Ba4");
-        assertEquals(0, db.reserve[WHITE * 2 + 1]);
-        assertEquals(1, vb.reserve[WHITE * 2 + 1]);
+        assertEquals(0, db.board().reserve[WHITE * 2 + 1]);
+        assertEquals(1, vb.board().reserve[WHITE * 2 + 1]);
     }
 
     static final String TIE = "white: cow e2; exited white: 2; exited black: 3; turn: white";

@@ -3,9 +3,12 @@ package gamut.testing;
 import gamut.board.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.PositionFormat;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
+import gamut.check.Checker;
+import gamut.check.RuleSet;
 import gamut.load.GameLoader;
+import gamut.parse.SourceParser;
 import gamut.rules.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,6 +56,22 @@ public final class Games {
     public static Rules load(String file, String... variants) {
         String key = file + "|" + String.join(",", variants);
         return CACHE.computeIfAbsent(key, k -> GameLoader.load(game(file), List.of(variants)));
+    }
+
+    /**
+     * The checked rule set of compiled rules (names resolved, variants applied), for tests that look
+     * at what the checker made of a definition rather than at play.
+     */
+    public static RuleSet checked(Rules rules) {
+        String name = rules.info().title();
+        for (String file : List.of("lines-of-action.gamut", "queens-guard.gamut", "run-knizia.gamut", "run-fevga.gamut")) {
+            Rules candidate = load(file);
+            if (candidate.info().title().equals(name)) {
+                var parsed = SourceParser.parse(file, GameLoader.read(game(file)));
+                return Checker.check(parsed.file(), rules.info().applied()).rules();
+            }
+        }
+        throw new IllegalArgumentException("not a shipped game: " + name);
     }
 
     /** Lines of Action with the variants applied. */

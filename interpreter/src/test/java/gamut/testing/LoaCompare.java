@@ -20,11 +20,11 @@ public final class LoaCompare {
         assertEquals(64, rules.cells, where);
         for (int c = 0; c < rules.cells; c++) {
             String name = rules.geometry.cellName(c);
-            assertEquals(r.at(name), s.owner[c], () -> where + ": owner of " + name);
+            assertEquals(r.at(name), s.owner(c), () -> where + ": owner of " + name);
         }
         assertEquals(r.toMove(), s.toMove(), () -> where + ": player to move");
-        assertEquals(r.pieces(LoaReference.BLACK), s.onBoard[0], where);
-        assertEquals(r.pieces(LoaReference.WHITE), s.onBoard[1], where);
+        assertEquals(r.pieces(LoaReference.BLACK), s.onBoard(0), where);
+        assertEquals(r.pieces(LoaReference.WHITE), s.onBoard(1), where);
     }
 
     /** Same legal moves (as sorted notation). */
@@ -34,8 +34,8 @@ public final class LoaCompare {
 
     /** Same connectedness of both sides, and the same ruling: not over, or the same winner and end rule. */
     public static void assertSameRuling(State s, LoaReference r, String where) {
-        assertEquals(r.connected(LoaReference.BLACK), s.connected(0), () -> where + ": black connected in " + r.text());
-        assertEquals(r.connected(LoaReference.WHITE), s.connected(1), () -> where + ": white connected in " + r.text());
+        assertEquals(r.connected(LoaReference.BLACK), s.board().connected(0), () -> where + ": black connected in " + r.text());
+        assertEquals(r.connected(LoaReference.WHITE), s.board().connected(1), () -> where + ": white connected in " + r.text());
         assertEquals(r.isOver(), s.isOver(), () -> where + ": game over? in " + r.text() + " engine says "
                 + Games.describe(s) + ", reference " + r.verdict());
         if (r.isOver()) {

@@ -59,9 +59,9 @@ class BoardPainterTest {
             Point2D p = painter.centre(c);
             int rgb = image.getRGB((int) Math.round(p.getX()), (int) Math.round(p.getY())) & 0xffffff;
             String where = name + " " + rules.geometry.cellName(c);
-            if (state.owner[c] >= 0) {
+            if (state.owner(c) >= 0) {
                 occupied++;
-                assertEquals(Integer.toHexString(BoardPainter.playerColour(rules, state.owner[c]).getRGB() & 0xffffff),
+                assertEquals(Integer.toHexString(BoardPainter.playerColour(rules, state.owner(c)).getRGB() & 0xffffff),
                         Integer.toHexString(rgb), where + " should show its owner's colour");
             } else {
                 for (int player = 0; player < rules.players(); player++) {

@@ -90,7 +90,7 @@ class GameControllerTest {
         assertEquals(List.of("b1-b3", "a2-c2"), c.moveNames());
         assertEquals(Click.Kind.MOVED, c.undo().kind());
         assertEquals(List.of("b1-b3"), c.moveNames());
-        assertEquals(-1, c.state().owner[cell(c, "c2")]);
+        assertEquals(-1, c.state().owner(cell(c, "c2")));
         assertTrue(c.canRedo());
         c.undo();
         assertEquals(List.of(), c.moveNames());
@@ -98,7 +98,7 @@ class GameControllerTest {
         c.redo();
         c.redo();
         assertEquals(List.of("b1-b3", "a2-c2"), c.moveNames());
-        assertEquals(1, c.state().owner[cell(c, "c2")]);
+        assertEquals(1, c.state().owner(cell(c, "c2")));
         // a new move after undo forgets what could be redone
         c.undo();
         c.clickCell(cell(c, "a7"));
@@ -118,7 +118,7 @@ class GameControllerTest {
         assertEquals(6, c.targets().length);
         assertEquals(Click.Kind.MOVED, c.clickCell(cell(c, "d1")).kind());
         assertEquals("C@d1", c.moveNames().get(0));
-        assertEquals(cow, c.state().piece[cell(c, "d1")]);
+        assertEquals(cow, c.state().piece(cell(c, "d1")));
         // the other player's reserve is refused
         int depth = c.state().depth();
         Click other = c.clickReserve(1 - c.state().toMove(), cow);
@@ -172,7 +172,7 @@ class GameControllerTest {
             }
             if (exit >= 0) {
                 int from = Move.from(exit);
-                int exitedBefore = c.state().exited[c.state().toMove()];
+                int exitedBefore = c.state().exited(c.state().toMove());
                 int mover = c.state().toMove();
                 assertTrue(c.canExit());
                 assertEquals(Click.Kind.SELECTED, c.clickCell(from).kind());
@@ -182,7 +182,7 @@ class GameControllerTest {
                 }
                 assertEquals(Click.Kind.MOVED, off.kind(), off.message());
                 assertTrue(c.moveNames().get(c.moveNames().size() - 1).contains("-off"), c.moveNames().toString());
-                assertEquals(exitedBefore + 1, c.state().exited[mover]);
+                assertEquals(exitedBefore + 1, c.state().exited(mover));
                 return;
             }
             // prefer moves further along (drops count as progress too), else anything

@@ -49,8 +49,8 @@ class GameFilesTest {
 
     private static void assertSamePosition(GameController a, GameController b) {
         assertEquals(a.moveNames(), b.moveNames());
-        assertArrayEquals(a.state().owner, b.state().owner);
-        assertArrayEquals(a.state().piece, b.state().piece);
+        assertArrayEquals(a.state().board().owner, b.state().board().owner);
+        assertArrayEquals(a.state().board().piece, b.state().board().piece);
         assertArrayEquals(a.state().line(), b.state().line());
         assertEquals(a.state().toMove(), b.state().toMove());
         assertArrayEquals(a.state().diceValues(), b.state().diceValues());
@@ -162,7 +162,7 @@ class GameFilesTest {
         GameController c = open(copy, List.of(), "human", "human");
         playTwoStraightAndOneDiagonal(c);
         List<String> before = c.moveNames();
-        int[] owners = c.state().owner.clone();
+        int[] owners = c.state().board().owner.clone();
         String text = Files.readString(copy);
         Files.writeString(copy, text.replace("verify not friend", "verify not fiend"));
         String problem = c.reload();
@@ -171,7 +171,7 @@ class GameFilesTest {
         assertTrue(problem.contains("^"), problem);
         assertTrue(c.status().startsWith("reload failed"), c.status());
         assertEquals(before, c.moveNames());
-        assertArrayEquals(owners, c.state().owner);
+        assertArrayEquals(owners, c.state().board().owner);
         // fixed again: everything is kept
         Files.writeString(copy, text);
         assertNull(c.reload());

@@ -5,7 +5,7 @@ import gamut.load.GameRecordFile;
 import gamut.board.Move;
 import gamut.board.MoveList;
 import gamut.engine.Notation;
-import gamut.engine.Result;
+import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.load.GameLoader;
 import gamut.base.GamutException;
@@ -357,7 +357,7 @@ public final class GameController {
             return refuse(no);
         }
         String piece = rules.pieceName(type);
-        if (state.reserve[player * rules.pieces() + type] == 0) {
+        if (state.reserve(player, type) == 0) {
             return refuse(rules.playerName(player) + " has no " + piece + " in reserve");
         }
         if (player != state.toMove()) {
@@ -736,10 +736,10 @@ public final class GameController {
 
     private String describe(int cell) {
         String where = rules.geometry.cellName(cell);
-        if (state.owner[cell] < 0) {
+        if (state.owner(cell) < 0) {
             return where;
         }
-        return "the " + rules.playerName(state.owner[cell]) + " " + rules.pieceName(state.piece[cell]) + " on " + where;
+        return "the " + rules.playerName(state.owner(cell)) + " " + rules.pieceName(state.piece(cell)) + " on " + where;
     }
 
     private String whyNot(int cell) {
@@ -747,7 +747,7 @@ public final class GameController {
         if (legal.size() == 1 && Move.kind(legal.get(0)) == Move.PASS) {
             return rules.playerName(state.decider()) + " has no move and must pass";
         }
-        if (state.owner[cell] < 0) {
+        if (state.owner(cell) < 0) {
             return where + " is empty and nothing can be dropped there" + legalHint();
         }
         return describe(cell) + " has no legal move" + legalHint();

@@ -1,7 +1,7 @@
 package gamut.ui.controller;
 
-import gamut.ast.Item;
-import gamut.parse.SourceParser;
+import gamut.base.GamutException;
+import gamut.load.GameLoader;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,23 +19,17 @@ public final class GameInfo {
     /** The title, description and source of the rules in play, and the chosen variants with their sources. */
     public record Summary(String title, String description, String source, List<ChosenVariant> variants) {}
 
-    /** Every variant of a definition file, in file order, with the source it cites; empty if the file does not parse. */
+    /** Every variant of a definition file, in file order, with the source it cites; empty if the file does not load. */
     public static Map<String, String> variantSources(String name, String text) {
-        SourceParser.Result parsed = SourceParser.parse(name, text);
-        if (!parsed.ok()) {
+        Rules rules;
+        try {
+            rules = GameLoader.load(name, text, List.of());
+        } catch (GamutException e) {
             return Map.of();
         }
         Map<String, String> out = new LinkedHashMap<>();
-        for (Item item : parsed.file().items()) {
-            if (item instanceof Item.Variant v) {
-                String source = "";
-                for (Item inner : v.items()) {
-                    if (inner instanceof Item.Source s) {
-                        source = s.text();
-                    }
-                }
-                out.put(v.name().text(), source);
-            }
+        for (gamut.rules.GameInfo.Variant v : rules.info().variants()) {
+            out.put(v.name(), v.source());
         }
         return Collections.unmodifiableMap(out);
     }
@@ -47,7 +41,7 @@ public final class GameInfo {
         for (String v : c.variants()) {
             chosen.add(new ChosenVariant(v, c.variantSources().getOrDefault(v, "")));
         }
-        return new Summary(rules.title(), blank(rules.source.description()), blank(rules.source.source()), List.copyOf(chosen));
+        return new Summary(rules.title(), blank(rules.info().description()), blank(rules.info().source()), List.copyOf(chosen));
     }
 
     private static String blank(String s) {

@@ -112,12 +112,12 @@ public final class BoardPainter {
                 return true;
             }
         }
-        for (int i = 0; i < state.reserve.length; i++) {
-            if (state.reserve[i] > 0) {
+        for (int i = 0; i < state.board().reserve.length; i++) {
+            if (state.board().reserve[i] > 0) {
                 return true;
             }
         }
-        for (int e : state.exited) {
+        for (int e : state.board().exited) {
             if (e > 0) {
                 return true;
             }
@@ -256,7 +256,7 @@ public final class BoardPainter {
             }
         }
         for (int p = 0; p < rules.players(); p++) {
-            if (state.reserve[p * rules.pieces() + type] > 0) {
+            if (state.reserve(p, type) > 0) {
                 return true;
             }
         }
@@ -361,7 +361,7 @@ public final class BoardPainter {
         }
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
-            if (state.owner[c] >= 0) {
+            if (state.owner(c) >= 0) {
                 paintCellPieces(g, l, state, c);
             }
         }
@@ -478,9 +478,9 @@ public final class BoardPainter {
         g.setColor(TARGET);
         g.setStroke(new BasicStroke((float) Math.max(2, l.piece * 0.08)));
         for (int c : m.targets()) {
-            double d = l.piece * (state.owner[c] >= 0 ? 1.12 : 0.36);
+            double d = l.piece * (state.owner(c) >= 0 ? 1.12 : 0.36);
             Ellipse2D e = new Ellipse2D.Double(l.cx[c] - d / 2, l.cy[c] - d / 2, d, d);
-            if (state.owner[c] >= 0) {
+            if (state.owner(c) >= 0) {
                 g.draw(e);
             } else {
                 g.fill(e);
@@ -490,9 +490,9 @@ public final class BoardPainter {
 
     private void paintCellPieces(Graphics2D g, Layout l, State state, int c) {
         Rules rules = state.rules();
-        int who = state.owner[c];
-        int type = state.piece[c];
-        int h = Math.max(1, state.height[c]);
+        int who = state.owner(c);
+        int type = state.piece(c);
+        int h = Math.max(1, state.height(c));
         if (rules.geometry.kind() == Geometry.Kind.POINTS) {
             int shown = Math.min(h, 5);
             double step = l.piece * 0.98 * (l.upper[c] ? 1 : -1);
@@ -576,7 +576,7 @@ public final class BoardPainter {
             Rectangle2D b = l.reserveBoxes.get(i);
             int p = l.reserveKeys.get(i)[0];
             int t = l.reserveKeys.get(i)[1];
-            int count = state.reserve[p * rules.pieces() + t];
+            int count = state.reserve(p, t);
             boolean sel = m.selectedReservePlayer() == p && m.selectedReserveType() == t;
             if (sel) {
                 g.setColor(SELECTED);
@@ -610,7 +610,7 @@ public final class BoardPainter {
             g.draw(new RoundRectangle2D.Double(b.getX(), b.getY(), b.getWidth(), b.getHeight(), 8, 8));
             g.setFont(font);
             g.setColor(LABEL);
-            g.drawString("off: " + state.exited[p], (float) (b.getX() + 8), (float) (b.getCenterY() + 5));
+            g.drawString("off: " + state.exited(p), (float) (b.getX() + 8), (float) (b.getCenterY() + 5));
         }
         int[] dice = state.diceValues();
         if (dice != null && dice.length > 0 && !state.isOver()) {

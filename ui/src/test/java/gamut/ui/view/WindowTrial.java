@@ -146,7 +146,7 @@ public final class WindowTrial {
             default -> {
                 points.add(screen(origin, painter.centre(Move.from(move))));
                 points.add(screen(origin, painter.centre(Move.to(move))));
-                kind = state.owner[Move.to(move)] >= 0 && state.owner[Move.to(move)] != player ? "capture" : "move";
+                kind = state.owner(Move.to(move)) >= 0 && state.owner(Move.to(move)) != player ? "capture" : "move";
             }
         }
         kinds.merge(kind, 1, Integer::sum);

@@ -1,0 +1,330 @@
+package gamut.board;
+
+import java.util.Arrays;
+
+/**
+ * The pieces of a position: flat arrays per cell, counts per player, reserves and borne-off counts,
+ * an incremental Zobrist hash, and a change log. Every change made while playing is logged first, so
+ * {@link #undoTo} restores exactly what a move and its after-effects changed.
+ *
+ * <p>The arrays are read directly by compiled move programs on the hot path; only this class writes
+ * them. Consumers outside the library read a position through {@code gamut.engine.State}.
+ */
+public final class Board {
+    private final Zobrist keys;
+    private final int players;
+    private final int pieceTypes;
+    private final int[][] cellLines;
+
+    /** Owner of each cell's pieces, -1 when empty. */
+    public final int[] owner;
+    public final int[] piece;
+    public final int[] height;
+    /** Flag bits of the piece (or stack) on each cell. */
+    public final int[] flags;
+    /** How many occupied cells each line of the board holds. */
+    public final int[] lineCount;
+    public final int[] onBoard;
+    public final int[] onBoardByType;
+    public final int[] reserve;
+    public final int[] exited;
+    private long hash;
+    /** Counts changes to the board, so answers about one position can be reused. */
+    private long version = 1;
+
+    // The change log: a cell's content before a change (kind CELL), or a count's old value.
+    private static final int CELL = 0;
+    private static final int RESERVE = 1;
+    private static final int EXITED = 2;
+    private int logSize;
+    private int[] logKind = new int[512];
+    private int[] logIndex = new int[512];
+    private int[] logOwner = new int[512];
+    private int[] logPiece = new int[512];
+    private int[] logHeight = new int[512];
+    private int[] logFlags = new int[512];
+
+    private final BoardQueries queries;
+
+    public Board(Geometry geometry, Zobrist keys, int players, int pieceTypes, int zoneSlots) {
+        this.keys = keys;
+        this.players = players;
+        this.pieceTypes = pieceTypes;
+        int cells = geometry.cells();
+        this.cellLines = new int[cells][];
+        for (int c = 0; c < cells; c++) {
+            cellLines[c] = geometry.linesThrough(c);
+        }
+        owner = new int[cells];
+        piece = new int[cells];
+        height = new int[cells];
+        flags = new int[cells];
+        lineCount = new int[geometry.lines()];
+        onBoard = new int[players];
+        onBoardByType = new int[players * pieceTypes];
+        reserve = new int[players * pieceTypes];
+        exited = new int[players];
+        queries = new BoardQueries(this, geometry, players, zoneSlots);
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public int pieceTypes() {
+        return pieceTypes;
+    }
+
+    public int cells() {
+        return owner.length;
+    }
+
+    public Zobrist keys() {
+        return keys;
+    }
+
+    /** The hash of the pieces, reserves and borne-off counts (the engine adds side and turn parts). */
+    public long hash() {
+        return hash;
+    }
+
+    /** Mixes a key into the hash (the side to move, the parts of a turn played). */
+    public void toggle(long key) {
+        hash ^= key;
+    }
+
+    /** Sets the hash back to a value it had, after {@link #undoTo} (which restores the pieces). */
+    public void restoreHash(long saved) {
+        hash = saved;
+    }
+
+    long version() {
+        return version;
+    }
+
+    /** An empty board, reserves and borne-off counts; the hash is 0; the log is emptied. */
+    public void clear() {
+        Arrays.fill(owner, -1);
+        Arrays.fill(piece, 0);
+        Arrays.fill(height, 0);
+        Arrays.fill(flags, 0);
+        Arrays.fill(lineCount, 0);
+        Arrays.fill(onBoard, 0);
+        Arrays.fill(onBoardByType, 0);
+        Arrays.fill(reserve, 0);
+        Arrays.fill(exited, 0);
+        logSize = 0;
+        version++;
+        hash = 0;
+    }
+
+    // ---- setting up (not logged)
+
+    /** Places {@code count} pieces on a cell, replacing what stood there. */
+    public void put(int cell, int who, int type, int count) {
+        setCell(cell, count == 0 ? -1 : who, type, count, 0);
+    }
+
+    /** Sets a cell's whole content, flags included. */
+    public void putCell(int cell, int who, int type, int count, int bits) {
+        setCell(cell, who, type, count, bits);
+    }
+
+    /** Sets a flag of the piece on a cell. */
+    public void putFlag(int cell, int flag, boolean value) {
+        int bits = value ? flags[cell] | (1 << flag) : flags[cell] & ~(1 << flag);
+        setCell(cell, owner[cell], piece[cell], height[cell], bits);
+    }
+
+    public void setReserve(int who, int type, int count) {
+        int i = who * pieceTypes + type;
+        hash ^= keys.reserve(who, type, reserve[i]) ^ keys.reserve(who, type, count);
+        reserve[i] = count;
+    }
+
+    public void setExited(int who, int count) {
+        hash ^= keys.exited(who, exited[who]) ^ keys.exited(who, count);
+        exited[who] = count;
+    }
+
+    // ---- playing (logged)
+
+    /** Where the log stands now: {@link #undoTo} with this mark takes back every change made since. */
+    public int mark() {
+        return logSize;
+    }
+
+    /** Empties the log (a new line of play starts here). */
+    public void forgetLog() {
+        logSize = 0;
+    }
+
+    /**
+     * Takes back the changes logged since the mark, newest first. The hash is then the caller's to
+     * restore: counts are put back without their keys.
+     */
+    public void undoTo(int mark) {
+        while (logSize > mark) {
+            logSize--;
+            int i = logIndex[logSize];
+            switch (logKind[logSize]) {
+                case CELL -> setCell(i, logOwner[logSize], logPiece[logSize], logHeight[logSize], logFlags[logSize]);
+                case RESERVE -> reserve[i] = logOwner[logSize];
+                default -> exited[i] = logOwner[logSize];
+            }
+        }
+    }
+
+    /** One piece of the type comes out of the player's reserve. */
+    public void takeFromReserve(int who, int type) {
+        int i = who * pieceTypes + type;
+        logCount(RESERVE, i);
+        setReserve(who, type, reserve[i] - 1);
+    }
+
+    /** One piece of the type goes back into the player's reserve. */
+    public void returnToReserve(int who, int type) {
+        int i = who * pieceTypes + type;
+        logCount(RESERVE, i);
+        setReserve(who, type, reserve[i] + 1);
+    }
+
+    /** One of the player's pieces is borne off. */
+    public void bearOff(int who) {
+        logCount(EXITED, who);
+        setExited(who, exited[who] + 1);
+    }
+
+    /** One piece leaves the cell; the rest of a stack stays with its flags. */
+    public void lower(int cell) {
+        logCell(cell);
+        setCell(cell, height[cell] == 1 ? -1 : owner[cell], piece[cell], height[cell] - 1,
+                height[cell] == 1 ? 0 : flags[cell]);
+    }
+
+    /** A piece arrives: on its own kind it stacks, on anything else it captures all that stands there. */
+    public void land(int to, int who, int type, int carried) {
+        logCell(to);
+        if (owner[to] == who && piece[to] == type) {
+            setCell(to, who, type, height[to] + 1, flags[to]);
+        } else {
+            setCell(to, who, type, 1, carried);
+        }
+    }
+
+    /** An after-effect: the stack on the cell is captured. */
+    public void capture(int cell) {
+        if (cell >= 0 && owner[cell] >= 0) {
+            logCell(cell);
+            setCell(cell, -1, 0, 0, 0);
+        }
+    }
+
+    /** An after-effect: a flag of the piece on the cell is set or cleared. */
+    public void setFlag(int cell, int flag, boolean value) {
+        if (cell >= 0 && owner[cell] >= 0) {
+            int bits = value ? flags[cell] | (1 << flag) : flags[cell] & ~(1 << flag);
+            if (bits != flags[cell]) {
+                logCell(cell);
+                setCell(cell, owner[cell], piece[cell], height[cell], bits);
+            }
+        }
+    }
+
+    private void logCell(int cell) {
+        int i = logEntry(CELL, cell);
+        logOwner[i] = owner[cell];
+        logPiece[i] = piece[cell];
+        logHeight[i] = height[cell];
+        logFlags[i] = flags[cell];
+    }
+
+    private void logCount(int kind, int index) {
+        int i = logEntry(kind, index);
+        logOwner[i] = kind == RESERVE ? reserve[index] : exited[index];
+    }
+
+    private int logEntry(int kind, int index) {
+        if (logSize == logKind.length) {
+            int n = logSize * 2;
+            logKind = Arrays.copyOf(logKind, n);
+            logIndex = Arrays.copyOf(logIndex, n);
+            logOwner = Arrays.copyOf(logOwner, n);
+            logPiece = Arrays.copyOf(logPiece, n);
+            logHeight = Arrays.copyOf(logHeight, n);
+            logFlags = Arrays.copyOf(logFlags, n);
+        }
+        logKind[logSize] = kind;
+        logIndex[logSize] = index;
+        return logSize++;
+    }
+
+    /** The one writer of cell contents: keeps counts, line counts and the hash in step. */
+    private void setCell(int cell, int who, int type, int count, int bits) {
+        if (count <= 0) {
+            who = -1;
+        }
+        int oldOwner = owner[cell];
+        if (oldOwner >= 0) {
+            hash ^= keys.piece(cell, oldOwner, piece[cell], height[cell]) ^ keys.flags(cell, flags[cell]);
+            onBoard[oldOwner] -= height[cell];
+            onBoardByType[oldOwner * pieceTypes + piece[cell]] -= height[cell];
+            if (who < 0) {
+                for (int line : cellLines[cell]) {
+                    lineCount[line]--;
+                }
+            }
+        } else if (who >= 0) {
+            for (int line : cellLines[cell]) {
+                lineCount[line]++;
+            }
+        }
+        if (who < 0) {
+            owner[cell] = -1;
+            piece[cell] = 0;
+            height[cell] = 0;
+            flags[cell] = 0;
+        } else {
+            owner[cell] = who;
+            piece[cell] = type;
+            height[cell] = count;
+            flags[cell] = bits;
+            hash ^= keys.piece(cell, who, type, count) ^ keys.flags(cell, bits);
+            onBoard[who] += count;
+            onBoardByType[who * pieceTypes + type] += count;
+        }
+        version++;
+    }
+
+    // ---- questions move programs and end rules ask
+
+    /** How many of the player's pieces (of the type, or of any type when -1) stand on the cells. */
+    public int countIn(int player, int type, int[] cells) {
+        return queries.countIn(player, type, cells);
+    }
+
+    /** {@link #countIn} for any type, remembered until the board changes. */
+    public int countInCached(int slot, int player, int[] cells) {
+        return queries.countInCached(slot, player, cells);
+    }
+
+    /** How many of the cells hold the player's pieces. */
+    public int occupiedIn(int player, int[] cells) {
+        return queries.occupiedIn(player, cells);
+    }
+
+    /** All the player's pieces on the board form one group under the declared directions. */
+    public boolean connected(int player) {
+        return queries.connected(player);
+    }
+
+    /** How many of the player's pieces of the type carry the flag. */
+    public int flagged(int player, int type, int flag) {
+        return queries.flagged(player, type, flag);
+    }
+
+    /** How many of the player's pieces stand on the track's cells before the given place. */
+    public int behind(int[] trackCells, int place, int player) {
+        return queries.behind(trackCells, place, player);
+    }
+}

@@ -1,0 +1,132 @@
+package gamut.board;
+
+import java.util.Arrays;
+
+/**
+ * Counts and searches over a board that rules ask for, with the answers that are asked again and
+ * again about one position (connection, zone counts) remembered until the board changes.
+ */
+final class BoardQueries {
+    private final Board board;
+    private final int[] next;
+    private final int dirs;
+    private final int[] visited;
+    private final int[] stack;
+    private int stamp;
+    private final long[] connectedVersion;
+    private final boolean[] connectedAnswer;
+    private final long[] zoneVersion;
+    private final int[] zoneCount;
+
+    BoardQueries(Board board, Geometry geometry, int players, int zoneSlots) {
+        this.board = board;
+        this.next = geometry.nextTable();
+        this.dirs = geometry.directions();
+        this.visited = new int[geometry.cells()];
+        this.stack = new int[geometry.cells()];
+        this.connectedVersion = new long[players];
+        this.connectedAnswer = new boolean[players];
+        this.zoneVersion = new long[zoneSlots];
+        this.zoneCount = new int[zoneSlots];
+    }
+
+    int countInCached(int slot, int player, int[] cells) {
+        // Move programs ask the same count for every piece and every die (a runner rule, say).
+        if (zoneVersion[slot] != board.version()) {
+            zoneVersion[slot] = board.version();
+            zoneCount[slot] = countIn(player, -1, cells);
+        }
+        return zoneCount[slot];
+    }
+
+    int countIn(int player, int type, int[] cells) {
+        int[] owner = board.owner;
+        int[] piece = board.piece;
+        int[] height = board.height;
+        int n = 0;
+        for (int c : cells) {
+            if (owner[c] == player && (type < 0 || piece[c] == type)) {
+                n += height[c];
+            }
+        }
+        return n;
+    }
+
+    int occupiedIn(int player, int[] cells) {
+        int[] owner = board.owner;
+        int n = 0;
+        for (int c : cells) {
+            if (owner[c] == player) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    boolean connected(int player) {
+        // End rules often ask twice about one position; the answer holds until the board changes.
+        if (connectedVersion[player] == board.version()) {
+            return connectedAnswer[player];
+        }
+        connectedVersion[player] = board.version();
+        return connectedAnswer[player] = searchConnected(player);
+    }
+
+    private boolean searchConnected(int player) {
+        int[] owner = board.owner;
+        int[] height = board.height;
+        int total = board.onBoard[player];
+        if (total <= 1) {
+            return true;
+        }
+        int start = -1;
+        for (int c = 0; c < owner.length; c++) {
+            if (owner[c] == player) {
+                start = c;
+                break;
+            }
+        }
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(visited, 0);
+            stamp = 1;
+        }
+        int top = 0;
+        int reached = height[start];
+        stack[top++] = start;
+        visited[start] = stamp;
+        while (top > 0) {
+            int c = stack[--top];
+            int base = c * dirs;
+            for (int d = 0; d < dirs; d++) {
+                int n = next[base + d];
+                if (n >= 0 && owner[n] == player && visited[n] != stamp) {
+                    visited[n] = stamp;
+                    reached += height[n];
+                    stack[top++] = n;
+                }
+            }
+        }
+        return reached == total;
+    }
+
+    int flagged(int player, int type, int flag) {
+        int[] owner = board.owner;
+        int n = 0;
+        for (int c = 0; c < owner.length; c++) {
+            if (owner[c] == player && board.piece[c] == type && (board.flags[c] & (1 << flag)) != 0) {
+                n += board.height[c];
+            }
+        }
+        return n;
+    }
+
+    int behind(int[] trackCells, int place, int player) {
+        int n = 0;
+        for (int i = 0; i < place && i < trackCells.length; i++) {
+            if (board.owner[trackCells[i]] == player) {
+                n += board.height[trackCells[i]];
+            }
+        }
+        return n;
+    }
+}

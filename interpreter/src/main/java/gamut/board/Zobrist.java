@@ -1,0 +1,97 @@
+package gamut.board;
+
+import java.util.SplittableRandom;
+
+/**
+ * The random keys whose exclusive-or is a position's hash: one per (cell, owner, piece type), side to
+ * move, reserve entry, borne-off count, flag on a cell, and part of a turn already played. Everything
+ * that tells two positions apart has a key, so that repetition and the dice play table never mistake
+ * one position for another.
+ */
+public final class Zobrist {
+    private final int players;
+    private final int pieces;
+    private final int flagCount;
+    private final long[] pieceKeys;
+    private final long[] sideKeys;
+    private final long[] reserveKeys;
+    private final long[] exitedKeys;
+    private final long[] partKeys;
+    private final long[] flagKeys;
+
+    public Zobrist(int cells, int players, int pieces, int flagCount) {
+        this.players = players;
+        this.pieces = pieces;
+        this.flagCount = Math.max(1, flagCount);
+        // Fixed seed: the same position hashes the same in every run, so records and tests agree.
+        // The order of the draws is kept as it was, so hashes of earlier releases stay valid.
+        SplittableRandom random = new SplittableRandom(0x6A6D7574L);
+        pieceKeys = draw(random, cells * players * pieces);
+        sideKeys = draw(random, players);
+        reserveKeys = draw(random, players * pieces);
+        long[] firstParts = draw(random, 8);
+        flagKeys = draw(random, cells * this.flagCount);
+        exitedKeys = draw(random, players);
+        // A turn's parts played are a bit set of an int: one key for each of its 32 bits.
+        partKeys = java.util.Arrays.copyOf(firstParts, Integer.SIZE);
+        System.arraycopy(draw(random, Integer.SIZE - 8), 0, partKeys, 8, Integer.SIZE - 8);
+    }
+
+    private static long[] draw(SplittableRandom random, int n) {
+        long[] keys = new long[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = random.nextLong();
+        }
+        return keys;
+    }
+
+    /** The key of {@code height} pieces of one owner and type on a cell (0 for none). */
+    public long piece(int cell, int owner, int piece, int height) {
+        if (height == 0) {
+            return 0;
+        }
+        long base = pieceKeys[(cell * players + owner) * pieces + piece];
+        return height == 1 ? base : mix(base + height);
+    }
+
+    /** The key of a cell's flag bits (0 for none). */
+    public long flags(int cell, int bits) {
+        long key = 0;
+        for (int f = 0; bits != 0; f++, bits >>>= 1) {
+            if ((bits & 1) != 0) {
+                key ^= flagKeys[cell * flagCount + f];
+            }
+        }
+        return key;
+    }
+
+    public long side(int player) {
+        return sideKeys[player];
+    }
+
+    public long reserve(int player, int piece, int count) {
+        return count == 0 ? 0 : mix(reserveKeys[player * pieces + piece] + count);
+    }
+
+    /** The key of the number of pieces a player has borne off (0 for none). */
+    public long exited(int player, int count) {
+        return count == 0 ? 0 : mix(exitedKeys[player] + count);
+    }
+
+    /** The key of the parts of the current turn already played (a bit set). */
+    public long parts(int done) {
+        long key = 0;
+        for (int i = 0; done != 0; i++, done >>>= 1) {
+            if ((done & 1) != 0) {
+                key ^= partKeys[i];
+            }
+        }
+        return key;
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+}

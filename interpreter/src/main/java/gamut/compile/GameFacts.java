@@ -1,0 +1,38 @@
+package gamut.compile;
+
+import gamut.check.RuleSet;
+import gamut.check.VariantResolver;
+import gamut.rules.GameInfo;
+import gamut.rules.Setup;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What the compiled rules tell about a game besides how it is played: its information and set-up. */
+final class GameFacts {
+    private GameFacts() {}
+
+    static GameInfo info(RuleSet set, List<VariantResolver.Entry> catalog) {
+        List<GameInfo.Variant> variants = new ArrayList<>();
+        for (VariantResolver.Entry e : catalog) {
+            variants.add(new GameInfo.Variant(e.name(), e.parents(), e.source()));
+        }
+        return new GameInfo(set.title(), orEmpty(set.description()), orEmpty(set.source()), set.players(),
+                set.firstPlayer(), set.pieces(), set.letters(), set.flags(), List.copyOf(variants), set.variants());
+    }
+
+    static Setup setup(RuleSet set) {
+        List<Setup.Placed> placed = new ArrayList<>();
+        for (RuleSet.Placed p : set.setup()) {
+            placed.add(new Setup.Placed(p.owner(), p.piece(), p.cell(), p.count()));
+        }
+        int[][] reserve = new int[set.reserve().length][];
+        for (int p = 0; p < reserve.length; p++) {
+            reserve[p] = set.reserve()[p].clone();
+        }
+        return new Setup(List.copyOf(placed), reserve);
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
+    }
+}

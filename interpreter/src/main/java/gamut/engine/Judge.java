@@ -1,0 +1,89 @@
+package gamut.engine;
+
+import gamut.board.MoveList;
+import gamut.rules.EndRule;
+import gamut.rules.Eval;
+import gamut.rules.Gen;
+import gamut.rules.Result;
+import gamut.rules.Rules;
+import gamut.rules.Verdict;
+
+/**
+ * Decides when a game is over: the end rules after each move, then at a turn's end repetition, the
+ * move limit and a blocked player's outcome. Counts how often each position occurred on the line.
+ */
+final class Judge {
+    private final State state;
+    private final Rules rules;
+    private final Gen gen;
+    final RepetitionTable repetitions = new RepetitionTable();
+
+    Judge(State state, Rules rules, Gen gen) {
+        this.state = state;
+        this.rules = rules;
+        this.gen = gen;
+    }
+
+    /** The end rules in order, for the player who just moved; the first that holds decides. */
+    Result ends(int mover, int turnNumber) {
+        Gen g = gen.prepare(mover);
+        g.turnNumber = turnNumber;
+        for (EndRule end : rules.endRules()) {
+            if (end.condition().eval(g) != 0) {
+                return end.outcome().resolve(g, end.name());
+            }
+        }
+        return null;
+    }
+
+    /**
+     * At a turn's end: repetition, then the move limit, then a blocked player's outcome.
+     * {@code counting} is false when judging a set-up position, which no repetition or limit ends.
+     */
+    Result rest(int mover, int seen, boolean counting) {
+        Gen g = gen;
+        g.mover = mover;
+        g.opponent = (mover + 1) % g.players;
+        if (counting && rules.repetitionTimes() > 0 && seen >= rules.repetitionTimes()) {
+            return rules.repetitionOutcome().resolve(g, "repetition");
+        }
+        int played = rules.limitCountsTurns() ? state.turnNumber() - 1 : state.ply();
+        if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
+            return rules.limitOutcome().resolve(g, "limit");
+        }
+        Verdict blocked = rules.noMovesOutcome();
+        if (blocked != null && !state.chance.needsRoll) {
+            MoveList next = state.scratch(2);
+            state.turns.generate(state.toMove(), next);
+            if (next.size() == 0) {
+                g.mover = state.toMove();
+                g.opponent = (state.toMove() + 1) % g.players;
+                return blocked.resolve(g, "no_moves");
+            }
+        }
+        return null;
+    }
+
+    /** Whether any of the conditions holds for the player as mover. */
+    boolean holdsAny(Eval[] conditions, int player) {
+        Gen g = gen.prepare(player);
+        for (Eval c : conditions) {
+            if (c.eval(g) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many conditions hold for the player as mover. */
+    int countHolding(Eval[] conditions, int player) {
+        Gen g = gen.prepare(player);
+        int n = 0;
+        for (Eval c : conditions) {
+            if (c.eval(g) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

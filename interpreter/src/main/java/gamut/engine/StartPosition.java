@@ -1,0 +1,33 @@
+package gamut.engine;
+
+import gamut.board.Board;
+
+/** The position a line of play started from: what a copy of a state sets up before replaying the line. */
+record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] reserve, int[] exited,
+                     int toMove, boolean openingDone) {
+
+    static StartPosition of(State state, Board board, int toMove) {
+        return new StartPosition(board.owner.clone(), board.piece.clone(), board.height.clone(), board.flags.clone(),
+                board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone);
+    }
+
+    /** Sets the copy up at this position, ready to replay the line. */
+    void restore(State copy) {
+        copy.clear(toMove);
+        Board board = copy.board();
+        for (int c = 0; c < owner.length; c++) {
+            if (owner[c] >= 0) {
+                board.putCell(c, owner[c], piece[c], height[c], flags[c]);
+            }
+        }
+        int types = board.pieceTypes();
+        for (int p = 0; p < exited.length; p++) {
+            for (int t = 0; t < types; t++) {
+                board.setReserve(p, t, reserve[p * types + t]);
+            }
+            board.setExited(p, exited[p]);
+        }
+        copy.chance.openingDone = openingDone;
+        copy.startLine();
+    }
+}

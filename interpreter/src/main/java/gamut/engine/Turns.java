@@ -1,0 +1,259 @@
+package gamut.engine;
+
+import gamut.board.Board;
+import gamut.board.Move;
+import gamut.board.MoveList;
+import gamut.rules.Eval;
+import gamut.rules.Gen;
+import gamut.rules.Program;
+import gamut.rules.Rules;
+import gamut.rules.TurnRule;
+import java.util.Arrays;
+
+/**
+ * How a turn is made up: which turn plan governs it, which of its parts are played, the turn's
+ * number, the values remembered when it began, and the move programs that generate each part.
+ */
+final class Turns {
+    private final State state;
+    private final Rules rules;
+    private final Board board;
+    private final Gen gen;
+    /** The turn plan governing the current turn (-1: one move of any program), its parts played. */
+    int plan = -1;
+    int partsDone;
+    int turnNumber = 1;
+    /** remembered[turn][i]: the i-th at_turn_start value, worked out when that turn began. */
+    private int[][] remembered = new int[64][];
+
+    Turns(State state, Rules rules, Board board, Gen gen) {
+        this.state = state;
+        this.rules = rules;
+        this.board = board;
+        this.gen = gen;
+    }
+
+    void clear() {
+        plan = -1;
+        partsDone = 0;
+        turnNumber = 1;
+    }
+
+    String planName() {
+        return plan < 0 ? null : rules.plan(plan).name();
+    }
+
+    /** The first turn plan whose condition holds for the player now, or -1. */
+    int select(int player) {
+        TurnRule[] plans = rules.plans();
+        if (plans.length == 0) {
+            return -1;
+        }
+        Gen g = gen.prepare(player);
+        g.turnNumber = turnNumber;
+        for (int i = 0; i < plans.length; i++) {
+            if (plans[i].when().eval(g) != 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Works out the at_turn_start values for the turn that begins now, for the player to move. */
+    void remember(int player) {
+        Eval[] evals = rules.turnStartValues();
+        if (evals.length == 0) {
+            return;
+        }
+        if (turnNumber >= remembered.length) {
+            remembered = Arrays.copyOf(remembered, turnNumber * 2);
+        }
+        int[] values = remembered[turnNumber];
+        if (values == null) {
+            values = remembered[turnNumber] = new int[evals.length];
+        }
+        Gen g = gen.prepare(player);
+        for (int i = 0; i < evals.length; i++) {
+            values[i] = evals[i].eval(g);
+        }
+    }
+
+    int atTurnStart(int index) {
+        return remembered[turnNumber][index];
+    }
+
+    /**
+     * Records that a move of the program played its part of the turn; returns whether the turn
+     * may go on (a plan of several parts).
+     */
+    boolean played(int program) {
+        TurnRule p = rules.plan(plan);
+        int part = p.kind() == TurnRule.Kind.ALL_OF ? -1 : partOf(p, program);
+        if (part >= 0) {
+            board.toggle(rules.keys().parts(partsDone) ^ rules.keys().parts(partsDone | (1 << part)));
+            partsDone |= 1 << part;
+        }
+        return p.kind() != TurnRule.Kind.ONE_OF;
+    }
+
+    /** The first part not yet played that the program plays (or stands in for); -1 for none. */
+    private int partOf(TurnRule p, int program) {
+        for (int part = 0; part < p.parts(); part++) {
+            if ((partsDone & (1 << part)) == 0
+                    && (contains(p.partPrograms()[part], program) || contains(p.fallbackPrograms()[part], program))) {
+                return part;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean contains(int[] values, int value) {
+        for (int v : values) {
+            if (v == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The moves the turn plan allows now: the parts not yet played, each with its fallback. */
+    void generate(int player, MoveList out) {
+        if (plan < 0 && state.chance.hasDice()) {
+            out.clear();
+            if (!state.chance.needsRoll) {
+                state.playTable().allowed(state, out);
+            }
+            return;
+        }
+        if (plan < 0) {
+            generateRaw(player, out);
+            return;
+        }
+        out.clear();
+        TurnRule p = rules.plan(plan);
+        for (int part = 0; part < p.parts(); part++) {
+            if ((partsDone & (1 << part)) != 0) {
+                continue;
+            }
+            int before = out.size();
+            runPrograms(player, out, p.partPrograms()[part]);
+            if (out.size() == before && (!p.fallbackWholeTurn()[part] || !playableLater(p, part, player))) {
+                runPrograms(player, out, p.fallbackPrograms()[part]);
+            }
+            if (p.kind() == TurnRule.Kind.EACH_IN_ORDER && out.size() > before) {
+                break;
+            }
+        }
+        keepPriorityOnly(out);
+    }
+
+    /**
+     * Whether some other part of the turn, played first, would give the blocked part a real move:
+     * then its fallback is not yet allowed (a fallback judged over the whole turn).
+     */
+    private boolean playableLater(TurnRule p, int blocked, int player) {
+        MoveList others = state.scratch(0);
+        others.clear();
+        for (int part = 0; part < p.parts(); part++) {
+            if (part != blocked && (partsDone & (1 << part)) == 0) {
+                int before = others.size();
+                runPrograms(player, others, p.partPrograms()[part]);
+                if (others.size() == before) {
+                    runPrograms(player, others, p.fallbackPrograms()[part]);
+                }
+            }
+        }
+        int[] first = others.toArray();
+        MoveList real = state.scratch(1);
+        for (int m : first) {
+            state.make(m);
+            real.clear();
+            if (!state.isOver()) {
+                runPrograms(player, real, p.partPrograms()[blocked]);
+            }
+            state.unmake();
+            if (real.size() > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** When any move belongs to a priority group, only those moves remain. */
+    private void keepPriorityOnly(MoveList out) {
+        if (!rules.hasPriority()) {
+            return;
+        }
+        boolean any = false;
+        for (int i = 0; i < out.size() && !any; i++) {
+            any = rules.isPriority(Move.program(out.get(i)));
+        }
+        if (any) {
+            out.retain(m -> rules.isPriority(Move.program(m)));
+        }
+    }
+
+    private void runPrograms(int player, MoveList out, int[] programs) {
+        gen.turnNumber = turnNumber;
+        for (int index : programs) {
+            runProgram(player, out, index);
+        }
+    }
+
+    /** Moves of the priority programs when there are any, otherwise those of the others. */
+    void generateRaw(int player, MoveList out) {
+        out.clear();
+        if (rules.hasPriority()) {
+            run(player, out, true);
+            if (out.size() > 0) {
+                return;
+            }
+        }
+        run(player, out, false);
+    }
+
+    private void run(int player, MoveList out, boolean priority) {
+        gen.turnNumber = turnNumber;
+        int count = rules.programCount();
+        for (int index = 0; index < count; index++) {
+            if (rules.isPriority(index) == priority) {
+                runProgram(player, out, index);
+            }
+        }
+    }
+
+    /** Runs one program from each of the player's pieces of its type, or once from the reserve. */
+    private void runProgram(int player, MoveList out, int index) {
+        Gen g = gen;
+        g.mover = player;
+        g.opponent = (player + 1) % g.players;
+        g.out = out;
+        Program program = rules.program(index);
+        int type = program.piece();
+        g.piece = type;
+        g.program = index;
+        int pieceTypes = board.pieceTypes();
+        if (program.drop()) {
+            if (board.reserve[player * pieceTypes + type] > 0) {
+                g.origin = -1;
+                g.cursor = -1;
+                g.newOrigin();
+                program.body().exec(g);
+            }
+            return;
+        }
+        if (board.onBoardByType[player * pieceTypes + type] == 0) {
+            return;
+        }
+        int[] owner = board.owner;
+        int[] piece = board.piece;
+        for (int c = 0; c < owner.length; c++) {
+            if (owner[c] == player && piece[c] == type) {
+                g.origin = c;
+                g.cursor = c;
+                g.newOrigin();
+                program.body().exec(g);
+            }
+        }
+    }
+}

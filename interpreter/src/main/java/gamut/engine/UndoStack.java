@@ -1,0 +1,64 @@
+package gamut.engine;
+
+import gamut.rules.Result;
+import java.util.Arrays;
+
+/**
+ * One record per move made, holding what the move changed outside the board (the board keeps its
+ * own change log; a record remembers where that log stood). Records are made once and reused, so
+ * making a move allocates nothing.
+ */
+final class UndoStack {
+    /** What a move changed besides the board. */
+    static final class Entry {
+        int move;
+        int mover;
+        int logMark;
+        long hash;
+        Result result;
+        int plan;
+        int parts;
+        int turn;
+        int roll;
+        int diceUsed;
+        boolean needsRoll;
+        boolean exploring;
+    }
+
+    private Entry[] entries = new Entry[0];
+    private int depth;
+
+    int depth() {
+        return depth;
+    }
+
+    void clear() {
+        depth = 0;
+    }
+
+    /** The record of the next move, to fill in. */
+    Entry push() {
+        if (depth == entries.length) {
+            int n = Math.max(256, depth * 2);
+            entries = Arrays.copyOf(entries, n);
+            for (int i = depth; i < n; i++) {
+                entries[i] = new Entry();
+            }
+        }
+        return entries[depth++];
+    }
+
+    /** The record of the last move, taken off the stack. */
+    Entry pop() {
+        return entries[--depth];
+    }
+
+    /** The moves on the stack, oldest first. */
+    int[] moves() {
+        int[] line = new int[depth];
+        for (int i = 0; i < depth; i++) {
+            line[i] = entries[i].move;
+        }
+        return line;
+    }
+}
