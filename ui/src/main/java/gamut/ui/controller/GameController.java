@@ -590,7 +590,7 @@ public final class GameController {
         } catch (GamutException e) {
             return refuseText(e.getMessage());
         }
-        GameRecordFile.Replay replay = Replayer.replay(loaded, record.moves());
+        GameRecordFile.Replay replay = record.replay(loaded);
         gameFile = game;
         variants = List.copyOf(record.variants());
         variantSources = GameInfo.variantSources(game.toString(), text);
@@ -623,7 +623,7 @@ public final class GameController {
             return e.getMessage();
         }
         GameRecordFile played = GameRecordFile.of(gameFile, variants, seed, state);
-        GameRecordFile.Replay replay = Replayer.replay(loaded, played.moves());
+        GameRecordFile.Replay replay = played.replay(loaded);
         variantSources = GameInfo.variantSources(gameFile.toString(), text);
         int kept = replay.state().depth();
         adopt(loaded, replay, "reloaded " + gameFile.getFileName() + ": kept " + kept + " of " + played.moves().size()
