@@ -1,0 +1,143 @@
+package gamut.ui.controller;
+
+import gamut.board.Move;
+import gamut.engine.Notation;
+import gamut.engine.State;
+import gamut.load.GameRecordFile;
+import gamut.rules.Rules;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The game being played: the rules, the position, the moves played in notation (rolls included),
+ * the moves undone that redo plays again, and the dice, rolled from a generator seeded by the game's
+ * seed. Knows nothing of who plays which side: undo and redo are told where a person decides.
+ */
+final class Session {
+    private long seed;
+    private SplittableRandom random;
+    private Rules rules;
+    private State state;
+    private final List<String> names = new ArrayList<>();
+    /** Moves undone, the next one to redo last. */
+    private final List<Integer> redo = new ArrayList<>();
+
+    Session(long seed) {
+        this.seed = seed;
+    }
+
+    /** Starts again from the initial position of these rules; nothing is left to redo. */
+    void start(Rules newRules) {
+        rules = newRules;
+        state = new State(rules);
+        random = new SplittableRandom(seed);
+        names.clear();
+        redo.clear();
+    }
+
+    /** Takes over a position reached from the initial one (a replayed record); nothing is left to redo. */
+    void adopt(Rules newRules, State reached) {
+        rules = newRules;
+        state = reached;
+        names.clear();
+        names.addAll(GameRecordFile.of(Path.of(""), List.of(), seed, state).moves());
+        redo.clear();
+        random = new SplittableRandom(seed * 31 + state.depth());
+    }
+
+    Rules rules() {
+        return rules;
+    }
+
+    State state() {
+        return state;
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    /** The seed of a record being opened; it takes effect with the next {@link #start} or {@link #adopt}. */
+    void setSeed(long seed) {
+        this.seed = seed;
+    }
+
+    List<String> moveNames() {
+        return List.copyOf(names);
+    }
+
+    int played() {
+        return names.size();
+    }
+
+    boolean canUndo() {
+        return state.depth() > 0;
+    }
+
+    boolean canRedo() {
+        return !redo.isEmpty();
+    }
+
+    /** Plays a new move (what could be redone is forgotten) and returns it in notation. */
+    String play(int move) {
+        redo.clear();
+        return replay(move);
+    }
+
+    /** Rolls the dice while the game waits for them; an undone roll comes back before a fresh one. */
+    void rollDice() {
+        while (state.isChance()) {
+            int roll;
+            if (!redo.isEmpty() && Move.kind(redo.get(redo.size() - 1)) == Move.ROLL) {
+                roll = redo.remove(redo.size() - 1);
+            } else {
+                roll = state.randomOutcome(random);
+            }
+            replay(roll);
+        }
+    }
+
+    /**
+     * Takes back moves until {@code decisionPoint} holds and keeps them for redo. Returns how many,
+     * or 0 when no earlier position is a decision point (the moves taken back are then played again).
+     */
+    int undo(BooleanSupplier decisionPoint) {
+        List<Integer> taken = new ArrayList<>();
+        while (state.depth() > 0) {
+            taken.add(state.line()[state.depth() - 1]);
+            state.unmake();
+            names.remove(names.size() - 1);
+            if (decisionPoint.getAsBoolean()) {
+                break;
+            }
+        }
+        if (!decisionPoint.getAsBoolean()) {
+            for (int i = taken.size() - 1; i >= 0; i--) {
+                replay(taken.get(i));
+            }
+            return 0;
+        }
+        redo.addAll(taken);
+        return taken.size();
+    }
+
+    /** Plays undone moves again, at least one, until {@code decisionPoint} holds; returns how many. */
+    int redo(BooleanSupplier decisionPoint) {
+        int n = 0;
+        do {
+            replay(redo.remove(redo.size() - 1));
+            n++;
+        } while (!redo.isEmpty() && !decisionPoint.getAsBoolean());
+        return n;
+    }
+
+    private String replay(int move) {
+        String name = Notation.format(state, move);
+        names.add(name);
+        state.make(move);
+        return name;
+    }
+}

@@ -1,0 +1,83 @@
+package gamut.ui.controller;
+
+import gamut.rules.Result;
+
+import gamut.rules.Result;
+import gamut.engine.State;
+import gamut.rules.Rules;
+
+/** What the turn line and the dice line say, and why the person at the board may not move now. */
+final class TurnText {
+    private TurnText() {}
+
+    /** Whose turn, the turn plan, who chooses, or the result. */
+    static String turn(State state, ComputerPlayers players) {
+        Rules rules = state.rules();
+        if (state.isOver()) {
+            return result(rules, state.result());
+        }
+        StringBuilder s = new StringBuilder("Turn ").append(state.turnNumber());
+        if (state.planName() != null) {
+            s.append(" (").append(state.planName()).append(')');
+        }
+        s.append(": ").append(rules.playerName(state.toMove())).append(" to move");
+        if (!state.isChance() && state.decider() != state.toMove()) {
+            s.append("; ").append(rules.playerName(state.decider())).append(" chooses");
+        }
+        if (players.isThinking()) {
+            s.append(" - ").append(rules.playerName(state.decider())).append(" (")
+                    .append(players.spec(state.decider())).append(") is thinking");
+        } else if (players.isPaused() && !state.isChance() && !players.isHuman(state.decider())) {
+            s.append(" - computer stopped");
+        }
+        return s.toString();
+    }
+
+    /** "dice: 5 3 (3 used)" and the like, or "" for games without dice or before the roll. */
+    static String dice(State state) {
+        int[] values = state.diceValues();
+        if (values == null || values.length == 0 || state.isOver()) {
+            return "";
+        }
+        StringBuilder d = new StringBuilder("dice:");
+        for (int i = 0; i < values.length; i++) {
+            d.append(' ').append(values[i]).append(dieUsed(state, i) ? " (used)" : "");
+        }
+        return d.toString();
+    }
+
+    static boolean dieUsed(State state, int i) {
+        return (state.diceUsed() & (1 << i)) != 0;
+    }
+
+    /** Why a person may not move now, or null. */
+    static String refusal(State state, ComputerPlayers players) {
+        Rules rules = state.rules();
+        if (state.isOver()) {
+            return "the game is over: " + result(rules, state.result());
+        }
+        if (players.isThinking()) {
+            return rules.playerName(state.decider()) + " (" + players.spec(state.decider())
+                    + ") is thinking; wait or stop it";
+        }
+        if (state.isChance()) {
+            return "the dice have not been rolled";
+        }
+        if (!players.isPaused() && !players.isHuman(state.decider())) {
+            return "it is " + rules.playerName(state.decider()) + "'s turn (" + players.spec(state.decider()) + ")";
+        }
+        return null;
+    }
+
+    private static String result(Rules rules, Result r) {
+        String s = r.isDraw() ? "Game over: draw" : "Game over: " + rules.playerName(r.winner()) + " wins";
+        if (rules.keepsScore()) {
+            StringBuilder sc = new StringBuilder(", scoring");
+            for (int p = 0; p < rules.players(); p++) {
+                sc.append(' ').append(rules.playerName(p)).append(' ').append(r.scores()[p]);
+            }
+            s += sc;
+        }
+        return s + " (" + r.end().replace('_', ' ') + ")";
+    }
+}

@@ -1,0 +1,280 @@
+package gamut.ui.view;
+
+import gamut.board.Geometry;
+import gamut.engine.State;
+import gamut.rules.Program;
+import gamut.rules.Rules;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where everything goes for one paint of a given size: the centre of every cell (grid squares, hex
+ * cells, or the points of a track in two rows), the size of pieces, and the side panel's boxes for
+ * reserves, pieces borne off and dice when the game has them; and what lies under a point.
+ */
+final class BoardLayout {
+    final Rules rules;
+    final int width;
+    final int height;
+    /** The player shown at the top of the board (and of the side panel). */
+    final int topPlayer;
+    final double[] cx;
+    final double[] cy;
+    double unit;          // square side, hex radius, or point width
+    double piece;         // piece diameter
+    Rectangle2D board;    // the playing area
+    double pointHeight;   // POINTS: triangle height
+    boolean[] upper;      // POINTS: in the row drawn at the top
+    final List<Rectangle2D> reserveBoxes = new ArrayList<>();
+    /** For each reserve box: the player and the piece type. */
+    final List<int[]> reserveKeys = new ArrayList<>();
+    final Rectangle2D[] offBoxes = new Rectangle2D[8];
+    /** The dice's box; null when there is no side panel. */
+    Rectangle2D diceBox;
+
+    /** The cells' coordinates in the geometry: the smallest and largest x and y. */
+    private int minX = Integer.MAX_VALUE;
+    private int maxX = Integer.MIN_VALUE;
+    private int minY = Integer.MAX_VALUE;
+    private int maxY = Integer.MIN_VALUE;
+
+    private BoardLayout(Rules rules, int width, int height, boolean flipped) {
+        this.rules = rules;
+        this.width = width;
+        this.height = height;
+        this.topPlayer = flipped ? 0 : 1;
+        int n = rules.geometry.cells();
+        cx = new double[n];
+        cy = new double[n];
+        for (int c = 0; c < n; c++) {
+            minX = Math.min(minX, rules.geometry.x(c));
+            maxX = Math.max(maxX, rules.geometry.x(c));
+            minY = Math.min(minY, rules.geometry.y(c));
+            maxY = Math.max(maxY, rules.geometry.y(c));
+        }
+    }
+
+    /** The layout of the position in a picture of this size, seen from the other side when flipped. */
+    static BoardLayout of(State state, int width, int height, boolean flipped) {
+        BoardLayout l = new BoardLayout(state.rules(), width, height, flipped);
+        double side = hasSidePanel(state) ? Math.max(120, Math.min(200, width * 0.22)) : 0;
+        double bw = width - side;
+        double margin = Math.min(bw, height) * 0.04;
+        Rectangle2D area = new Rectangle2D.Double(margin, margin, bw - 2 * margin, height - 2 * margin);
+        switch (l.rules.geometry.kind()) {
+            case GRID -> l.grid(area, flipped);
+            case HEX -> l.hex(area, flipped);
+            case POINTS -> l.points(area, flipped);
+            default -> throw new IllegalStateException();
+        }
+        if (side > 0) {
+            l.side(state, new Rectangle2D.Double(bw, 0, side, height));
+        }
+        return l;
+    }
+
+    private void grid(Rectangle2D area, boolean flipped) {
+        Geometry geo = rules.geometry;
+        int cols = maxX - minX + 1;
+        int rows = maxY - minY + 1;
+        double s = Math.min(area.getWidth() / (cols + 0.8), area.getHeight() / (rows + 0.8));
+        double x0 = area.getX() + (area.getWidth() - s * cols) / 2 + 0.2 * s;
+        double y0 = area.getY() + (area.getHeight() - s * rows) / 2 - 0.2 * s;
+        unit = s;
+        piece = 0.78 * s;
+        board = new Rectangle2D.Double(x0, y0, s * cols, s * rows);
+        for (int c = 0; c < cx.length; c++) {
+            int col = flipped ? maxX - geo.x(c) : geo.x(c) - minX;
+            int row = flipped ? geo.y(c) - minY : maxY - geo.y(c);
+            cx[c] = x0 + (col + 0.5) * s;
+            cy[c] = y0 + (row + 0.5) * s;
+        }
+    }
+
+    private void hex(Rectangle2D area, boolean flipped) {
+        Geometry geo = rules.geometry;
+        double h = Math.sqrt(3) / 2;
+        double r = Math.min(area.getWidth() / ((maxX - minX + 2) * h),
+                area.getHeight() / ((maxY - minY) * 1.5 + 2));
+        double w = (maxX - minX + 2) * h * r;
+        double ht = ((maxY - minY) * 1.5 + 2) * r;
+        double x0 = area.getX() + (area.getWidth() - w) / 2;
+        double y0 = area.getY() + (area.getHeight() - ht) / 2;
+        unit = r;
+        piece = 1.3 * r;
+        board = new Rectangle2D.Double(x0, y0, w, ht);
+        for (int c = 0; c < cx.length; c++) {
+            int x = flipped ? maxX + minX - geo.x(c) : geo.x(c);
+            int y = flipped ? maxY + minY - geo.y(c) : geo.y(c);
+            cx[c] = x0 + (x - minX + 1) * h * r;
+            cy[c] = y0 + r + (maxY - y) * 1.5 * r;
+        }
+    }
+
+    /** Points in two rows: the first half along the bottom from right to left, the rest along the top. */
+    private void points(Rectangle2D area, boolean flipped) {
+        int n = cx.length;
+        int half = (n + 1) / 2;
+        boolean bar = half % 2 == 0 && half >= 4;
+        double labels = area.getHeight() * 0.06;
+        double pw = area.getWidth() / (half + (bar ? 0.7 : 0));
+        double top = area.getY() + labels;
+        double bottom = area.getY() + area.getHeight() - labels;
+        unit = pw;
+        pointHeight = (bottom - top) * 0.42;
+        piece = Math.min(pw * 0.9, pointHeight / 5.0);
+        board = new Rectangle2D.Double(area.getX(), top, area.getWidth(), bottom - top);
+        upper = new boolean[n];
+        for (int c = 0; c < n; c++) {
+            boolean up = c >= half;
+            int col = up ? c - half : half - 1 - c;
+            if (flipped) {
+                up = !up;
+                col = half - 1 - col;
+            }
+            upper[c] = up;
+            double x = area.getX() + col * pw + (bar && col >= half / 2 ? 0.7 * pw : 0);
+            cx[c] = x + pw / 2;
+            cy[c] = up ? top + piece / 2 : bottom - piece / 2;
+        }
+    }
+
+    private static boolean hasSidePanel(State state) {
+        Rules rules = state.rules();
+        if (rules.dice() != null) {
+            return true;
+        }
+        for (Program p : rules.programs()) {
+            if (p.drop()) {
+                return true;
+            }
+        }
+        for (int i = 0; i < state.board().reserve.length; i++) {
+            if (state.board().reserve[i] > 0) {
+                return true;
+            }
+        }
+        for (int e : state.board().exited) {
+            if (e > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The side panel: each player's reserve and off-board area (the top player's above), the dice between. */
+    private void side(State state, Rectangle2D panel) {
+        int players = rules.players();
+        double pad = 8;
+        double sectionH = (panel.getHeight() - 60) / 2;
+        double rowH = Math.min(44, (sectionH - 60) / Math.max(1, rules.pieces()));
+        for (int k = 0; k < Math.min(players, 2); k++) {
+            int p = k == 0 ? topPlayer : 1 - topPlayer;
+            double y0 = k == 0 ? panel.getY() + pad : panel.getY() + panel.getHeight() - sectionH;
+            double y = y0 + 26;
+            for (int t = 0; t < rules.pieces(); t++) {
+                if (!usesReserve(state, t)) {
+                    continue;
+                }
+                reserveBoxes.add(new Rectangle2D.Double(panel.getX() + pad, y, panel.getWidth() - 2 * pad, rowH - 4));
+                reserveKeys.add(new int[] {p, t});
+                y += rowH;
+            }
+            if (rules.hasExits()) {
+                offBoxes[p] = new Rectangle2D.Double(panel.getX() + pad, y + 4, panel.getWidth() - 2 * pad, 30);
+            }
+        }
+        diceBox = new Rectangle2D.Double(panel.getX() + pad, panel.getY() + panel.getHeight() / 2 - 22,
+                panel.getWidth() - 2 * pad, 44);
+    }
+
+    /** Whether the side panel lists the piece type: it can be dropped, or some is in a reserve. */
+    private static boolean usesReserve(State state, int type) {
+        Rules rules = state.rules();
+        for (Program p : rules.programs()) {
+            if (p.drop() && p.piece() == type) {
+                return true;
+            }
+        }
+        for (int p = 0; p < rules.players(); p++) {
+            if (state.reserve(p, type) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The top of a player's section in the side panel. */
+    double reserveTop(int player) {
+        for (int i = 0; i < reserveKeys.size(); i++) {
+            if (reserveKeys.get(i)[0] == player) {
+                return reserveBoxes.get(i).getY();
+            }
+        }
+        return offBoxes[player] == null ? 0 : offBoxes[player].getY();
+    }
+
+    // ---- hit-testing
+
+    /** The cell under the point, or -1. */
+    int cellAt(double x, double y) {
+        Geometry geo = rules.geometry;
+        for (int c = 0; c < geo.cells(); c++) {
+            boolean hit = switch (geo.kind()) {
+                case GRID -> Math.abs(x - cx[c]) <= unit / 2 && Math.abs(y - cy[c]) <= unit / 2;
+                case HEX -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.87 * unit;
+                case POINTS -> Math.abs(x - cx[c]) <= unit / 2 && onPoint(c, y);
+                default -> throw new IllegalStateException();
+            };
+            if (hit) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the height lies in the half of the board where the point's row is drawn. */
+    private boolean onPoint(int c, double y) {
+        double mid = board.getCenterY();
+        return upper[c] ? y >= board.getY() && y < mid : y >= mid && y <= board.getMaxY();
+    }
+
+    /** The cell, reserve piece or off-board area under the point, or null. */
+    BoardPainter.Hit hitAt(double x, double y) {
+        int cell = cellAt(x, y);
+        if (cell >= 0) {
+            return new BoardPainter.Hit(BoardPainter.Hit.Kind.CELL, cell, -1, -1);
+        }
+        for (int i = 0; i < reserveBoxes.size(); i++) {
+            if (reserveBoxes.get(i).contains(x, y)) {
+                return new BoardPainter.Hit(BoardPainter.Hit.Kind.RESERVE, -1, reserveKeys.get(i)[0],
+                        reserveKeys.get(i)[1]);
+            }
+        }
+        for (int p = 0; p < offBoxes.length; p++) {
+            if (offBoxes[p] != null && offBoxes[p].contains(x, y)) {
+                return new BoardPainter.Hit(BoardPainter.Hit.Kind.OFF, -1, p, -1);
+            }
+        }
+        return null;
+    }
+
+    /** The centre of a reserve piece's disc, or null when it has no box. */
+    Point2D reserveCentre(int player, int type) {
+        for (int i = 0; i < reserveKeys.size(); i++) {
+            if (reserveKeys.get(i)[0] == player && reserveKeys.get(i)[1] == type) {
+                Rectangle2D b = reserveBoxes.get(i);
+                return new Point2D.Double(b.getX() + b.getHeight() / 2, b.getCenterY());
+            }
+        }
+        return null;
+    }
+
+    /** The centre of a player's off-board area, or null. */
+    Point2D offCentre(int player) {
+        Rectangle2D b = offBoxes[player];
+        return b == null ? null : new Point2D.Double(b.getCenterX(), b.getCenterY());
+    }
+}

@@ -1,0 +1,85 @@
+package gamut.ui.view;
+
+import gamut.board.Geometry;
+import gamut.engine.State;
+import gamut.rules.Rules;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+
+/** Paints pieces: discs in their owner's colour with badges for the type and the stack height. */
+final class PiecePainter {
+    private PiecePainter() {}
+
+    /** The pieces on a cell: one disc with a count, or on a point a column of up to five. */
+    static void paintCell(Graphics2D g, BoardLayout l, State state, int c) {
+        Rules rules = state.rules();
+        int who = state.owner(c);
+        int type = state.piece(c);
+        int h = Math.max(1, state.height(c));
+        if (rules.geometry.kind() == Geometry.Kind.POINTS) {
+            int shown = Math.min(h, 5);
+            double step = l.piece * 0.98 * (l.upper[c] ? 1 : -1);
+            for (int i = shown - 1; i >= 0; i--) {
+                double y = l.cy[c] + i * step;
+                paint(g, rules, who, type, l.cx[c], y, l.piece, i == shown - 1 && h > shown ? h : 0, i == 0);
+            }
+        } else {
+            paint(g, rules, who, type, l.cx[c], l.cy[c], l.piece, h > 1 ? h : 0, true);
+        }
+    }
+
+    /**
+     * One piece: a disc of the owner's colour, its type letter in a badge at the lower right (when
+     * the game has several types), a stack count in a badge at the upper right or, for the top
+     * disc of a tall stack on a point, written across it. The disc's centre is always plain colour.
+     */
+    static void paint(Graphics2D g, Rules rules, int who, int type, double x, double y, double d, int count,
+                      boolean badges) {
+        Color fill = BoardPainter.playerColour(rules, who);
+        Ellipse2D disc = new Ellipse2D.Double(x - d / 2, y - d / 2, d, d);
+        g.setColor(fill);
+        g.fill(disc);
+        g.setStroke(new BasicStroke((float) Math.max(1, d * 0.04)));
+        g.setColor(brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(150, 150, 150));
+        g.draw(disc);
+        if (rules.geometry.kind() == Geometry.Kind.POINTS) {
+            if (count > 0) {
+                g.setColor(brightness(fill) > 128 ? Color.BLACK : Color.WHITE);
+                g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, d * 0.45)));
+                FontMetrics fm = g.getFontMetrics();
+                String s = Integer.toString(count);
+                g.drawString(s, (float) (x - fm.stringWidth(s) / 2.0), (float) (y + fm.getAscent() / 2.0 - 1));
+            }
+            return;
+        }
+        if (!badges) {
+            return;
+        }
+        if (rules.pieces() > 1) {
+            badge(g, Character.toString(rules.letter(type)), x + d * 0.32, y + d * 0.32, d * 0.42);
+        }
+        if (count > 0) {
+            badge(g, Integer.toString(count), x + d * 0.32, y - d * 0.32, d * 0.42);
+        }
+    }
+
+    private static void badge(Graphics2D g, String text, double x, double y, double d) {
+        g.setColor(new Color(255, 246, 210));
+        Ellipse2D e = new Ellipse2D.Double(x - d / 2, y - d / 2, d, d);
+        g.fill(e);
+        g.setColor(new Color(80, 60, 40));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(e);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(7, d * 0.7)));
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString(text, (float) (x - fm.stringWidth(text) / 2.0), (float) (y + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
+    }
+
+    private static int brightness(Color c) {
+        return (c.getRed() * 299 + c.getGreen() * 587 + c.getBlue() * 114) / 1000;
+    }
+}
