@@ -2,15 +2,9 @@ package gamut.load;
 
 import gamut.engine.Notation;
 import gamut.engine.State;
-import gamut.load.GameLoader;
 import gamut.base.GamutException;
 import gamut.rules.Rules;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,18 +41,9 @@ public record GameRecordFile(Path game, List<String> variants, long seed, List<S
                 + "moves: " + String.join("; ", moves) + "\n";
     }
 
-    /** Writes a temporary file beside the target and renames it, so a failed save leaves the old file whole. */
+    /** Writes the record with {@link AtomicWrite}, so a failed save leaves the old file whole. */
     public void save(Path target) {
-        try {
-            Path dir = target.toAbsolutePath().getParent();
-            Path tmp = Files.createTempFile(dir, ".gamut-record-", ".tmp");
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                w.write(text());
-            }
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new GamutException(target + ": cannot save: " + e.getMessage());
-        }
+        AtomicWrite.writeString(target, text());
     }
 
     public static GameRecordFile read(Path file) {
