@@ -154,10 +154,7 @@ public final class Comparison {
     /** The report: the table per variant, then each variant against the first. */
     public String report(Map<String, Map<Integer, PlayedGame>> records) {
         Rules first = rules(variants.get(0));
-        List<String> names = new ArrayList<>();
-        for (int p = 0; p < first.players(); p++) {
-            names.add(first.playerName(p));
-        }
+        List<String> names = playerNames();
         List<Summary> rows = new ArrayList<>();
         for (String v : variants) {
             rows.add(Summary.of(v, new ArrayList<>(records.get(v).values()), names));
@@ -205,13 +202,27 @@ public final class Comparison {
         return variants;
     }
 
-    public void chart(Path png, Map<String, Map<Integer, PlayedGame>> records) throws IOException {
+    /** The players as given, such as {@code random} or {@code mcts:1000}, in the game's order. */
+    public List<String> players() {
+        return List.of(players);
+    }
+
+    public int games() {
+        return games;
+    }
+
+    /** The game's title, as its first variant has it. */
+    public String title() {
+        return rules(variants.get(0)).title();
+    }
+
+    /** The names of the game's players, in its order. */
+    public List<String> playerNames() {
         Rules first = rules(variants.get(0));
         List<String> names = new ArrayList<>();
         for (int p = 0; p < first.players(); p++) {
             names.add(first.playerName(p));
         }
-        Chart.write(png, first.title() + ": outcomes by variant (" + String.join(" vs ", players) + ", "
-                + games + " games each)", variants, names, records);
+        return names;
     }
 }

@@ -3,6 +3,7 @@ package gamut.load;
 import gamut.base.GamutException;
 import java.io.BufferedOutputStream;
 import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +29,7 @@ import org.apache.commons.lang3.Validate;
 public final class AtomicWrite {
     private AtomicWrite() {}
 
-    /** What goes into the file, written to a stream that the caller must not close. */
+    /** What goes into the file, written to the stream given (closing it is harmless: the write goes on). */
     @FunctionalInterface
     public interface Content {
         void writeTo(OutputStream out) throws IOException;
@@ -57,7 +58,7 @@ public final class AtomicWrite {
         try {
             try (FileOutputStream file = new FileOutputStream(tmp.toFile());
                  OutputStream out = new BufferedOutputStream(file)) {
-                content.writeTo(out);
+                content.writeTo(unclosable(out));
                 out.flush();
                 file.getFD().sync();
             }
@@ -79,6 +80,21 @@ public final class AtomicWrite {
                 }
             }
         }
+    }
+
+    /** The stream handed to the content: its close only flushes, so the file can still be synced. */
+    private static OutputStream unclosable(OutputStream out) {
+        return new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                out.flush();
+            }
+        };
     }
 
     /**

@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare rule variants by self-play: game k of every variant uses the same seed, so",
-                "differences come from the rules. Prints a Markdown table (outcome shares with 95% Wilson",
+                "differences come from the rules. Prints a Markdown table (outcome shares with 95%% Wilson",
                 "intervals, lengths, branching, games ended by the cap, margins) and each variant against",
                 "the first (McNemar's exact test), writes a CSV with one row per game and a PNG chart.",
                 "Interrupted runs resume: the CSV keeps every finished game."})
@@ -71,7 +71,7 @@ final class CompareCommand implements Callable<Integer> {
         Map<String, Map<Integer, PlayedGame>> records = comparison.run(threads, err);
         PrintWriter out = spec.commandLine().getOut();
         out.print(comparison.report(records));
-        comparison.chart(chartPath, records);
+        Chart.write(chartPath, comparison, records);
         out.println();
         out.println("games: " + csvPath + "; chart: " + chartPath);
         out.flush();

@@ -4,14 +4,11 @@ import gamut.engine.Playout;
 import gamut.engine.Result;
 import gamut.engine.State;
 import gamut.base.GamutException;
+import gamut.load.AtomicWrite;
 import gamut.rules.Rules;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -98,7 +95,7 @@ final class SelfplayCommand implements Callable<Integer> {
         out.println(summary(rules, games, wins, draws, plies, scoreTotals));
         out.flush();
         if (csv != null) {
-            writeAtomically(csv, rows.toString());
+            AtomicWrite.writeString(csv, rows.toString());
         }
         return 0;
     }
@@ -163,15 +160,5 @@ final class SelfplayCommand implements Callable<Integer> {
 
     private static String csvField(String s) {
         return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
-    }
-
-    /** Writes a temporary file and renames it, so an interrupted run never leaves half a CSV. */
-    static void writeAtomically(Path target, String content) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".gamut-", ".tmp");
-        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            w.write(content);
-        }
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }
