@@ -6,10 +6,10 @@ import gamut.load.GameLoader;
 import gamut.base.GamutException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,22 +53,25 @@ final class CompareCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() throws Exception {
+    public Integer call() throws InterruptedException {
         if (games < 1 || threads < 1) {
             throw new GamutException("compare: --games and --threads must be at least 1");
         }
-        List<String> names = new ArrayList<>();
-        for (String v : variants.split(",")) {
-            if (!v.isBlank()) {
-                names.add(v.trim());
-            }
-        }
-        String stem = file.getFileName().toString().replaceAll("\\.gamut$", "");
+        List<String> names = GameLoader.splitVariants(variants);
+        String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
-        Path chartPath = chart != null ? chart : Path.of(csvPath.toString().replaceAll("\\.csv$", "") + ".png");
-        Comparison comparison = new Comparison(file, names, players.split(","), games, seed, csvPath);
+        Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
+        if (names.isEmpty()) {
+            throw new GamutException("compare: --variants names no variant");
+        }
+        Comparison comparison = new Comparison(file, names, players.split(","), games, seed);
+        ComparisonCsv kept = new ComparisonCsv(csvPath, comparison);
+        List<PlayedGame> done = kept.load();
         PrintWriter err = spec.commandLine().getErr();
-        Map<String, Map<Integer, PlayedGame>> records = comparison.run(threads, err);
+        Map<String, Map<Integer, PlayedGame>> records;
+        try (CsvFile.Appender rows = kept.appender()) {
+            records = comparison.run(threads, done, game -> rows.row(ComparisonCsv.row(game)), err);
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.print(comparison.report(records));
         Chart.write(chartPath, comparison, records);
