@@ -7,6 +7,7 @@ import gamut.rules.Rules;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.lang3.Validate;
 
 /**
  * A played game as a text file that replays it exactly: the definition file, the variants, the
@@ -21,6 +22,11 @@ import java.util.List;
  * Moves are separated by semicolons; lines starting with '#' are comments.
  */
 public record GameRecordFile(Path game, List<String> variants, long seed, List<String> moves) {
+    public GameRecordFile {
+        Validate.notNull(game, "a record names its game file");
+        variants = List.copyOf(variants);
+        moves = List.copyOf(moves);
+    }
 
     /** The record of the state's line of play (it must start from the game's initial position). */
     public static GameRecordFile of(Path game, List<String> variants, long seed, State state) {
