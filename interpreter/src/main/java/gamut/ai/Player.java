@@ -4,6 +4,7 @@ import gamut.board.MoveList;
 import gamut.engine.State;
 import gamut.base.GamutException;
 import java.util.SplittableRandom;
+import org.apache.commons.lang3.StringUtils;
 
 /** Something that picks a move: the random player or the tree search. */
 public interface Player {
@@ -68,7 +69,7 @@ public interface Player {
             throw new GamutException("player '" + spec + "': the " + what + " must be a number, not '" + text + "'");
         }
         if (value < least) {
-            throw new GamutException("player '" + spec + "': at least " + least + " " + what.replaceAll("s$", ""));
+            throw new GamutException("player '" + spec + "': at least " + least + " " + StringUtils.removeEnd(what, "s"));
         }
         return value;
     }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.lang3.ArrayUtils;
 
 /**
  * The board as integer-indexed cells with display coordinates, the declared directions, and the
@@ -61,16 +62,15 @@ public final class Geometry {
         next = new int[nc * nd];
         neighbours = new int[nc][];
         for (int c = 0; c < nc; c++) {
-            int[] found = new int[nd];
-            int k = 0;
+            int[] found = ArrayUtils.EMPTY_INT_ARRAY;
             for (int d = 0; d < nd; d++) {
                 Integer to = byCoord.get(key(xs[c] + dxs[d], ys[c] + dys[d]));
                 next[c * nd + d] = to == null ? -1 : to;
-                if (to != null && !contains(found, k, to)) {
-                    found[k++] = to;
+                if (to != null && !ArrayUtils.contains(found, to)) {
+                    found = ArrayUtils.add(found, to);
                 }
             }
-            neighbours[c] = Arrays.copyOf(found, k);
+            neighbours[c] = found;
         }
         // A line is identified by its first cell against the direction; a direction without an
         // opposite still has lines (it just cannot be walked back).
@@ -120,14 +120,13 @@ public final class Geometry {
         }
         cellLines = new int[nc][];
         for (int c = 0; c < nc; c++) {
-            int[] found = new int[nd];
-            int k = 0;
+            int[] found = ArrayUtils.EMPTY_INT_ARRAY;
             for (int d = 0; d < nd; d++) {
-                if (!contains(found, k, lineOf[c * nd + d])) {
-                    found[k++] = lineOf[c * nd + d];
+                if (!ArrayUtils.contains(found, lineOf[c * nd + d])) {
+                    found = ArrayUtils.add(found, lineOf[c * nd + d]);
                 }
             }
-            cellLines[c] = Arrays.copyOf(found, k);
+            cellLines[c] = found;
         }
     }
 
@@ -151,15 +150,6 @@ public final class Geometry {
     /** The distinct lines through a cell, one per axis. */
     public int[] linesThrough(int cell) {
         return cellLines[cell];
-    }
-
-    private static boolean contains(int[] a, int n, int v) {
-        for (int i = 0; i < n; i++) {
-            if (a[i] == v) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static long key(int x, int y) {
@@ -196,13 +186,9 @@ public final class Geometry {
         return directionNames[d];
     }
 
+    /** The direction's index, or -1. */
     public int direction(String name) {
-        for (int d = 0; d < directionNames.length; d++) {
-            if (directionNames[d].equals(name)) {
-                return d;
-            }
-        }
-        return -1;
+        return ArrayUtils.indexOf(directionNames, name);
     }
 
     public int x(int cell) {

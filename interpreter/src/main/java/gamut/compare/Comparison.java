@@ -1,163 +1,129 @@
 package gamut.compare;
 
-import gamut.load.GameLoader;
 import gamut.base.GamutException;
+import gamut.load.GameLoader;
 import gamut.rules.Rules;
-import java.io.BufferedWriter;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import org.apache.commons.lang3.Validate;
 
 /**
  * Plays the same numbered games under each variant (game k always with seed S+k-1, so differences
- * come from the rules), writes each finished game to the CSV at once, and on a rerun with the same
- * settings plays only the games the CSV lacks.
+ * come from the rules) and reports how the variants differ. It keeps nothing itself: it is told
+ * which games are already done, so that an interrupted run can be resumed wherever its games were
+ * kept, and hands each game to a sink the moment it is finished.
  */
 public final class Comparison {
     public static final String BASE = "base";
 
     private final Path file;
-    private final String text;
     private final List<String> variants;
     private final String[] players;
     private final int games;
     private final long seed;
-    private final Path csv;
+    private final List<Rules> rules = new ArrayList<>();
 
-    public Comparison(Path file, List<String> variants, String[] players, int games, long seed, Path csv) {
+    /**
+     * Reads the definition file and compiles each variant ({@code base} is the game as written,
+     * {@code A+B} applies both); the players must be as many as the game has.
+     */
+    public Comparison(Path file, List<String> variants, String[] players, int games, long seed) {
+        Validate.notNull(file, "file");
+        Validate.notEmpty(variants, "no variants to compare");
+        Validate.notEmpty(players, "no players");
+        Validate.isTrue(games >= 1, "games: at least 1, not %d", games);
         this.file = file;
-        this.text = GameLoader.read(file);
-        this.variants = variants;
-        this.players = players;
+        this.variants = List.copyOf(variants);
+        this.players = players.clone();
         this.games = games;
         this.seed = seed;
-        this.csv = csv;
-    }
-
-    private Rules rules(String variant) {
-        List<String> chosen = variant.equals(BASE) ? List.of() : GameLoader.splitVariants(variant.replace('+', ','));
-        return GameLoader.load(file.toString(), text, chosen);
-    }
-
-    private String settings() {
-        return "# gamut compare " + file.getFileName() + " variants=" + String.join(";", variants) + " players="
-                + String.join(";", players) + " seed=" + seed;
-    }
-
-    /** Runs what is missing and returns every record, by variant then game. */
-    public Map<String, Map<Integer, PlayedGame>> run(int threads, PrintWriter progress) throws IOException, InterruptedException {
-        List<Rules> rules = new ArrayList<>();
-        for (String v : variants) {
-            rules.add(rules(v));
+        String text = GameLoader.read(file);
+        for (String v : this.variants) {
+            List<String> chosen = v.equals(BASE) ? List.of() : GameLoader.splitVariants(v.replace('+', ','));
+            rules.add(GameLoader.load(file.toString(), text, chosen));
         }
         int playerCount = rules.get(0).players();
         if (players.length != playerCount) {
             throw new GamutException("compare: --players names " + players.length + " players; this game has " + playerCount);
         }
-        Map<String, Map<Integer, PlayedGame>> done = load(playerCount);
-        try (BufferedWriter out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND)) {
-            if (Files.size(csv) == 0) {
-                out.write(settings() + "\n" + PlayedGame.HEADER + scoreColumns(rules.get(0)) + "\n");
-                out.flush();
-            }
-            ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-            List<Future<PlayedGame>> pending = new ArrayList<>();
-            for (int k = 1; k <= games; k++) {
-                for (int v = 0; v < variants.size(); v++) {
-                    if (done.get(variants.get(v)).containsKey(k)) {
-                        continue;
-                    }
-                    Rules r = rules.get(v);
-                    String variant = variants.get(v);
-                    int game = k;
-                    pending.add(pool.submit(() -> Match.play(r, variant, players, game, seed + game - 1)));
-                }
-            }
-            Progress bar = new Progress(pending.size(), progress);
-            try {
-                for (Future<PlayedGame> f : pending) {
-                    PlayedGame record = f.get();
-                    synchronized (this) {
-                        out.write(record.csv() + "\n");
-                        out.flush();
-                    }
-                    done.get(record.variant()).put(record.game(), record);
-                    bar.step();
-                }
-            } catch (java.util.concurrent.ExecutionException e) {
-                throw new GamutException("compare: a game failed: " + e.getCause());
-            } finally {
-                pool.shutdownNow();
-                bar.finish();
-            }
-        }
-        return done;
     }
 
-    private static String scoreColumns(Rules rules) {
-        StringBuilder s = new StringBuilder();
-        for (int p = 0; p < rules.players(); p++) {
-            s.append(",score_").append(rules.playerName(p));
-        }
-        return s.toString();
+    /**
+     * The settings in one line: the file's name, the variants, the players and the seed. Games kept
+     * under other settings are not the same games; the number of games is not among them, since a
+     * longer run only adds games.
+     */
+    public String settings() {
+        return "gamut compare " + file.getFileName() + " variants=" + String.join(";", variants) + " players="
+                + String.join(";", players) + " seed=" + seed;
     }
 
-    /** The games already in the CSV, which must have been made with the same settings. */
-    private Map<String, Map<Integer, PlayedGame>> load(int playerCount) throws IOException {
-        Map<String, Map<Integer, PlayedGame>> done = new TreeMap<>();
-        variants.forEach(v -> done.put(v, new TreeMap<>()));
-        if (!Files.exists(csv) || Files.size(csv) == 0) {
-            return done;
-        }
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        if (!lines.get(0).equals(settings())) {
-            throw new GamutException("compare: " + csv + " was made with other settings (" + lines.get(0)
-                    + "); give another --csv or remove it");
-        }
-        List<String> kept = new ArrayList<>(lines.subList(0, Math.min(2, lines.size())));
-        for (int i = 2; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (line.isBlank()) {
-                continue;
+    /** Plays every game, reporting progress on the writer (null for none). */
+    public Map<String, Map<Integer, PlayedGame>> run(int threads, PrintWriter progress) throws InterruptedException {
+        return run(threads, List.of(), game -> { }, progress);
+    }
+
+    /**
+     * Plays the games that {@code done} lacks on {@code threads} threads, hands each to
+     * {@code finished} as soon as it is over (on the calling thread, in the order the games were
+     * started), and returns every game, the done ones included, by variant then game number. Done
+     * games of other variants, or numbered beyond this comparison's games, are left out.
+     */
+    public Map<String, Map<Integer, PlayedGame>> run(int threads, Collection<PlayedGame> done,
+                                                     Consumer<PlayedGame> finished, PrintWriter progress)
+            throws InterruptedException {
+        Map<String, Map<Integer, PlayedGame>> all = new TreeMap<>();
+        variants.forEach(v -> all.put(v, new TreeMap<>()));
+        for (PlayedGame g : done) {
+            if (all.containsKey(g.variant()) && g.game() >= 1 && g.game() <= games) {
+                all.get(g.variant()).put(g.game(), g);
             }
-            PlayedGame r;
-            try {
-                r = PlayedGame.parse(line, playerCount);
-            } catch (GamutException e) {
-                if (i == lines.size() - 1) {
-                    // A row cut short by an interruption: drop it, the game is played again.
-                    Files.write(csv, kept, StandardCharsets.UTF_8);
-                    break;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        List<Future<PlayedGame>> pending = new ArrayList<>();
+        for (int k = 1; k <= games; k++) {
+            for (int v = 0; v < variants.size(); v++) {
+                if (all.get(variants.get(v)).containsKey(k)) {
+                    continue;
                 }
-                throw e;
-            }
-            kept.add(line);
-            if (done.containsKey(r.variant()) && r.game() <= games) {
-                done.get(r.variant()).put(r.game(), r);
+                Rules r = rules.get(v);
+                String variant = variants.get(v);
+                int game = k;
+                pending.add(pool.submit(() -> Match.play(r, variant, players, game, seed + game - 1)));
             }
         }
-        return done;
+        Progress bar = new Progress(pending.size(), progress);
+        try {
+            for (Future<PlayedGame> f : pending) {
+                PlayedGame record = f.get();
+                finished.accept(record);
+                all.get(record.variant()).put(record.game(), record);
+                bar.step();
+            }
+        } catch (ExecutionException e) {
+            throw new GamutException("compare: a game failed: " + e.getCause());
+        } finally {
+            pool.shutdownNow();
+            bar.finish();
+        }
+        return all;
     }
 
     /** The report: the table per variant, then each variant against the first. */
     public String report(Map<String, Map<Integer, PlayedGame>> records) {
-        Rules first = rules(variants.get(0));
-        List<String> names = new ArrayList<>();
-        for (int p = 0; p < first.players(); p++) {
-            names.add(first.playerName(p));
-        }
+        Rules first = rules.get(0);
+        List<String> names = playerNames();
         List<Summary> rows = new ArrayList<>();
         for (String v : variants) {
             rows.add(Summary.of(v, new ArrayList<>(records.get(v).values()), names));
@@ -205,13 +171,27 @@ public final class Comparison {
         return variants;
     }
 
-    public void chart(Path png, Map<String, Map<Integer, PlayedGame>> records) throws IOException {
-        Rules first = rules(variants.get(0));
+    /** The players as given, such as {@code random} or {@code mcts:1000}, in the game's order. */
+    public List<String> players() {
+        return List.of(players);
+    }
+
+    public int games() {
+        return games;
+    }
+
+    /** The game's title, as its first variant has it. */
+    public String title() {
+        return rules.get(0).title();
+    }
+
+    /** The names of the game's players, in its order. */
+    public List<String> playerNames() {
+        Rules first = rules.get(0);
         List<String> names = new ArrayList<>();
         for (int p = 0; p < first.players(); p++) {
             names.add(first.playerName(p));
         }
-        Chart.write(png, first.title() + ": outcomes by variant (" + String.join(" vs ", players) + ", "
-                + games + " games each)", variants, names, records);
+        return names;
     }
 }

@@ -1,6 +1,7 @@
 package gamut.compare;
 
 import java.io.PrintWriter;
+import org.apache.commons.lang3.StringUtils;
 
 /** A one-line progress bar with the estimated time left, redrawn in place on standard error. */
 final class Progress {
@@ -41,7 +42,7 @@ final class Progress {
         int filled = (int) ((long) width * done / total);
         double elapsed = (System.nanoTime() - start) / 1e9;
         long left = done == 0 ? -1 : Math.round(elapsed / done * (total - done));
-        out.print("\r[" + "#".repeat(filled) + " ".repeat(width - filled) + "] " + done + "/" + total + " games"
+        out.print("\r[" + StringUtils.rightPad(StringUtils.repeat('#', filled), width) + "] " + done + "/" + total + " games"
                 + (left < 0 ? "" : String.format(", %d:%02d left", left / 60, left % 60)) + "   ");
         out.flush();
     }

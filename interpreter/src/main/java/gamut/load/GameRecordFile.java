@@ -2,17 +2,12 @@ package gamut.load;
 
 import gamut.engine.Notation;
 import gamut.engine.State;
-import gamut.load.GameLoader;
 import gamut.base.GamutException;
 import gamut.rules.Rules;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.lang3.Validate;
 
 /**
  * A played game as a text file that replays it exactly: the definition file, the variants, the
@@ -27,6 +22,11 @@ import java.util.List;
  * Moves are separated by semicolons; lines starting with '#' are comments.
  */
 public record GameRecordFile(Path game, List<String> variants, long seed, List<String> moves) {
+    public GameRecordFile {
+        Validate.notNull(game, "a record names its game file");
+        variants = List.copyOf(variants);
+        moves = List.copyOf(moves);
+    }
 
     /** The record of the state's line of play (it must start from the game's initial position). */
     public static GameRecordFile of(Path game, List<String> variants, long seed, State state) {
@@ -47,18 +47,9 @@ public record GameRecordFile(Path game, List<String> variants, long seed, List<S
                 + "moves: " + String.join("; ", moves) + "\n";
     }
 
-    /** Writes a temporary file beside the target and renames it, so a failed save leaves the old file whole. */
+    /** Writes the record with {@link AtomicWrite}, so a failed save leaves the old file whole. */
     public void save(Path target) {
-        try {
-            Path dir = target.toAbsolutePath().getParent();
-            Path tmp = Files.createTempFile(dir, ".gamut-record-", ".tmp");
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                w.write(text());
-            }
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new GamutException(target + ": cannot save: " + e.getMessage());
-        }
+        AtomicWrite.writeString(target, text());
     }
 
     public static GameRecordFile read(Path file) {

@@ -1,11 +1,14 @@
 package gamut.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.base.GamutException;
 import gamut.testing.Games;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -17,8 +20,8 @@ class ComparisonTest {
 
     private static final String[] RANDOM = {"random", "random"};
 
-    private String report(Path game, List<String> variants, int games, Path csv) throws Exception {
-        Comparison c = new Comparison(game, variants, RANDOM, games, 1, csv);
+    private String report(Path game, List<String> variants, int games) throws Exception {
+        Comparison c = new Comparison(game, variants, RANDOM, games, 1);
         return c.report(c.run(1, null));
     }
 
@@ -29,35 +32,46 @@ class ComparisonTest {
         // A variant that changes nothing but its name.
         Files.writeString(game, loa.substring(0, loa.lastIndexOf('}'))
                 + "    variant same { source \"identical by construction\" }\n}\n");
-        String report = report(game, List.of("base", "same"), 30, dir.resolve("same.csv"));
+        String report = report(game, List.of("base", "same"), 30);
         assertTrue(report.contains("| same | 0 / 0 | 1.00 (no significant difference) | 0 / 0 | 1.00 (no significant difference) |"),
                 report);
     }
 
     @Test
     void variantsThatDifferByConstructionDiffer() throws Exception {
-        String report = report(Games.root().resolve("games/run-knizia.gamut"), List.of("base", "tie=second_player_wins"),
-                40, dir.resolve("tie.csv"));
+        String report = report(Games.root().resolve("games/run-knizia.gamut"), List.of("base", "tie=second_player_wins"), 40);
         assertTrue(report.lines().anyMatch(l -> l.startsWith("| tie=second_player_wins |") && l.contains("(differs)")
                 && l.contains("| 0 / 0 |")), report);
     }
 
     @Test
-    void anInterruptedRunResumesToTheSameTable() throws Exception {
+    void gamesAlreadyDoneAreNotPlayedAgainAndTheTableIsTheSame() throws Exception {
         Path game = Games.root().resolve("games/lines-of-action.gamut");
         List<String> variants = List.of("base", "simultaneous=mover_wins");
-        String whole = report(game, variants, 12, dir.resolve("whole.csv"));
-        Path partial = dir.resolve("partial.csv");
-        report(game, variants, 5, partial);
-        List<String> lines = Files.readAllLines(partial);
-        List<String> cut = new java.util.ArrayList<>(lines.subList(0, lines.size() - 3));
-        cut.add(lines.get(lines.size() - 3).substring(0, 9)); // as if stopped mid-write
-        Files.write(partial, cut);
-        assertEquals(whole, report(game, variants, 12, partial));
-        Comparison c = new Comparison(game, variants, RANDOM, 12, 1, partial);
-        Map<String, Map<Integer, PlayedGame>> records = c.run(1, null);
+        String whole = report(game, variants, 12);
+        List<PlayedGame> earlier = new ArrayList<>();
+        new Comparison(game, variants, RANDOM, 5, 1).run(2, List.of(), earlier::add, null);
+        assertEquals(10, earlier.size());
+        Comparison c = new Comparison(game, variants, RANDOM, 12, 1);
+        List<PlayedGame> finished = new ArrayList<>();
+        Map<String, Map<Integer, PlayedGame>> records = c.run(1, earlier, finished::add, null);
+        assertEquals(14, finished.size(), "only the games not done are played");
+        assertTrue(finished.stream().allMatch(g -> g.game() > 5), finished.toString());
         assertEquals(12, records.get("base").size());
-        assertEquals(12 * 2 + 2, Files.readAllLines(partial).size());
+        assertEquals(whole, c.report(records));
+        // Game k is the same game whenever it is played.
+        assertEquals(earlier.get(0), records.get(earlier.get(0).variant()).get(earlier.get(0).game()));
+    }
+
+    @Test
+    void theSettingsNameWhatMakesTheGamesTheSame() {
+        Path game = Games.root().resolve("games/lines-of-action.gamut");
+        Comparison c = new Comparison(game, List.of("base", "simultaneous=mover_wins"), RANDOM, 7, 3);
+        assertEquals("gamut compare lines-of-action.gamut variants=base;simultaneous=mover_wins players=random;random seed=3",
+                c.settings());
+        GamutException e = assertThrows(GamutException.class,
+                () -> new Comparison(game, List.of("base"), new String[] {"random"}, 7, 3));
+        assertEquals("compare: --players names 1 players; this game has 2", e.getMessage());
     }
 
     @Test

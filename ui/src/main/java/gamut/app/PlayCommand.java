@@ -2,6 +2,7 @@ package gamut.app;
 
 import gamut.load.GameLoader;
 import gamut.base.GamutException;
+import gamut.cli.PlayerOptions;
 import gamut.ui.view.GameWindow;
 import java.awt.GraphicsEnvironment;
 import java.lang.reflect.InvocationTargetException;
@@ -12,6 +13,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -29,17 +31,8 @@ public final class PlayCommand implements Callable<Integer> {
             description = "variants to apply, in order (see 'gamut info FILE'); also in the Variants menu")
     String variants;
 
-    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random|mcts[:N[:T]]",
-            description = "who plays the first listed player (default ${DEFAULT-VALUE})")
-    String player1;
-
-    @Option(names = "--player2", defaultValue = "human", paramLabel = "human|random|mcts[:N[:T]]",
-            description = "who plays the second listed player (default ${DEFAULT-VALUE})")
-    String player2;
-
-    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S",
-            description = "seed of the dice and the computer players (default ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    PlayerOptions players = new PlayerOptions();
 
     @Spec
     CommandSpec spec;
@@ -53,19 +46,14 @@ public final class PlayCommand implements Callable<Integer> {
         }
         List<String> chosen = GameLoader.splitVariants(variants);
         GameLoader.load(file, chosen); // reports every problem of the file before any window opens
-        List<String> players = List.of(player1, player2);
-        for (String p : players) {
-            if (!p.trim().equals("human")) {
-                gamut.ai.Player.parse(p, seed);
-            }
-        }
+        players.check();
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<RuntimeException> failed = new AtomicReference<>();
         try {
             SwingUtilities.invokeAndWait(() -> {
                 try {
                     GameWindow.installLookAndFeel();
-                    new GameWindow(file, chosen, players, seed).showUntilClosed(closed::countDown);
+                    new GameWindow(file, chosen, players.specs(), players.seed()).showUntilClosed(closed::countDown);
                 } catch (RuntimeException e) {
                     failed.set(e);
                     closed.countDown();

@@ -6,10 +6,10 @@ import gamut.load.GameLoader;
 import gamut.base.GamutException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare rule variants by self-play: game k of every variant uses the same seed, so",
-                "differences come from the rules. Prints a Markdown table (outcome shares with 95% Wilson",
+                "differences come from the rules. Prints a Markdown table (outcome shares with 95%% Wilson",
                 "intervals, lengths, branching, games ended by the cap, margins) and each variant against",
                 "the first (McNemar's exact test), writes a CSV with one row per game and a PNG chart.",
                 "Interrupted runs resume: the CSV keeps every finished game."})
@@ -53,25 +53,28 @@ final class CompareCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() throws Exception {
+    public Integer call() throws InterruptedException {
         if (games < 1 || threads < 1) {
             throw new GamutException("compare: --games and --threads must be at least 1");
         }
-        List<String> names = new ArrayList<>();
-        for (String v : variants.split(",")) {
-            if (!v.isBlank()) {
-                names.add(v.trim());
-            }
-        }
-        String stem = file.getFileName().toString().replaceAll("\\.gamut$", "");
+        List<String> names = GameLoader.splitVariants(variants);
+        String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
-        Path chartPath = chart != null ? chart : Path.of(csvPath.toString().replaceAll("\\.csv$", "") + ".png");
-        Comparison comparison = new Comparison(file, names, players.split(","), games, seed, csvPath);
+        Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
+        if (names.isEmpty()) {
+            throw new GamutException("compare: --variants names no variant");
+        }
+        Comparison comparison = new Comparison(file, names, players.split(","), games, seed);
+        ComparisonCsv kept = new ComparisonCsv(csvPath, comparison);
+        List<PlayedGame> done = kept.load();
         PrintWriter err = spec.commandLine().getErr();
-        Map<String, Map<Integer, PlayedGame>> records = comparison.run(threads, err);
+        Map<String, Map<Integer, PlayedGame>> records;
+        try (CsvFile.Appender rows = kept.appender()) {
+            records = comparison.run(threads, done, game -> rows.row(ComparisonCsv.row(game)), err);
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.print(comparison.report(records));
-        comparison.chart(chartPath, records);
+        Chart.write(chartPath, comparison, records);
         out.println();
         out.println("games: " + csvPath + "; chart: " + chartPath);
         out.flush();

@@ -3,33 +3,18 @@ package gamut.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.testing.Games;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** The selfplay and perft commands on Lines of Action, through the command line as a user runs them. */
 class SelfplayCommandTest {
 
-    static String run(String... args) {
-        CommandLine cli = GamutCommand.commandLine(new GamutCommand());
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        int code = cli.execute(args);
-        assertEquals(0, code, () -> "exit code; stderr: " + err);
-        return out.toString();
-    }
-
     @Test
     void twoHundredGamesRepeatExactlyAndBothSidesWin() {
-        String file = Games.game(Games.LOA).toString();
-        String first = run("selfplay", file, "-n", "200", "-s", "1");
-        String second = run("selfplay", file, "-n", "200", "-s", "1");
+        String file = Cli.game("lines-of-action");
+        String first = Cli.run("selfplay", file, "-n", "200", "-s", "1");
+        String second = Cli.run("selfplay", file, "-n", "200", "-s", "1");
         assertEquals(first, second);
         String[] lines = first.strip().split("\\R");
         assertEquals(201, lines.length);
@@ -44,16 +29,16 @@ class SelfplayCommandTest {
         assertTrue(black > 0 && white > 0, lines[200]);
         assertEquals(200, black + white + draws);
         // Game k alone with seed k replays the same game.
-        String alone = run("selfplay", file, "-n", "1", "-s", "37");
+        String alone = Cli.run("selfplay", file, "-n", "1", "-s", "37");
         assertEquals(lines[36].replace("game 37 ", "game 1 "), alone.strip().split("\\R")[0]);
     }
 
     @Test
     void perftCommandGivesTheSpecCounts() {
-        String file = Games.game(Games.LOA).toString();
+        String file = Cli.game("lines-of-action");
         assertEquals("perft(1) = 36\nperft(2) = 1244\nperft(3) = 44952\n",
-                run("perft", file, "-d", "3").replace("\r\n", "\n"));
+                Cli.run("perft", file, "-d", "3").replace("\r\n", "\n"));
         assertEquals("perft(1) = 14\n",
-                run("perft", file, "-p", "black: d5 f5; white: a5 h5; turn: black", "-d", "1").replace("\r\n", "\n"));
+                Cli.run("perft", file, "-p", "black: d5 f5; white: a5 h5; turn: black", "-d", "1").replace("\r\n", "\n"));
     }
 }

@@ -1,6 +1,9 @@
-package gamut.compare;
+package gamut.cli;
 
-import java.io.IOException;
+import gamut.compare.Comparison;
+import gamut.compare.PlayedGame;
+import gamut.compare.Stats;
+import gamut.load.AtomicWrite;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +16,16 @@ import org.knowm.xchart.CategoryChartBuilder;
 final class Chart {
     private Chart() {}
 
-    static void write(Path png, String title, List<String> variants, List<String> players,
-                      Map<String, Map<Integer, PlayedGame>> records) throws IOException {
+    /** Writes the chart of a comparison's games as a PNG image (atomically: an old image stays whole on failure). */
+    static void write(Path png, Comparison comparison, Map<String, Map<Integer, PlayedGame>> records) {
+        String title = comparison.title() + ": outcomes by variant (" + String.join(" vs ", comparison.players())
+                + ", " + comparison.games() + " games each)";
+        CategoryChart chart = chart(title, comparison.variants(), comparison.playerNames(), records);
+        AtomicWrite.write(png, out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
+    }
+
+    static CategoryChart chart(String title, List<String> variants, List<String> players,
+                               Map<String, Map<Integer, PlayedGame>> records) {
         CategoryChart chart = new CategoryChartBuilder().width(900).height(500).title(title)
                 .xAxisTitle("variant").yAxisTitle("share of games (%)").build();
         chart.getStyler().setYAxisMin(0.0);
@@ -38,6 +49,6 @@ final class Chart {
             }
             chart.addSeries(outcome, variants, share, error);
         }
-        BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+        return chart;
     }
 }

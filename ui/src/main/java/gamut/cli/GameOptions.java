@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import org.apache.commons.lang3.StringUtils;
 
 /** The game file, the variants and the starting position, shared by the commands that play. */
 final class GameOptions {
@@ -72,6 +73,6 @@ final class GameOptions {
     }
 
     String variantLabel() {
-        return variants == null || variants.isBlank() ? "base" : variants;
+        return StringUtils.defaultIfBlank(variants, "base");
     }
 }

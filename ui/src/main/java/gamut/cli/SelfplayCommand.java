@@ -5,15 +5,15 @@ import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.base.GamutException;
 import gamut.rules.Rules;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.apache.commons.lang3.ArrayUtils;
+import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -47,7 +47,7 @@ final class SelfplayCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         if (games < 1) {
             throw new GamutException("selfplay: --games must be at least 1, not " + games);
         }
@@ -60,13 +60,13 @@ final class SelfplayCommand implements Callable<Integer> {
         int draws = 0;
         long plies = 0;
         long[] scoreTotals = new long[players];
-        StringBuilder rows = new StringBuilder(header(rules));
+        List<List<Object>> rows = new ArrayList<>();
         String[] specs = playerSpecs.split(",");
         if (specs.length != rules.players()) {
             throw new GamutException("selfplay: --players names " + specs.length + " players; this game has "
                     + rules.players());
         }
-        boolean allRandom = java.util.Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
+        boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
         this.specs = specs;
         for (int k = 1; k <= games; k++) {
             long gameSeed = seed + k - 1;
@@ -86,19 +86,16 @@ final class SelfplayCommand implements Callable<Integer> {
                 out.println("game " + k + " (seed " + gameSeed + "): " + (result.isDraw() ? "draw" : winner + " wins")
                         + scores(rules, result) + " after " + state.ply() + " plies (" + result.end() + ")");
             }
-            rows.append(k).append(',').append(csvField(game.variantLabel())).append(',').append(gameSeed).append(',')
-                    .append(winner).append(',').append(state.ply()).append(',').append(result.end());
+            List<Object> row = new ArrayList<>(List.of(k, game.variantLabel(), gameSeed, winner, state.ply(), result.end()));
             if (rules.keepsScore()) {
-                for (int p = 0; p < players; p++) {
-                    rows.append(',').append(result.scores()[p]);
-                }
+                row.addAll(Arrays.asList(ArrayUtils.toObject(result.scores())));
             }
-            rows.append('\n');
+            rows.add(row);
         }
         out.println(summary(rules, games, wins, draws, plies, scoreTotals));
         out.flush();
         if (csv != null) {
-            writeAtomically(csv, rows.toString());
+            CsvFile.write(csv, null, header(rules), rows);
         }
         return 0;
     }
@@ -122,25 +119,21 @@ final class SelfplayCommand implements Callable<Integer> {
         return state.result();
     }
 
-    private static String header(Rules rules) {
-        StringBuilder h = new StringBuilder("game,variant,seed,winner,plies,end");
+    private static List<String> header(Rules rules) {
+        List<String> header = new ArrayList<>(List.of("game", "variant", "seed", "winner", "plies", "end"));
         if (rules.keepsScore()) {
             for (int p = 0; p < rules.players(); p++) {
-                h.append(",score_").append(rules.playerName(p));
+                header.add("score_" + rules.playerName(p));
             }
         }
-        return h.append('\n').toString();
+        return header;
     }
 
     private static String scores(Rules rules, Result result) {
         if (!rules.keepsScore()) {
             return "";
         }
-        StringBuilder s = new StringBuilder(" scoring");
-        for (int p = 0; p < rules.players(); p++) {
-            s.append(p == 0 ? " " : "-").append(result.scores()[p]);
-        }
-        return s.toString();
+        return " scoring " + StringUtils.join(result.scores(), '-');
     }
 
     static String summary(Rules rules, int games, int[] wins, int draws, long plies, long[] scoreTotals) {
@@ -159,19 +152,5 @@ final class SelfplayCommand implements Callable<Integer> {
             }
         }
         return s.toString();
-    }
-
-    private static String csvField(String s) {
-        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
-    }
-
-    /** Writes a temporary file and renames it, so an interrupted run never leaves half a CSV. */
-    static void writeAtomically(Path target, String content) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".gamut-", ".tmp");
-        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            w.write(content);
-        }
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -8,13 +8,15 @@ import gamut.rules.Result;
 import gamut.engine.State;
 import gamut.load.GameLoader;
 import gamut.base.GamutException;
-import java.nio.file.Path;
+import gamut.load.GameRecordFile;
 import gamut.rules.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,17 +37,8 @@ final class TextCommand implements Callable<Integer> {
     @Option(names = {"-p", "--position"}, paramLabel = "P", description = "start position (text or @FILE)")
     String position;
 
-    @Option(names = "--player1", defaultValue = "human", paramLabel = "human|random|mcts[:N[:T]]",
-            description = "who plays the first listed player (default ${DEFAULT-VALUE})")
-    String player1;
-
-    @Option(names = "--player2", defaultValue = "random", paramLabel = "human|random|mcts[:N[:T]]",
-            description = "who plays the second listed player (default ${DEFAULT-VALUE})")
-    String player2;
-
-    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S",
-            description = "seed of the random player and of the dice (default ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    PlayerOptions players = new PlayerOptions(PlayerOptions.HUMAN, "random");
 
     @Option(names = "--dice", paramLabel = "A-B", description = "the first roll of the dice (otherwise rolled)")
     String dice;
@@ -53,105 +46,123 @@ final class TextCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private Rules rules;
+    private State state;
+    private PrintWriter out;
+    private boolean[] human;
+    private gamut.ai.Player[] computer;
+    private final List<String> played = new ArrayList<>();
+
     @Override
     public Integer call() throws IOException {
-        Rules rules = game.rules();
-        boolean[] human = new boolean[rules.players()];
-        gamut.ai.Player[] computer = new gamut.ai.Player[rules.players()];
+        rules = game.rules();
+        human = new boolean[rules.players()];
+        computer = new gamut.ai.Player[rules.players()];
         for (int p = 0; p < rules.players(); p++) {
-            String who = p == 0 ? player1 : p == 1 ? player2 : "random";
-            human[p] = who.equals("human");
-            if (!human[p]) {
-                computer[p] = gamut.ai.Player.parse(who, seed + p);
-            }
+            human[p] = players.human(p);
+            computer[p] = players.computer(p);
         }
-        State state = GameOptions.start(rules, position);
+        state = GameOptions.start(rules, position);
         GameOptions.roll(state, dice);
-        PrintWriter out = spec.commandLine().getOut();
+        out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        SplittableRandom random = new SplittableRandom(seed);
-        List<String> played = new ArrayList<>();
-        MoveList moves = new MoveList();
+        SplittableRandom random = new SplittableRandom(players.seed());
         out.println(rules.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(rules));
         show(out, state, played);
         while (true) {
             if (state.isChance()) {
-                int roll = state.randomOutcome(random);
-                String who = rules.playerName(state.toMove());
-                String name = Notation.format(state, roll);
-                state.make(roll);
-                played.add(name);
-                out.println(Move.isOpening(roll) ? name + ": " + rules.playerName(state.toMove()) + " starts"
-                        : who + " rolls " + name.substring("roll ".length()));
-                continue;
-            }
-            if (!state.isOver() && !human[state.decider()]) {
-                int decider = state.decider();
-                int move = computer[decider].choose(state);
-                String name = Notation.format(state, move);
-                String mover = rules.playerName(decider);
-                state.make(move);
-                played.add(name);
-                out.println(mover + " (" + computer[decider].describe() + ") plays " + name);
-                show(out, state, played);
-                continue;
-            }
-            out.print(state.isOver() ? "game over> " : rules.playerName(state.decider()) + "> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null) {
-                out.println();
-                break;
-            }
-            line = line.trim();
-            if (line.isEmpty()) {
-                continue;
-            }
-            switch (line) {
-                case "quit", "exit" -> {
-                    out.flush();
-                    return 0;
+                roll(random);
+            } else if (!state.isOver() && !human[state.decider()]) {
+                computerMove();
+            } else {
+                out.print(state.isOver() ? "game over> " : rules.playerName(state.decider()) + "> ");
+                out.flush();
+                String line = in.readLine();
+                if (line == null) {
+                    out.println();
+                    break;
                 }
-                case "help", "?" -> out.println("moves: list legal moves; undo: take back your last move;"
-                        + " board: show the board; save FILE: write a record of the game; quit: leave."
-                        + " Moves look like: " + example(state));
-                case "board" -> show(out, state, played);
-                case "moves" -> out.println(legal(state, moves));
-                case "undo" -> {
-                    if (!undo(state, played, human)) {
-                        out.println("nothing to undo");
-                    }
-                    show(out, state, played);
-                }
-                default -> {
-                    if (line.startsWith("save ")) {
-                        if (position != null || dice != null) {
-                            out.println("a record replays a game from its start; this one began from a given position or roll");
-                            continue;
-                        }
-                        try {
-                            Path target = Path.of(line.substring(5).trim());
-                            gamut.load.GameRecordFile.of(game.file, GameLoader.splitVariants(game.variants), seed, state)
-                                    .save(target);
-                            out.println("saved to " + target);
-                        } catch (GamutException | java.nio.file.InvalidPathException e) {
-                            out.println(e.getMessage());
-                        }
-                        continue;
-                    }
-                    try {
-                        int move = Notation.parse(state, line);
-                        played.add(Notation.format(state, move));
-                        state.make(move);
-                        show(out, state, played);
-                    } catch (GamutException e) {
-                        out.println(e.getMessage());
-                    }
+                if (!command(line.trim())) {
+                    break;
                 }
             }
         }
         out.flush();
         return 0;
+    }
+
+    private void roll(SplittableRandom random) {
+        int roll = state.randomOutcome(random);
+        String who = rules.playerName(state.toMove());
+        String name = Notation.format(state, roll);
+        state.make(roll);
+        played.add(name);
+        out.println(Move.isOpening(roll) ? name + ": " + rules.playerName(state.toMove()) + " starts"
+                : who + " rolls " + name.substring("roll ".length()));
+    }
+
+    private void computerMove() {
+        int decider = state.decider();
+        int move = computer[decider].choose(state);
+        String name = Notation.format(state, move);
+        state.make(move);
+        played.add(name);
+        out.println(rules.playerName(decider) + " (" + computer[decider].describe() + ") plays " + name);
+        show(out, state, played);
+    }
+
+    /** Carries out what the person typed; false to leave. */
+    private boolean command(String line) {
+        switch (line) {
+            case "" -> { }
+            case "quit", "exit" -> {
+                return false;
+            }
+            case "help", "?" -> out.println("moves: list legal moves; undo: take back your last move;"
+                    + " board: show the board; save FILE: write a record of the game; quit: leave."
+                    + " Moves look like: " + example(state));
+            case "board" -> show(out, state, played);
+            case "moves" -> out.println(legal(state, new MoveList()));
+            case "undo" -> {
+                if (!undo(state, played, human)) {
+                    out.println("nothing to undo");
+                }
+                show(out, state, played);
+            }
+            default -> {
+                if (line.startsWith("save ")) {
+                    save(line.substring(5).trim());
+                } else {
+                    move(line);
+                }
+            }
+        }
+        return true;
+    }
+
+    private void save(String name) {
+        if (position != null || dice != null) {
+            out.println("a record replays a game from its start; this one began from a given position or roll");
+            return;
+        }
+        try {
+            Path target = Path.of(name);
+            GameRecordFile.of(game.file, GameLoader.splitVariants(game.variants), players.seed(), state).save(target);
+            out.println("saved to " + target);
+        } catch (GamutException | InvalidPathException e) {
+            out.println(e.getMessage());
+        }
+    }
+
+    private void move(String written) {
+        try {
+            int move = Notation.parse(state, written);
+            played.add(Notation.format(state, move));
+            state.make(move);
+            show(out, state, played);
+        } catch (GamutException e) {
+            out.println(e.getMessage());
+        }
     }
 
     /** Takes back moves until a human is to move again (so the random player's reply goes too). */

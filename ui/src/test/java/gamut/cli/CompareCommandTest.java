@@ -1,0 +1,98 @@
+package gamut.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The compare command's CSV: one row per game as it finishes, and a run that resumes where it stopped. */
+class CompareCommandTest {
+    @TempDir
+    Path dir;
+
+    private static final String SETTINGS =
+            "# gamut compare lines-of-action.gamut variants=base;simultaneous=mover_wins players=random;random seed=1";
+
+    private String compare(int games, Path csv) {
+        String out = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", Integer.toString(games), "--csv", csv.toString());
+        assertTrue(Files.isRegularFile(dir.resolve(csv.getFileName().toString().replace(".csv", ".png"))));
+        // The table, without the last line, which names the files.
+        return out.substring(0, out.lastIndexOf("games: "));
+    }
+
+    @Test
+    void anInterruptedRunResumesToTheSameTable() throws Exception {
+        String whole = compare(12, dir.resolve("whole.csv"));
+        List<String> lines = Files.readAllLines(dir.resolve("whole.csv"));
+        assertEquals(SETTINGS, lines.get(0));
+        assertEquals("variant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white", lines.get(1));
+        assertEquals(12 * 2 + 2, lines.size());
+        assertTrue(lines.get(2).matches("base,1,1,black,(black|white|draw),\\d+,\\d+,\\w+,\\d+\\.\\d{3},0,0"), lines.get(2));
+
+        Path partial = dir.resolve("partial.csv");
+        compare(5, partial);
+        List<String> cut = new ArrayList<>(Files.readAllLines(partial));
+        cut = new ArrayList<>(cut.subList(0, cut.size() - 2));
+        cut.set(cut.size() - 1, cut.get(cut.size() - 1).substring(0, 9)); // as if stopped mid-write
+        Files.write(partial, cut);
+        assertEquals(whole, compare(12, partial));
+        assertEquals(lines.size(), Files.readAllLines(partial).size());
+
+        // A last row without its line break is cut short too, even when it reads as a whole row.
+        String text = Files.readString(partial);
+        Files.writeString(partial, text.substring(0, text.length() - 1));
+        assertEquals(whole, compare(12, partial));
+        assertEquals(lines.size(), Files.readAllLines(partial).size());
+    }
+
+    @Test
+    void aFileOfOtherSettingsOrWithABadRowIsRefused() throws Exception {
+        Path csv = dir.resolve("other.csv");
+        Files.writeString(csv, "# gamut compare other.gamut variants=base players=random;random seed=1\nvariant\n");
+        Cli.Result r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", "2", "--csv", csv.toString());
+        assertEquals(2, r.code());
+        assertEquals("compare: " + csv + " was made with other settings (# gamut compare other.gamut variants=base "
+                + "players=random;random seed=1); give another --csv or remove it\n", r.err().replace("\r\n", "\n"));
+
+        Files.writeString(csv, SETTINGS + "\nvariant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white\n"
+                + "base,1,1,black\nbase,2,2,black,black,176,176,opponent_connected,27.881,0,0\n");
+        r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", "2", "--csv", csv.toString());
+        assertEquals(2, r.code());
+        assertEquals("compare: cannot read the CSV row 'base,1,1,black'\n", r.err().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void theShippedResultsResumeWithoutPlayingAndStayAsTheyAre() throws Exception {
+        Path csv = dir.resolve("kept.csv");
+        Files.copy(Cli.root().resolve("docs/compare/lines-of-action.csv"), csv);
+        byte[] before = Files.readAllBytes(csv);
+        Cli.Result r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", "3", "--csv", csv.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("| variant | games |"), r.out());
+        assertTrue(r.out().contains("\n| base | 3 | "), r.out());
+        assertArrayEquals(before, Files.readAllBytes(csv));
+    }
+
+    @Test
+    void selfplayQuotesAVariantListInItsCsv() throws Exception {
+        Path csv = dir.resolve("self.csv");
+        Cli.run("selfplay", Cli.game("lines-of-action"), "-v", "simultaneous=mover_wins,first=white", "-n", "2",
+                "--csv", csv.toString());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("game,variant,seed,winner,plies,end", lines.get(0));
+        assertTrue(lines.get(1).startsWith("1,\"simultaneous=mover_wins,first=white\",1,"), lines.get(1));
+        assertEquals(3, lines.size());
+        assertEquals(List.of("2", "simultaneous=mover_wins,first=white", "2"),
+                CsvFile.read(csv).rows().get(1).subList(0, 3));
+    }
+}
