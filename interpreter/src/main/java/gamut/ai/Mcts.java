@@ -1,8 +1,8 @@
 package gamut.ai;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Playout;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -162,9 +162,9 @@ public final class Mcts {
 
     /** Searches from the state, which it owns (a copy); the root's children carry the visits of each move. */
     private Node search(State state, IntConsumer progress, BooleanSupplier cancelled) {
-        int players = state.rules().players();
+        int players = state.game().players();
         // Games without dice draw nothing more from the stream, so their choices are as they were.
-        hasDice = state.rules().dice() != null;
+        hasDice = state.game().hasDice();
         diceSeed = hasDice ? random.nextLong() : 0;
         dice = random;
         Node root = new Node(null, 0, -1, players);

@@ -1,6 +1,6 @@
 package gamut.ai;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.State;
 import gamut.base.GamutException;
 import java.util.SplittableRandom;

@@ -1,5 +1,6 @@
 package gamut.board;
 
+import gamut.core.Geometry;
 import java.util.Arrays;
 
 /**

@@ -1,5 +1,7 @@
 package gamut.board;
 
+import gamut.core.Move;
+import gamut.core.Geometry;
 import java.util.Arrays;
 
 /**

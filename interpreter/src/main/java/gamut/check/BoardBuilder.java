@@ -4,7 +4,7 @@ import gamut.ast.Board;
 import gamut.base.Diagnostic;
 import gamut.ast.Item;
 import gamut.base.Pos;
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,8 +77,8 @@ final class BoardBuilder {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
-        if (names.size() > gamut.board.Move.MAX_CELLS - 1) {
-            error(board.pos(), "a board has at most " + (gamut.board.Move.MAX_CELLS - 1) + " cells, not " + names.size());
+        if (names.size() > gamut.core.Move.MAX_CELLS - 1) {
+            error(board.pos(), "a board has at most " + (gamut.core.Move.MAX_CELLS - 1) + " cells, not " + names.size());
             return null;
         }
         int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();

@@ -7,7 +7,7 @@ import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.ast.Placement;
 import gamut.base.Pos;
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

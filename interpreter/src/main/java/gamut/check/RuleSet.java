@@ -3,7 +3,7 @@ package gamut.check;
 import gamut.ast.Block;
 import gamut.ast.Item;
 import gamut.base.Pos;
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import java.util.List;
 
 /**

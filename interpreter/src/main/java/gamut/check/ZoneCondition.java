@@ -2,7 +2,7 @@ package gamut.check;
 
 import gamut.base.Diagnostic;
 import gamut.ast.Expr;
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package gamut.compare;
 
 import gamut.base.GamutException;
-import gamut.load.GameLoader;
-import gamut.rules.Rules;
+import gamut.api.Gamut;
+import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +32,7 @@ public final class Comparison {
     private final String[] players;
     private final int games;
     private final long seed;
-    private final List<Rules> rules = new ArrayList<>();
+    private final List<Game> rules = new ArrayList<>();
 
     /**
      * Reads the definition file and compiles each variant ({@code base} is the game as written,
@@ -48,10 +48,10 @@ public final class Comparison {
         this.players = players.clone();
         this.games = games;
         this.seed = seed;
-        String text = GameLoader.read(file);
+        String text = Gamut.read(file);
         for (String v : this.variants) {
-            List<String> chosen = v.equals(BASE) ? List.of() : GameLoader.splitVariants(v.replace('+', ','));
-            rules.add(GameLoader.load(file.toString(), text, chosen));
+            List<String> chosen = v.equals(BASE) ? List.of() : Gamut.variants(v.replace('+', ','));
+            rules.add(Gamut.load(file.toString(), text, chosen));
         }
         int playerCount = rules.get(0).players();
         if (players.length != playerCount) {
@@ -97,7 +97,7 @@ public final class Comparison {
                 if (all.get(variants.get(v)).containsKey(k)) {
                     continue;
                 }
-                Rules r = rules.get(v);
+                Game r = rules.get(v);
                 String variant = variants.get(v);
                 int game = k;
                 pending.add(pool.submit(() -> Match.play(r, variant, players, game, seed + game - 1)));
@@ -122,7 +122,7 @@ public final class Comparison {
 
     /** The report: the table per variant, then each variant against the first. */
     public String report(Map<String, Map<Integer, PlayedGame>> records) {
-        Rules first = rules.get(0);
+        Game first = rules.get(0);
         List<String> names = playerNames();
         List<Summary> rows = new ArrayList<>();
         for (String v : variants) {
@@ -187,7 +187,7 @@ public final class Comparison {
 
     /** The names of the game's players, in its order. */
     public List<String> playerNames() {
-        Rules first = rules.get(0);
+        Game first = rules.get(0);
         List<String> names = new ArrayList<>();
         for (int p = 0; p < first.players(); p++) {
             names.add(first.playerName(p));

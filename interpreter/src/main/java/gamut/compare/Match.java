@@ -1,18 +1,18 @@
 package gamut.compare;
 
 import gamut.ai.Player;
-import gamut.board.MoveList;
-import gamut.rules.Result;
+import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.util.SplittableRandom;
 
 /** Plays one game of a comparison: the seed fixes the dice and every player's choices. */
 final class Match {
     private Match() {}
 
-    static PlayedGame play(Rules rules, String variant, String[] players, int game, long seed) {
-        State state = new State(rules);
+    static PlayedGame play(Game rules, String variant, String[] players, int game, long seed) {
+        State state = rules.newState();
         Player[] chosen = new Player[players.length];
         for (int p = 0; p < players.length; p++) {
             chosen[p] = Player.parse(players[p], seed * 31 + p);

@@ -2,7 +2,7 @@ package gamut.compile;
 
 import gamut.check.RuleSet;
 import gamut.check.VariantResolver;
-import gamut.rules.GameInfo;
+import gamut.core.GameInfo;
 import gamut.rules.Setup;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import gamut.rules.Rules;
 
 /**
@@ -113,11 +113,11 @@ public final class BoardText {
         if (who < 0) {
             return ".";
         }
-        String g = Character.toString(symbol(state.rules(), who, state.piece(cell)));
+        String g = Character.toString(symbol(state.game(), who, state.piece(cell)));
         return state.height(cell) > 1 ? g + state.height(cell) : g;
     }
 
-    public static char symbol(Rules rules, int player, int piece) {
+    public static char symbol(Game rules, int player, int piece) {
         if (rules.pieces() == 1 && rules.players() == 2) {
             return player == 0 ? 'X' : 'O';
         }
@@ -126,7 +126,7 @@ public final class BoardText {
     }
 
     /** "X = black, O = white" and the like. */
-    public static String legend(Rules rules) {
+    public static String legend(Game rules) {
         StringBuilder out = new StringBuilder();
         for (int p = 0; p < rules.players(); p++) {
             for (int t = 0; t < rules.pieces(); t++) {

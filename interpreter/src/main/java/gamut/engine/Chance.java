@@ -1,7 +1,7 @@
 package gamut.engine;
 
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.rules.DiceRules;
 import java.util.Arrays;
 import java.util.List;

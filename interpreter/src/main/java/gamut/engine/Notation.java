@@ -1,7 +1,7 @@
 package gamut.engine;
 
-import gamut.board.MoveList;
-import gamut.board.Move;
+import gamut.core.MoveList;
+import gamut.core.Move;
 import gamut.base.GamutException;
 import gamut.rules.Rules;
 import java.util.ArrayList;

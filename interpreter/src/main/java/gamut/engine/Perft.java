@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 /** Counts the leaves of the game tree to a depth: the standard check of a move generator. */
 public final class Perft {
     private final State state;

@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.rules.DiceRules;
 import gamut.rules.Rules;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package gamut.engine;
 
-import gamut.board.MoveList;
-import gamut.rules.Result;
+import gamut.core.MoveList;
+import gamut.core.Result;
 import java.util.SplittableRandom;
 
 /** Plays uniformly random legal moves to the end of the game. */

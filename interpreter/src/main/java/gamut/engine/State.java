@@ -1,11 +1,11 @@
 package gamut.engine;
 
 import gamut.board.Board;
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.rules.Eval;
 import gamut.rules.Gen;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.rules.Rules;
 import gamut.rules.Setup;
 import gamut.rules.TurnFacts;
@@ -20,6 +20,7 @@ import java.util.SplittableRandom;
  * move generation), {@link Chance} (dice), {@link Judge} (end of the game) and the {@link UndoStack}.
  */
 public final class State implements TurnFacts {
+    private final Game game;
     private final Rules rules;
     private final Board board;
     private final Gen gen;
@@ -39,7 +40,14 @@ public final class State implements TurnFacts {
     private final MoveList probe = new MoveList();
     private MoveList[] scratch = new MoveList[0];
 
+    /** The start position of the rules (the library's own parts; consumers call {@link Game#newState()}). */
     public State(Rules rules) {
+        this(new Game(rules));
+    }
+
+    State(Game game) {
+        this.game = game;
+        Rules rules = game.rules();
         this.rules = rules;
         this.players = rules.players();
         this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots());
@@ -50,6 +58,12 @@ public final class State implements TurnFacts {
         reset();
     }
 
+    /** The game this is a position of. */
+    public Game game() {
+        return game;
+    }
+
+    /** The compiled rules, for the library's own parts. */
     public Rules rules() {
         return rules;
     }
@@ -64,7 +78,7 @@ public final class State implements TurnFacts {
      * every move since, rolls included), for an AI or a worker thread to search on.
      */
     public State copy() {
-        State copy = new State(rules);
+        State copy = new State(game);
         start.restore(copy);
         for (int move : line()) {
             copy.make(move);

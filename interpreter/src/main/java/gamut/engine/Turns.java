@@ -1,8 +1,8 @@
 package gamut.engine;
 
 import gamut.board.Board;
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.rules.Eval;
 import gamut.rules.Gen;
 import gamut.rules.Program;

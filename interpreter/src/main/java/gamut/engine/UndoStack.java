@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.rules.Result;
+import gamut.core.Result;
 import java.util.Arrays;
 
 /**

@@ -1,7 +1,7 @@
 package gamut.rules;
 
 import gamut.board.Board;
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import java.util.Arrays;
 
 /**

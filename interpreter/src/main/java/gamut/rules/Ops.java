@@ -1,7 +1,7 @@
 package gamut.rules;
 
-import gamut.board.Geometry;
-import gamut.board.Move;
+import gamut.core.Geometry;
+import gamut.core.Move;
 
 /** The statement nodes of compiled move programs. */
 public final class Ops {

@@ -1,7 +1,6 @@
 package gamut.rules;
 
-import gamut.rules.Result;
-import gamut.engine.State;
+import gamut.core.Result;
 
 /** A compiled result of an end rule, evaluated for the player who just moved. */
 public final class Verdict {

@@ -3,7 +3,7 @@ package gamut.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.State;
 import gamut.load.GameLoader;
 import gamut.rules.Rules;

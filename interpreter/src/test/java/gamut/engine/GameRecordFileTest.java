@@ -1,14 +1,14 @@
 package gamut.engine;
 
-import gamut.load.GameRecordFile;
+import gamut.api.GameRecord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.load.GameLoader;
+import gamut.api.Gamut;
 import gamut.base.GamutException;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import gamut.testing.Games;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,16 +24,16 @@ class GameRecordFileTest {
     @Test
     void aDiceGameSavedAndLoadedReplaysToTheSamePosition() {
         Path game = Games.root().resolve("games/run-fevga.gamut");
-        Rules rules = GameLoader.load(game, List.of("opening=reroll"));
-        State state = new State(rules);
+        Game rules = Gamut.load(game, List.of("opening=reroll"));
+        State state = rules.newState();
         new Playout().play(state, new SplittableRandom(5));
-        GameRecordFile record = GameRecordFile.of(game, List.of("opening=reroll"), 5, state);
+        GameRecord record = GameRecord.of(game, List.of("opening=reroll"), 5, state);
         assertTrue(record.moves().get(0).startsWith("opening roll "), record.moves().get(0));
         Path file = dir.resolve("game.record");
         record.save(file);
-        GameRecordFile read = GameRecordFile.read(file);
+        GameRecord read = GameRecord.read(file);
         assertEquals(record, read);
-        GameRecordFile.Replay replay = read.replay(GameLoader.load(read.game(), read.variants()));
+        GameRecord.Replay replay = read.replay(Gamut.load(read.game(), read.variants()));
         assertNull(replay.problem());
         assertEquals(state.hash(), replay.state().hash());
         assertEquals(state.result().winner(), replay.state().result().winner());
@@ -44,7 +44,7 @@ class GameRecordFileTest {
         Path game = Games.root().resolve("games/lines-of-action.gamut");
         Path file = dir.resolve("loa.record");
         Files.writeString(file, "# gamut record\ngame: " + game + "\nvariants: \nseed: 1\nmoves: b1-b3; a7-c7; b3-b9\n");
-        GameRecordFile.Replay replay = GameRecordFile.read(file).replay(GameLoader.load(game, List.of()));
+        GameRecord.Replay replay = GameRecord.read(file).replay(Gamut.load(game, List.of()));
         assertEquals(2, replay.stoppedAt());
         assertEquals(2, replay.state().depth());
         assertTrue(replay.problem().startsWith("move 3 'b3-b9': 'b3-b9' is not a legal move here"), replay.problem());
@@ -54,7 +54,7 @@ class GameRecordFileTest {
     void aBadRecordIsReportedWithItsLine() throws Exception {
         Path file = dir.resolve("bad.record");
         Files.writeString(file, "# gamut record\ngame: x.gamut\nspeed: 3\n");
-        GamutException e = assertThrows(GamutException.class, () -> GameRecordFile.read(file));
+        GamutException e = assertThrows(GamutException.class, () -> GameRecord.read(file));
         assertEquals(file + ":3:1: error: unknown key 'speed' (a record has game, variants, seed and moves)", e.getMessage());
     }
 }

@@ -1,9 +1,9 @@
 package gamut.engine;
 
-import gamut.rules.Result;
+import gamut.core.Result;
 
-import gamut.board.MoveList;
-import gamut.board.Move;
+import gamut.core.MoveList;
+import gamut.core.Move;
 import static gamut.testing.Games.describe;
 import static gamut.testing.Games.loa;
 import static gamut.testing.Games.moves;

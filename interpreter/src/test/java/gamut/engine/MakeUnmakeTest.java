@@ -1,9 +1,9 @@
 package gamut.engine;
 
 import gamut.rules.Rules;
-import gamut.board.Move;
+import gamut.core.Move;
 import gamut.testing.Snapshot;
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import static gamut.testing.Games.loa;
 import static gamut.testing.Games.play;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;

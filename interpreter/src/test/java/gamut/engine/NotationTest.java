@@ -1,7 +1,7 @@
 package gamut.engine;
 
-import gamut.board.MoveList;
-import gamut.board.Move;
+import gamut.core.MoveList;
+import gamut.core.Move;
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

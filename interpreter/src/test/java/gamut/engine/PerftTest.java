@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,6 +1,6 @@
 package gamut.engine;
 
-import gamut.rules.Result;
+import gamut.core.Result;
 
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;

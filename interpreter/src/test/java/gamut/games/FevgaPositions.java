@@ -1,6 +1,6 @@
 package gamut.games;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.rules.Rules;

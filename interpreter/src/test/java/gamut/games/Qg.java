@@ -1,6 +1,6 @@
 package gamut.games;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;

@@ -18,10 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.AgonReference;

@@ -7,7 +7,7 @@ import static gamut.games.Qg.trapped;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.PositionFormat;

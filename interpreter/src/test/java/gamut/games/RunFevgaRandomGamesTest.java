@@ -10,12 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.rules.Rules;

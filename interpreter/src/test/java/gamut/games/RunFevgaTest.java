@@ -11,8 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;

@@ -11,13 +11,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.PositionFormat;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package gamut.load;
 
+import gamut.api.AtomicWrite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,9 +1,9 @@
 package gamut.testing;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.PositionFormat;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
 import gamut.check.Checker;
 import gamut.check.RuleSet;

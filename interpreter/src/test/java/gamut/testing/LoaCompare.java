@@ -3,7 +3,7 @@ package gamut.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.State;
 import gamut.rules.Rules;

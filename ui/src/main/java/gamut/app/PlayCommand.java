@@ -1,6 +1,6 @@
 package gamut.app;
 
-import gamut.load.GameLoader;
+import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.cli.PlayerOptions;
 import gamut.ui.view.GameWindow;
@@ -44,8 +44,8 @@ public final class PlayCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return 2;
         }
-        List<String> chosen = GameLoader.splitVariants(variants);
-        GameLoader.load(file, chosen); // reports every problem of the file before any window opens
+        List<String> chosen = Gamut.variants(variants);
+        Gamut.load(file, chosen); // reports every problem of the file before any window opens
         players.check();
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<RuntimeException> failed = new AtomicReference<>();

@@ -3,7 +3,7 @@ package gamut.cli;
 import gamut.engine.Playout;
 import gamut.engine.State;
 import gamut.base.GamutException;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -37,8 +37,8 @@ final class BenchCommand implements Callable<Integer> {
         if (seconds <= 0 || warmup < 0) {
             throw new GamutException("bench: --seconds must be positive and --warmup not negative");
         }
-        Rules rules = game.rules();
-        State state = new State(rules);
+        Game rules = game.game();
+        State state = rules.newState();
         Playout playout = new Playout();
         SplittableRandom random = new SplittableRandom(seed);
         PrintWriter out = spec.commandLine().getOut();

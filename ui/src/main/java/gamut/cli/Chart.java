@@ -3,7 +3,7 @@ package gamut.cli;
 import gamut.compare.Comparison;
 import gamut.compare.PlayedGame;
 import gamut.compare.Stats;
-import gamut.load.AtomicWrite;
+import gamut.api.AtomicWrite;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

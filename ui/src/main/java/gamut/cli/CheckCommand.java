@@ -1,6 +1,6 @@
 package gamut.cli;
 
-import gamut.load.GameLoader;
+import gamut.api.Gamut;
 import gamut.base.GamutException;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,12 +26,12 @@ final class CheckCommand implements Callable<Integer> {
         int bad = 0;
         for (Path file : files) {
             try {
-                GameLoader.Checked checked = GameLoader.check(file.toString(), GameLoader.read(file));
+                Gamut.Report checked = Gamut.check(file.toString(), Gamut.read(file));
                 if (checked.ok()) {
                     spec.commandLine().getOut().println(file + ": ok");
                 } else {
                     bad++;
-                    spec.commandLine().getErr().println(checked.report());
+                    spec.commandLine().getErr().println(checked.format());
                     spec.commandLine().getErr().println(file + ": " + checked.diagnostics().size()
                             + (checked.diagnostics().size() == 1 ? " error" : " errors"));
                 }

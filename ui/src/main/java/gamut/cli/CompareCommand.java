@@ -2,7 +2,7 @@ package gamut.cli;
 
 import gamut.compare.Comparison;
 import gamut.compare.PlayedGame;
-import gamut.load.GameLoader;
+import gamut.api.Gamut;
 import gamut.base.GamutException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -57,7 +57,7 @@ final class CompareCommand implements Callable<Integer> {
         if (games < 1 || threads < 1) {
             throw new GamutException("compare: --games and --threads must be at least 1");
         }
-        List<String> names = GameLoader.splitVariants(variants);
+        List<String> names = Gamut.variants(variants);
         String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");

@@ -2,9 +2,9 @@ package gamut.cli;
 
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
-import gamut.load.GameLoader;
+import gamut.api.Gamut;
 import gamut.base.GamutException;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
@@ -20,19 +20,19 @@ final class GameOptions {
             description = "variants to apply, in order (see 'gamut info FILE')")
     String variants;
 
-    Rules rules() {
-        return GameLoader.load(file, GameLoader.splitVariants(variants));
+    Game game() {
+        return Gamut.load(file, Gamut.variants(variants));
     }
 
     /** A state at the given position: position text, or @FILE / a file name holding it. */
-    static State start(Rules rules, String position) {
-        State state = new State(rules);
+    static State start(Game rules, String position) {
+        State state = rules.newState();
         if (position != null) {
             String text = position;
             if (position.startsWith("@")) {
-                text = GameLoader.read(Path.of(position.substring(1)));
+                text = Gamut.read(Path.of(position.substring(1)));
             } else if (!position.contains(":") && Files.isRegularFile(Path.of(position))) {
-                text = GameLoader.read(Path.of(position));
+                text = Gamut.read(Path.of(position));
             }
             if (!text.contains(":")) {
                 throw new GamutException("position: '" + position + "' is neither a position nor a file");
@@ -47,7 +47,7 @@ final class GameOptions {
         if (dice == null) {
             return;
         }
-        if (state.rules().dice() == null) {
+        if (!state.game().hasDice()) {
             throw new GamutException("--dice: this game has no dice");
         }
         if (!state.isChance()) {
@@ -61,13 +61,13 @@ final class GameOptions {
             } catch (NumberFormatException e) {
                 throw new GamutException("--dice: '" + dice + "' is not a roll such as 6-5");
             }
-            if (values[i] < 1 || values[i] > state.rules().dice().faces()) {
+            if (values[i] < 1 || values[i] > state.game().diceFaces()) {
                 throw new GamutException("--dice: " + values[i] + " is not a face of these dice (1-"
-                        + state.rules().dice().faces() + ")");
+                        + state.game().diceFaces() + ")");
             }
         }
-        if (values.length != state.rules().dice().count()) {
-            throw new GamutException("--dice: this game rolls " + state.rules().dice().count() + " dice, not " + values.length);
+        if (values.length != state.game().diceCount()) {
+            throw new GamutException("--dice: this game rolls " + state.game().diceCount() + " dice, not " + values.length);
         }
         state.setRoll(values);
     }

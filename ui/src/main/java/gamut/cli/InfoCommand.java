@@ -1,9 +1,9 @@
 package gamut.cli;
 
-import gamut.load.GameLoader;
-import gamut.board.Geometry;
-import gamut.rules.GameInfo;
-import gamut.rules.Rules;
+import gamut.api.Gamut;
+import gamut.core.Geometry;
+import gamut.core.GameInfo;
+import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -23,7 +23,7 @@ final class InfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Rules rules = GameLoader.load(file, java.util.List.of());
+        Game rules = Gamut.load(file, java.util.List.of());
         GameInfo info = rules.info();
         PrintWriter out = spec.commandLine().getOut();
         out.println(info.title());
@@ -32,7 +32,7 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.println("players:  " + String.join(", ", info.players()) + " (" + info.players().get(info.firstPlayer())
                 + " moves first)");
-        out.println("board:    " + describe(rules.geometry));
+        out.println("board:    " + describe(rules.geometry()));
         out.println("pieces:   " + String.join(", ", info.pieces()));
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
         for (GameInfo.Variant v : info.variants()) {

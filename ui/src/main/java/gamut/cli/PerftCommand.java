@@ -1,10 +1,10 @@
 package gamut.cli;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -48,7 +48,7 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 1) {
             throw new gamut.base.GamutException("perft: --depth must be at least 1, not " + depth);
         }
-        Rules rules = game.rules();
+        Game rules = game.game();
         State state = GameOptions.start(rules, position);
         GameOptions.roll(state, dice);
         PrintWriter out = spec.commandLine().getOut();

@@ -1,10 +1,10 @@
 package gamut.cli;
 
 import gamut.engine.Playout;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
 import gamut.base.GamutException;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,8 +51,8 @@ final class SelfplayCommand implements Callable<Integer> {
         if (games < 1) {
             throw new GamutException("selfplay: --games must be at least 1, not " + games);
         }
-        Rules rules = game.rules();
-        State state = new State(rules);
+        Game rules = game.game();
+        State state = rules.newState();
         Playout playout = new Playout();
         PrintWriter out = spec.commandLine().getOut();
         int players = rules.players();
@@ -103,7 +103,7 @@ final class SelfplayCommand implements Callable<Integer> {
     private String[] specs;
 
     /** One game between the chosen players; dice and random players draw from the game's seed. */
-    private Result play(State state, Rules rules, long gameSeed) {
+    private Result play(State state, Game rules, long gameSeed) {
         gamut.ai.Player[] players = new gamut.ai.Player[rules.players()];
         for (int p = 0; p < players.length; p++) {
             players[p] = gamut.ai.Player.parse(specs[p], gameSeed * 31 + p);
@@ -119,7 +119,7 @@ final class SelfplayCommand implements Callable<Integer> {
         return state.result();
     }
 
-    private static List<String> header(Rules rules) {
+    private static List<String> header(Game rules) {
         List<String> header = new ArrayList<>(List.of("game", "variant", "seed", "winner", "plies", "end"));
         if (rules.keepsScore()) {
             for (int p = 0; p < rules.players(); p++) {
@@ -129,14 +129,14 @@ final class SelfplayCommand implements Callable<Integer> {
         return header;
     }
 
-    private static String scores(Rules rules, Result result) {
+    private static String scores(Game rules, Result result) {
         if (!rules.keepsScore()) {
             return "";
         }
         return " scoring " + StringUtils.join(result.scores(), '-');
     }
 
-    static String summary(Rules rules, int games, int[] wins, int draws, long plies, long[] scoreTotals) {
+    static String summary(Game rules, int games, int[] wins, int draws, long plies, long[] scoreTotals) {
         StringBuilder s = new StringBuilder();
         s.append(games).append(" games:");
         for (int p = 0; p < rules.players(); p++) {

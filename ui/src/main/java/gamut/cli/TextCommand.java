@@ -1,15 +1,15 @@
 package gamut.cli;
 
 import gamut.engine.BoardText;
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
-import gamut.load.GameLoader;
+import gamut.api.Gamut;
 import gamut.base.GamutException;
-import gamut.load.GameRecordFile;
-import gamut.rules.Rules;
+import gamut.api.GameRecord;
+import gamut.engine.Game;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -46,7 +46,7 @@ final class TextCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    private Rules rules;
+    private Game rules;
     private State state;
     private PrintWriter out;
     private boolean[] human;
@@ -55,7 +55,7 @@ final class TextCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        rules = game.rules();
+        rules = game.game();
         human = new boolean[rules.players()];
         computer = new gamut.ai.Player[rules.players()];
         for (int p = 0; p < rules.players(); p++) {
@@ -147,7 +147,7 @@ final class TextCommand implements Callable<Integer> {
         }
         try {
             Path target = Path.of(name);
-            GameRecordFile.of(game.file, GameLoader.splitVariants(game.variants), players.seed(), state).save(target);
+            GameRecord.of(game.file, Gamut.variants(game.variants), players.seed(), state).save(target);
             out.println("saved to " + target);
         } catch (GamutException | InvalidPathException e) {
             out.println(e.getMessage());
@@ -194,7 +194,7 @@ final class TextCommand implements Callable<Integer> {
     }
 
     private static void show(PrintWriter out, State state, List<String> played) {
-        Rules rules = state.rules();
+        Game rules = state.game();
         out.print(BoardText.draw(state));
         String counts = counts(state);
         if (!counts.isEmpty()) {
@@ -225,7 +225,7 @@ final class TextCommand implements Callable<Integer> {
 
     /** Reserves and pieces moved off the board, for games that have them. */
     private static String counts(State state) {
-        Rules rules = state.rules();
+        Game rules = state.game();
         StringBuilder out = new StringBuilder();
         for (int p = 0; p < rules.players(); p++) {
             StringBuilder line = new StringBuilder();
@@ -245,7 +245,7 @@ final class TextCommand implements Callable<Integer> {
         return out.toString();
     }
 
-    private static String scores(Rules rules, Result r) {
+    private static String scores(Game rules, Result r) {
         if (!rules.keepsScore()) {
             return "";
         }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.MoveList;
+import gamut.core.MoveList;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import gamut.ui.view.BoardPainter;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -25,8 +25,8 @@ class BoardPainterTest {
     @ParameterizedTest
     @ValueSource(strings = {"lines-of-action", "queens-guard", "run-knizia", "run-fevga"})
     void paintsEveryCellInItsOwnersColour(String game) throws IOException {
-        Rules rules = Games.load(game);
-        State state = new State(rules);
+        Game rules = Games.load(game);
+        State state = rules.newState();
         check(game + "-start", state, false);
         // a few scripted moves: the first legal move each time, dice rolled from a fixed seed
         SplittableRandom random = new SplittableRandom(3);
@@ -44,7 +44,7 @@ class BoardPainterTest {
     }
 
     private static void check(String name, State state, boolean flipped) throws IOException {
-        Rules rules = state.rules();
+        Game rules = state.game();
         BoardPainter painter = new BoardPainter();
         painter.setFlipped(flipped);
         BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
@@ -55,10 +55,10 @@ class BoardPainterTest {
         Files.createDirectories(out);
         ImageIO.write(image, "png", out.resolve(name + ".png").toFile());
         int occupied = 0;
-        for (int c = 0; c < rules.cells; c++) {
+        for (int c = 0; c < rules.geometry().cells(); c++) {
             Point2D p = painter.centre(c);
             int rgb = image.getRGB((int) Math.round(p.getX()), (int) Math.round(p.getY())) & 0xffffff;
-            String where = name + " " + rules.geometry.cellName(c);
+            String where = name + " " + rules.geometry().cellName(c);
             if (state.owner(c) >= 0) {
                 occupied++;
                 assertEquals(Integer.toHexString(BoardPainter.playerColour(rules, state.owner(c)).getRGB() & 0xffffff),

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.engine.State;
-import gamut.load.GameLoader;
-import gamut.rules.Rules;
+import gamut.api.Gamut;
+import gamut.engine.Game;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.UiHost;
@@ -29,7 +29,7 @@ class GameControllerTest {
     }
 
     private static int cell(GameController c, String name) {
-        return c.rules().geometry.cell(name);
+        return c.game().geometry().cell(name);
     }
 
     private static void assertUnchanged(GameController c, int depth, int selected, Click click) {
@@ -110,7 +110,7 @@ class GameControllerTest {
     @Test
     void dropFromTheReserveAndAChooserForABareCell() {
         GameController c = game("run-knizia", "human", "human");
-        Rules rules = c.rules();
+        Game rules = c.game();
         int cow = pieceType(rules, "cow");
         Click select = c.clickReserve(0, cow);
         assertEquals(Click.Kind.SELECTED, select.kind(), select.message());
@@ -145,7 +145,7 @@ class GameControllerTest {
         throw new AssertionError("no drop");
     }
 
-    private static int pieceType(Rules rules, String name) {
+    private static int pieceType(Game rules, String name) {
         for (int t = 0; t < rules.pieces(); t++) {
             if (rules.pieceName(t).equals(name)) {
                 return t;
@@ -161,7 +161,7 @@ class GameControllerTest {
         MoveList moves = new MoveList();
         for (int i = 0; i < 3000; i++) {
             if (c.state().isOver()) {
-                c.newGame(c.rules());
+                c.newGame(c.game());
             }
             c.state().generate(moves);
             int exit = -1;
@@ -214,7 +214,7 @@ class GameControllerTest {
                     limit 10 => draw
                 }
                 """;
-        Rules rules = GameLoader.load("passing.gamut", text, List.of());
+        Game rules = Gamut.load("passing.gamut", text, List.of());
         GameController c = new GameController(rules, List.of("human", "human"), 1, NOW, Runnable::run);
         assertTrue(c.pass().refused());
         c.clickCell(cell(c, "a1"));

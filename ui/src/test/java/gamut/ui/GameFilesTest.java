@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.GameInfo;
@@ -33,7 +33,7 @@ class GameFilesTest {
     }
 
     private static int cell(GameController c, String name) {
-        return c.rules().geometry.cell(name);
+        return c.game().geometry().cell(name);
     }
 
     /** Plays random legal moves through the controller (rolls come by themselves). */
@@ -72,7 +72,7 @@ class GameFilesTest {
         // another game entirely, then the record: the game file, the variants and the moves come back
         GameController other = open(Games.file("lines-of-action"), List.of(), "human", "human");
         assertNull(other.load(record));
-        assertTrue(other.rules().title().toLowerCase().contains("fevga"), other.rules().title());
+        assertTrue(other.game().title().toLowerCase().contains("fevga"), other.game().title());
         assertEquals(List.of("opening=reroll"), other.variants());
         assertTrue(Files.isSameFile(Games.file("run-fevga"), other.gameFile()));
         assertSamePosition(c, other);
@@ -146,8 +146,8 @@ class GameFilesTest {
         c.state().generate(legal);
         for (int i = 0; i < legal.size(); i++) {
             int m = legal.get(i);
-            int dx = c.rules().geometry.x(Move.to(m)) - c.rules().geometry.x(Move.from(m));
-            int dy = c.rules().geometry.y(Move.to(m)) - c.rules().geometry.y(Move.from(m));
+            int dx = c.game().geometry().x(Move.to(m)) - c.game().geometry().x(Move.from(m));
+            int dy = c.game().geometry().y(Move.to(m)) - c.game().geometry().y(Move.from(m));
             if (dx != 0 && dy != 0) {
                 assertEquals(Click.Kind.MOVED, c.choose(m).kind());
                 return;
@@ -193,8 +193,8 @@ class GameFilesTest {
         // the new rule is in force: from b3 only straight moves now
         c.clickCell(cell(c, "b3"));
         for (int t : c.targets()) {
-            assertTrue(c.rules().geometry.x(t) == c.rules().geometry.x(cell(c, "b3"))
-                    || c.rules().geometry.y(t) == c.rules().geometry.y(cell(c, "b3")));
+            assertTrue(c.game().geometry().x(t) == c.game().geometry().x(cell(c, "b3"))
+                    || c.game().geometry().y(t) == c.game().geometry().y(cell(c, "b3")));
         }
     }
 

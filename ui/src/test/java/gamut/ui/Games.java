@@ -1,7 +1,7 @@
 package gamut.ui;
 
-import gamut.load.GameLoader;
-import gamut.rules.Rules;
+import gamut.api.Gamut;
+import gamut.engine.Game;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -20,7 +20,7 @@ final class Games {
         return Path.of("games", name + ".gamut");
     }
 
-    static Rules load(String name) {
-        return GameLoader.load(file(name), List.of());
+    static Game load(String name) {
+        return Gamut.load(file(name), List.of());
     }
 }

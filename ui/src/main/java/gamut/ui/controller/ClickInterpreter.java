@@ -1,10 +1,10 @@
 package gamut.ui.controller;
 
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -83,15 +83,15 @@ final class ClickInterpreter {
             return Click.refused(no);
         }
         generate();
-        String where = rules().geometry.cellName(cell);
+        String where = game().geometry().cellName(cell);
         if (selectedType >= 0) {
             List<Integer> drops = collect(m -> Move.kind(m) == Move.DROP && Move.to(m) == cell
-                    && rules().program(Move.program(m)).piece() == selectedType);
+                    && game().pieceOf(m) == selectedType);
             if (!drops.isEmpty()) {
                 return play(drops);
             }
             if (movesFrom(cell).isEmpty()) {
-                return Click.refused("a " + rules().pieceName(selectedType) + " cannot be dropped on " + where);
+                return Click.refused("a " + game().pieceName(selectedType) + " cannot be dropped on " + where);
             }
         }
         if (selectedCell >= 0) {
@@ -147,16 +147,16 @@ final class ClickInterpreter {
             return Click.refused(no);
         }
         State state = session.state();
-        String piece = rules().pieceName(type);
+        String piece = game().pieceName(type);
         if (state.reserve(player, type) == 0) {
-            return Click.refused(rules().playerName(player) + " has no " + piece + " in reserve");
+            return Click.refused(game().playerName(player) + " has no " + piece + " in reserve");
         }
         if (player != state.toMove()) {
-            return Click.refused("that is " + rules().playerName(player) + "'s reserve; "
-                    + rules().playerName(state.toMove()) + " is to move");
+            return Click.refused("that is " + game().playerName(player) + "'s reserve; "
+                    + game().playerName(state.toMove()) + " is to move");
         }
         generate();
-        List<Integer> drops = collect(m -> Move.kind(m) == Move.DROP && rules().program(Move.program(m)).piece() == type);
+        List<Integer> drops = collect(m -> Move.kind(m) == Move.DROP && game().pieceOf(m) == type);
         if (drops.isEmpty()) {
             return Click.refused("no " + piece + " can be dropped now" + legalHint());
         }
@@ -224,8 +224,8 @@ final class ClickInterpreter {
 
     // ---- the legal moves
 
-    private Rules rules() {
-        return session.rules();
+    private Game game() {
+        return session.game();
     }
 
     private void generate() {
@@ -263,7 +263,7 @@ final class ClickInterpreter {
 
     private boolean matchesSelection(int m) {
         if (selectedType >= 0) {
-            return Move.kind(m) == Move.DROP && rules().program(Move.program(m)).piece() == selectedType;
+            return Move.kind(m) == Move.DROP && game().pieceOf(m) == selectedType;
         }
         return Move.kind(m) == Move.MOVE && Move.from(m) == selectedCell;
     }
@@ -274,7 +274,7 @@ final class ClickInterpreter {
         List<String> out = new ArrayList<>();
         for (int m : movesFrom(from)) {
             String name = Move.kind(m) == Move.EXIT ? "off" : isRemoval(m) ? "removal"
-                    : rules().geometry.cellName(Move.to(m));
+                    : game().geometry().cellName(Move.to(m));
             if (!out.contains(name)) {
                 out.add(name);
             }
@@ -284,18 +284,18 @@ final class ClickInterpreter {
 
     private String describe(int cell) {
         State state = session.state();
-        String where = rules().geometry.cellName(cell);
+        String where = game().geometry().cellName(cell);
         if (state.owner(cell) < 0) {
             return where;
         }
-        return "the " + rules().playerName(state.owner(cell)) + " " + rules().pieceName(state.piece(cell)) + " on " + where;
+        return "the " + game().playerName(state.owner(cell)) + " " + game().pieceName(state.piece(cell)) + " on " + where;
     }
 
     private String whyNot(int cell) {
         State state = session.state();
-        String where = rules().geometry.cellName(cell);
+        String where = game().geometry().cellName(cell);
         if (legal.size() == 1 && Move.kind(legal.get(0)) == Move.PASS) {
-            return rules().playerName(state.decider()) + " has no move and must pass";
+            return game().playerName(state.decider()) + " has no move and must pass";
         }
         if (state.owner(cell) < 0) {
             return where + " is empty and nothing can be dropped there" + legalHint();

@@ -3,7 +3,7 @@ package gamut.ui.controller;
 import gamut.ai.Player;
 import gamut.base.GamutException;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +34,7 @@ public final class GameController {
     private final ComputerPlayers.Listener replies = new ComputerPlayers.Listener() {
         @Override
         public void moved(int move, Player player) {
-            String who = rules().playerName(state().decider());
+            String who = game().playerName(state().decider());
             String name = session.play(move);
             clicks.deselect();
             status = who + " (" + player.describe() + ") played " + name;
@@ -54,11 +54,11 @@ public final class GameController {
      *                {@code mcts:N}; players beyond the array are human
      * @param background where computer players search (a new thread per search in the viewer)
      */
-    public GameController(Rules rules, List<String> players, long seed, UiHost host, Executor background) {
+    public GameController(Game rules, List<String> players, long seed, UiHost host, Executor background) {
         this(rules, players, seed, host, background, new RecordKeeper());
     }
 
-    private GameController(Rules rules, List<String> players, long seed, UiHost host, Executor background,
+    private GameController(Game rules, List<String> players, long seed, UiHost host, Executor background,
             RecordKeeper files) {
         this.host = host;
         this.files = files;
@@ -76,7 +76,7 @@ public final class GameController {
     public static GameController open(Path file, List<String> variants, List<String> players, long seed, UiHost host,
             Executor background) {
         RecordKeeper files = new RecordKeeper();
-        Rules rules = files.open(file, variants);
+        Game rules = files.open(file, variants);
         GameController c = new GameController(rules, players, seed, host, background, files);
         c.host.changed();
         return c;
@@ -93,8 +93,8 @@ public final class GameController {
 
     // ---- reading
 
-    public Rules rules() {
-        return session.rules();
+    public Game game() {
+        return session.game();
     }
 
     /** The definition file, or null when the controller was built from rules alone. */
@@ -250,14 +250,14 @@ public final class GameController {
             players.cancel();
         }
         players.set(player, spec);
-        status = rules().playerName(player) + " is now played by " + spec;
+        status = game().playerName(player) + " is now played by " + spec;
         advance();
         host.changed();
         return null;
     }
 
     /** Starts again with these rules (another variant, or the same). */
-    public void newGame(Rules newRules) {
+    public void newGame(Game newRules) {
         players.cancel();
         session.start(newRules);
         players.setPaused(false);
@@ -273,7 +273,7 @@ public final class GameController {
         if (!session.canUndo()) {
             return report(Click.refused("nothing to undo"));
         }
-        if (!players.anyHuman(rules().players())) {
+        if (!players.anyHuman(game().players())) {
             players.setPaused(true);
         }
         int taken = session.undo(this::isDecisionPoint);
@@ -320,7 +320,7 @@ public final class GameController {
         if (files.gameFile() == null) {
             return refuseText("this game was not loaded from a file");
         }
-        Rules loaded;
+        Game loaded;
         try {
             loaded = files.withVariants(wanted);
         } catch (GamutException e) {
@@ -395,10 +395,10 @@ public final class GameController {
     private void adopt(RecordKeeper.Loaded loaded) {
         players.cancel();
         session.setSeed(loaded.seed());
-        session.adopt(loaded.rules(), loaded.replay().state());
+        session.adopt(loaded.game(), loaded.replay().state());
         clicks.deselect();
         String problem = loaded.replay().problem();
-        boolean paused = problem != null && players.anyComputer(rules().players()) && !state().isOver();
+        boolean paused = problem != null && players.anyComputer(game().players()) && !state().isOver();
         players.setPaused(paused);
         status = loaded.message() + (problem != null ? "; stopped at " + problem : "")
                 + (paused ? "; computer players wait (Resume)" : "");

@@ -1,8 +1,8 @@
 package gamut.ui.controller;
 
 import gamut.base.GamutException;
-import gamut.load.GameLoader;
-import gamut.rules.Rules;
+import gamut.api.Gamut;
+import gamut.engine.Game;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -21,14 +21,14 @@ public final class GameInfo {
 
     /** Every variant of a definition file, in file order, with the source it cites; empty if the file does not load. */
     public static Map<String, String> variantSources(String name, String text) {
-        Rules rules;
+        Game rules;
         try {
-            rules = GameLoader.load(name, text, List.of());
+            rules = Gamut.load(name, text, List.of());
         } catch (GamutException e) {
             return Map.of();
         }
         Map<String, String> out = new LinkedHashMap<>();
-        for (gamut.rules.GameInfo.Variant v : rules.info().variants()) {
+        for (gamut.core.GameInfo.Variant v : rules.info().variants()) {
             out.put(v.name(), v.source());
         }
         return Collections.unmodifiableMap(out);
@@ -36,7 +36,7 @@ public final class GameInfo {
 
     /** The summary of what the controller is playing. */
     public static Summary summary(GameController c) {
-        Rules rules = c.rules();
+        Game rules = c.game();
         List<ChosenVariant> chosen = new ArrayList<>();
         for (String v : c.variants()) {
             chosen.add(new ChosenVariant(v, c.variantSources().getOrDefault(v, "")));

@@ -1,9 +1,9 @@
 package gamut.ui.controller;
 
 import gamut.engine.State;
-import gamut.load.GameLoader;
-import gamut.load.GameRecordFile;
-import gamut.rules.Rules;
+import gamut.api.Gamut;
+import gamut.api.GameRecord;
+import gamut.engine.Game;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,8 +16,8 @@ import java.util.Map;
  * then changes nothing here.
  */
 final class RecordKeeper {
-    /** Rules read from a file, the position they reach by replay, and the seed to play on with. */
-    record Loaded(Rules rules, GameRecordFile.Replay replay, long seed, String message) {}
+    /** Game read from a file, the position they reach by replay, and the seed to play on with. */
+    record Loaded(Game game, GameRecord.Replay replay, long seed, String message) {}
 
     /** The definition file (null when the rules were given without one), and its variants. */
     private Path gameFile;
@@ -37,9 +37,9 @@ final class RecordKeeper {
     }
 
     /** The rules of a definition file with these variants; the file is the game's from now on. */
-    Rules open(Path file, List<String> wanted) {
-        String text = GameLoader.read(file);
-        Rules rules = GameLoader.load(file.toString(), text, wanted);
+    Game open(Path file, List<String> wanted) {
+        String text = Gamut.read(file);
+        Game rules = Gamut.load(file.toString(), text, wanted);
         gameFile = file;
         variants = List.copyOf(wanted);
         variantSources = GameInfo.variantSources(file.toString(), text);
@@ -47,7 +47,7 @@ final class RecordKeeper {
     }
 
     /** The rules of the game's file with other variants. */
-    Rules withVariants(List<String> wanted) {
+    Game withVariants(List<String> wanted) {
         return open(gameFile, wanted);
     }
 
@@ -56,7 +56,7 @@ final class RecordKeeper {
      * is named relative to the record's folder when it lies in it (or below), else absolutely.
      */
     void save(Path target, long seed, State state) {
-        GameRecordFile.of(gamePathFor(target), variants, seed, state).save(target);
+        GameRecord.of(gamePathFor(target), variants, seed, state).save(target);
     }
 
     private Path gamePathFor(Path record) {
@@ -75,15 +75,15 @@ final class RecordKeeper {
      * working folder) with its variants, and replays its moves until one is no longer legal.
      */
     Loaded load(Path recordFile) {
-        GameRecordFile record = GameRecordFile.read(recordFile);
+        GameRecord record = GameRecord.read(recordFile);
         Path game = record.game();
         if (!game.isAbsolute()) {
             Path dir = recordFile.toAbsolutePath().getParent();
             Path beside = dir == null ? game : dir.resolve(game).normalize();
             game = Files.isRegularFile(beside) || !Files.isRegularFile(game) ? beside : game;
         }
-        Rules rules = open(game, record.variants());
-        GameRecordFile.Replay replay = record.replay(rules);
+        Game rules = open(game, record.variants());
+        GameRecord.Replay replay = record.replay(rules);
         int kept = replay.state().depth();
         return new Loaded(rules, replay, record.seed(),
                 "loaded " + recordFile.getFileName() + ": " + kept + " of " + record.moves().size() + " moves");
@@ -91,9 +91,9 @@ final class RecordKeeper {
 
     /** Reads the definition file again and replays the game so far while its moves are still legal. */
     Loaded reload(long seed, State state) {
-        GameRecordFile played = GameRecordFile.of(gameFile, variants, seed, state);
-        Rules rules = open(gameFile, variants);
-        GameRecordFile.Replay replay = played.replay(rules);
+        GameRecord played = GameRecord.of(gameFile, variants, seed, state);
+        Game rules = open(gameFile, variants);
+        GameRecord.Replay replay = played.replay(rules);
         int kept = replay.state().depth();
         int total = played.moves().size();
         return new Loaded(rules, replay, seed, "reloaded " + gameFile.getFileName() + ": kept " + kept + " of "

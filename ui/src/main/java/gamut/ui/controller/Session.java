@@ -1,10 +1,10 @@
 package gamut.ui.controller;
 
-import gamut.board.Move;
+import gamut.core.Move;
 import gamut.engine.Notation;
 import gamut.engine.State;
-import gamut.load.GameRecordFile;
-import gamut.rules.Rules;
+import gamut.api.GameRecord;
+import gamut.engine.Game;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +19,7 @@ import java.util.function.BooleanSupplier;
 final class Session {
     private long seed;
     private SplittableRandom random;
-    private Rules rules;
+    private Game rules;
     private State state;
     private final List<String> names = new ArrayList<>();
     /** Moves undone, the next one to redo last. */
@@ -30,25 +30,25 @@ final class Session {
     }
 
     /** Starts again from the initial position of these rules; nothing is left to redo. */
-    void start(Rules newRules) {
+    void start(Game newRules) {
         rules = newRules;
-        state = new State(rules);
+        state = rules.newState();
         random = new SplittableRandom(seed);
         names.clear();
         redo.clear();
     }
 
     /** Takes over a position reached from the initial one (a replayed record); nothing is left to redo. */
-    void adopt(Rules newRules, State reached) {
+    void adopt(Game newRules, State reached) {
         rules = newRules;
         state = reached;
         names.clear();
-        names.addAll(GameRecordFile.of(Path.of(""), List.of(), seed, state).moves());
+        names.addAll(GameRecord.of(Path.of(""), List.of(), seed, state).moves());
         redo.clear();
         random = new SplittableRandom(seed * 31 + state.depth());
     }
 
-    Rules rules() {
+    Game game() {
         return rules;
     }
 

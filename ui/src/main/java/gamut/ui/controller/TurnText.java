@@ -1,10 +1,10 @@
 package gamut.ui.controller;
 
-import gamut.rules.Result;
+import gamut.core.Result;
 
-import gamut.rules.Result;
+import gamut.core.Result;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 
 /** What the turn line and the dice line say, and why the person at the board may not move now. */
 final class TurnText {
@@ -12,7 +12,7 @@ final class TurnText {
 
     /** Whose turn, the turn plan, who chooses, or the result. */
     static String turn(State state, ComputerPlayers players) {
-        Rules rules = state.rules();
+        Game rules = state.game();
         if (state.isOver()) {
             return result(rules, state.result());
         }
@@ -52,7 +52,7 @@ final class TurnText {
 
     /** Why a person may not move now, or null. */
     static String refusal(State state, ComputerPlayers players) {
-        Rules rules = state.rules();
+        Game rules = state.game();
         if (state.isOver()) {
             return "the game is over: " + result(rules, state.result());
         }
@@ -69,7 +69,7 @@ final class TurnText {
         return null;
     }
 
-    private static String result(Rules rules, Result r) {
+    private static String result(Game rules, Result r) {
         String s = r.isDraw() ? "Game over: draw" : "Game over: " + rules.playerName(r.winner()) + " wins";
         if (rules.keepsScore()) {
             StringBuilder sc = new StringBuilder(", scoring");

@@ -1,9 +1,8 @@
 package gamut.ui.view;
 
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import gamut.engine.State;
-import gamut.rules.Program;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -15,7 +14,7 @@ import java.util.List;
  * reserves, pieces borne off and dice when the game has them; and what lies under a point.
  */
 final class BoardLayout {
-    final Rules rules;
+    final Game rules;
     final int width;
     final int height;
     /** The player shown at the top of the board (and of the side panel). */
@@ -40,30 +39,30 @@ final class BoardLayout {
     private int minY = Integer.MAX_VALUE;
     private int maxY = Integer.MIN_VALUE;
 
-    private BoardLayout(Rules rules, int width, int height, boolean flipped) {
+    private BoardLayout(Game rules, int width, int height, boolean flipped) {
         this.rules = rules;
         this.width = width;
         this.height = height;
         this.topPlayer = flipped ? 0 : 1;
-        int n = rules.geometry.cells();
+        int n = rules.geometry().cells();
         cx = new double[n];
         cy = new double[n];
         for (int c = 0; c < n; c++) {
-            minX = Math.min(minX, rules.geometry.x(c));
-            maxX = Math.max(maxX, rules.geometry.x(c));
-            minY = Math.min(minY, rules.geometry.y(c));
-            maxY = Math.max(maxY, rules.geometry.y(c));
+            minX = Math.min(minX, rules.geometry().x(c));
+            maxX = Math.max(maxX, rules.geometry().x(c));
+            minY = Math.min(minY, rules.geometry().y(c));
+            maxY = Math.max(maxY, rules.geometry().y(c));
         }
     }
 
     /** The layout of the position in a picture of this size, seen from the other side when flipped. */
     static BoardLayout of(State state, int width, int height, boolean flipped) {
-        BoardLayout l = new BoardLayout(state.rules(), width, height, flipped);
+        BoardLayout l = new BoardLayout(state.game(), width, height, flipped);
         double side = hasSidePanel(state) ? Math.max(120, Math.min(200, width * 0.22)) : 0;
         double bw = width - side;
         double margin = Math.min(bw, height) * 0.04;
         Rectangle2D area = new Rectangle2D.Double(margin, margin, bw - 2 * margin, height - 2 * margin);
-        switch (l.rules.geometry.kind()) {
+        switch (l.rules.geometry().kind()) {
             case GRID -> l.grid(area, flipped);
             case HEX -> l.hex(area, flipped);
             case POINTS -> l.points(area, flipped);
@@ -76,7 +75,7 @@ final class BoardLayout {
     }
 
     private void grid(Rectangle2D area, boolean flipped) {
-        Geometry geo = rules.geometry;
+        Geometry geo = rules.geometry();
         int cols = maxX - minX + 1;
         int rows = maxY - minY + 1;
         double s = Math.min(area.getWidth() / (cols + 0.8), area.getHeight() / (rows + 0.8));
@@ -94,7 +93,7 @@ final class BoardLayout {
     }
 
     private void hex(Rectangle2D area, boolean flipped) {
-        Geometry geo = rules.geometry;
+        Geometry geo = rules.geometry();
         double h = Math.sqrt(3) / 2;
         double r = Math.min(area.getWidth() / ((maxX - minX + 2) * h),
                 area.getHeight() / ((maxY - minY) * 1.5 + 2));
@@ -142,22 +141,17 @@ final class BoardLayout {
     }
 
     private static boolean hasSidePanel(State state) {
-        Rules rules = state.rules();
-        if (rules.dice() != null) {
+        Game rules = state.game();
+        if (rules.hasDice()) {
             return true;
         }
-        for (Program p : rules.programs()) {
-            if (p.drop()) {
+        for (int t = 0; t < rules.pieces(); t++) {
+            if (usesReserve(state, t)) {
                 return true;
             }
         }
-        for (int i = 0; i < state.board().reserve.length; i++) {
-            if (state.board().reserve[i] > 0) {
-                return true;
-            }
-        }
-        for (int e : state.board().exited) {
-            if (e > 0) {
+        for (int p = 0; p < rules.players(); p++) {
+            if (state.exited(p) > 0) {
                 return true;
             }
         }
@@ -192,11 +186,9 @@ final class BoardLayout {
 
     /** Whether the side panel lists the piece type: it can be dropped, or some is in a reserve. */
     private static boolean usesReserve(State state, int type) {
-        Rules rules = state.rules();
-        for (Program p : rules.programs()) {
-            if (p.drop() && p.piece() == type) {
-                return true;
-            }
+        Game rules = state.game();
+        if (rules.isDropped(type)) {
+            return true;
         }
         for (int p = 0; p < rules.players(); p++) {
             if (state.reserve(p, type) > 0) {
@@ -220,7 +212,7 @@ final class BoardLayout {
 
     /** The cell under the point, or -1. */
     int cellAt(double x, double y) {
-        Geometry geo = rules.geometry;
+        Geometry geo = rules.geometry();
         for (int c = 0; c < geo.cells(); c++) {
             boolean hit = switch (geo.kind()) {
                 case GRID -> Math.abs(x - cx[c]) <= unit / 2 && Math.abs(y - cy[c]) <= unit / 2;

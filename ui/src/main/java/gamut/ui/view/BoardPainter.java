@@ -1,8 +1,8 @@
 package gamut.ui.view;
 
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -64,7 +64,7 @@ public final class BoardPainter {
     }
 
     /** The colour of a player's pieces: the player's name when it is a colour, else a palette colour. */
-    public static Color playerColour(Rules rules, int player) {
+    public static Color playerColour(Game rules, int player) {
         String name = rules.playerName(player).toLowerCase(Locale.ROOT);
         switch (name) {
             case "black": return new Color(34, 34, 38);
@@ -119,7 +119,7 @@ public final class BoardPainter {
         g.setColor(BACKGROUND);
         g.fillRect(0, 0, width, height);
         Marks m = marks == null ? Marks.NONE : marks;
-        switch (l.rules.geometry.kind()) {
+        switch (l.rules.geometry().kind()) {
             case GRID -> paintGrid(g, l);
             case HEX -> paintHex(g, l);
             case POINTS -> paintPoints(g, l);
@@ -143,7 +143,7 @@ public final class BoardPainter {
     }
 
     private void paintGrid(Graphics2D g, BoardLayout l) {
-        Geometry geo = l.rules.geometry;
+        Geometry geo = l.rules.geometry();
         double s = l.unit;
         for (int c = 0; c < geo.cells(); c++) {
             g.setColor((geo.x(c) + geo.y(c)) % 2 == 0 ? DARK : LIGHT);
@@ -198,7 +198,7 @@ public final class BoardPainter {
     }
 
     private void paintHex(Graphics2D g, BoardLayout l) {
-        Geometry geo = l.rules.geometry;
+        Geometry geo = l.rules.geometry();
         double r = l.unit;
         g.setStroke(new BasicStroke((float) Math.max(1, r * 0.06)));
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(7, r * 0.3)));
@@ -216,7 +216,7 @@ public final class BoardPainter {
     }
 
     private void paintPoints(Graphics2D g, BoardLayout l) {
-        Geometry geo = l.rules.geometry;
+        Geometry geo = l.rules.geometry();
         g.setColor(FELT);
         g.fill(l.board);
         double pw = l.unit;

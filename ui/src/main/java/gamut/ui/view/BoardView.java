@@ -1,6 +1,6 @@
 package gamut.ui.view;
 
-import gamut.board.Move;
+import gamut.core.Move;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import java.awt.Dimension;

@@ -1,7 +1,7 @@
 package gamut.ui.view;
 
 import com.formdev.flatlaf.FlatDarkLaf;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.GameInfo;
@@ -86,7 +86,7 @@ public final class GameWindow extends JFrame implements UiHost {
         rulesPane.setEditable(false);
         rulesPane.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
         tabs.addTab("Moves", scroll);
-        tabs.addTab("Rules", new JScrollPane(rulesPane));
+        tabs.addTab("Game", new JScrollPane(rulesPane));
         tabs.setPreferredSize(new Dimension(260, 400));
         add(tabs, BorderLayout.EAST);
         chooser.setFileFilter(new FileNameExtensionFilter("Gamut game records (*.record)", "record"));
@@ -170,7 +170,7 @@ public final class GameWindow extends JFrame implements UiHost {
         JMenu view = new JMenu("View");
         view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
         view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
-        view.add(item("Rules", ctrl(KeyEvent.VK_I), () -> tabs.setSelectedIndex(1)));
+        view.add(item("Game", ctrl(KeyEvent.VK_I), () -> tabs.setSelectedIndex(1)));
         bar.add(view);
         return bar;
     }
@@ -188,7 +188,7 @@ public final class GameWindow extends JFrame implements UiHost {
     /** For each side, who plays it: a person at this window, the random player, or the tree search. */
     private JMenu playersMenu() {
         JMenu menu = new JMenu("Players");
-        gamut.rules.Rules rules = controller.state().rules();
+        gamut.engine.Game rules = controller.state().game();
         for (int p = 0; p < rules.players(); p++) {
             JMenu side = new JMenu(rules.playerName(p));
             javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
@@ -323,7 +323,7 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void restart() {
-        controller.newGame(controller.rules());
+        controller.newGame(controller.game());
     }
 
     private void flip() {
@@ -353,7 +353,7 @@ public final class GameWindow extends JFrame implements UiHost {
         if (controller == null) {
             return; // the controller's first report comes from its constructor
         }
-        Rules rules = controller.rules();
+        Game rules = controller.game();
         List<String> variants = controller.variants();
         setTitle("Gamut - " + rules.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
         String html = rulesHtml(GameInfo.summary(controller));

@@ -1,8 +1,8 @@
 package gamut.ui.view;
 
-import gamut.board.Geometry;
+import gamut.core.Geometry;
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -16,11 +16,11 @@ final class PiecePainter {
 
     /** The pieces on a cell: one disc with a count, or on a point a column of up to five. */
     static void paintCell(Graphics2D g, BoardLayout l, State state, int c) {
-        Rules rules = state.rules();
+        Game rules = state.game();
         int who = state.owner(c);
         int type = state.piece(c);
         int h = Math.max(1, state.height(c));
-        if (rules.geometry.kind() == Geometry.Kind.POINTS) {
+        if (rules.geometry().kind() == Geometry.Kind.POINTS) {
             int shown = Math.min(h, 5);
             double step = l.piece * 0.98 * (l.upper[c] ? 1 : -1);
             for (int i = shown - 1; i >= 0; i--) {
@@ -37,7 +37,7 @@ final class PiecePainter {
      * the game has several types), a stack count in a badge at the upper right or, for the top
      * disc of a tall stack on a point, written across it. The disc's centre is always plain colour.
      */
-    static void paint(Graphics2D g, Rules rules, int who, int type, double x, double y, double d, int count,
+    static void paint(Graphics2D g, Game rules, int who, int type, double x, double y, double d, int count,
                       boolean badges) {
         Color fill = BoardPainter.playerColour(rules, who);
         Ellipse2D disc = new Ellipse2D.Double(x - d / 2, y - d / 2, d, d);
@@ -46,7 +46,7 @@ final class PiecePainter {
         g.setStroke(new BasicStroke((float) Math.max(1, d * 0.04)));
         g.setColor(brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(150, 150, 150));
         g.draw(disc);
-        if (rules.geometry.kind() == Geometry.Kind.POINTS) {
+        if (rules.geometry().kind() == Geometry.Kind.POINTS) {
             if (count > 0) {
                 g.setColor(brightness(fill) > 128 ? Color.BLACK : Color.WHITE);
                 g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, d * 0.45)));

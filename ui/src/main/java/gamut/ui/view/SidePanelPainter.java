@@ -1,7 +1,7 @@
 package gamut.ui.view;
 
 import gamut.engine.State;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -38,7 +38,7 @@ final class SidePanelPainter {
 
     /** Each player's name above their section, with a mark for the player to move. */
     private static void paintNames(Graphics2D g, BoardLayout l, State state) {
-        Rules rules = state.rules();
+        Game rules = state.game();
         for (int k = 0; k < Math.min(rules.players(), 2); k++) {
             int p = k == 0 ? l.topPlayer : 1 - l.topPlayer;
             double y = l.reserveTop(p) - 8;
@@ -51,7 +51,7 @@ final class SidePanelPainter {
 
     /** A row of a player's reserve: a piece (an empty ring when none is left), its name and how many. */
     private static void paintReserve(Graphics2D g, Rectangle2D b, State state, int p, int t, BoardPainter.Marks m) {
-        Rules rules = state.rules();
+        Game rules = state.game();
         int count = state.reserve(p, t);
         if (m.selectedReservePlayer() == p && m.selectedReserveType() == t) {
             g.setColor(BoardPainter.SELECTED);

@@ -1,7 +1,7 @@
 package gamut.ui.view;
 
-import gamut.board.Move;
-import gamut.board.MoveList;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.State;
 import gamut.ui.controller.GameController;
@@ -89,7 +89,7 @@ public final class WindowTrial {
         String result = onEdt(() -> {
             State s = w.controller().state();
             return s.result().isDraw() ? "draw (" + s.result().end() + ")"
-                    : s.rules().playerName(s.result().winner()) + " wins (" + s.result().end() + ")";
+                    : s.game().playerName(s.result().winner()) + " wins (" + s.result().end() + ")";
         });
         System.out.println(file + ": game over after " + onEdt(() -> w.controller().moveNames().size())
                 + " moves (rolls included), " + result + "; " + clicks + " clicks; the person's moves by kind: " + kinds);
@@ -129,7 +129,7 @@ public final class WindowTrial {
                 kind = "pass";
             }
             case Move.DROP -> {
-                int type = state.rules().program(Move.program(move)).piece();
+                int type = state.game().pieceOf(move);
                 points.add(screen(origin, painter.reserveCentre(player, type)));
                 points.add(screen(origin, painter.centre(Move.to(move))));
                 kind = "drop";

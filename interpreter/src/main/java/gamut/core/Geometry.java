@@ -1,4 +1,4 @@
-package gamut.board;
+package gamut.core;
 
 import java.util.Arrays;
 import java.util.HashMap;

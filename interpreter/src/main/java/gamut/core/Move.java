@@ -1,4 +1,4 @@
-package gamut.board;
+package gamut.core;
 
 /**
  * Moves are ints, so that move lists are flat arrays and nothing is allocated per move.

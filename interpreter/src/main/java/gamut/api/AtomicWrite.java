@@ -1,4 +1,4 @@
-package gamut.load;
+package gamut.api;
 
 import gamut.base.GamutException;
 import java.io.BufferedOutputStream;

@@ -1,4 +1,4 @@
-package gamut.rules;
+package gamut.core;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package gamut.rules;
+package gamut.core;
 
 /**
  * How a finished game ended: the winner's index or {@link #DRAW}, match points per player (all zero

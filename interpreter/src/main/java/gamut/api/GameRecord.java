@@ -1,9 +1,11 @@
-package gamut.load;
+package gamut.api;
 
+import gamut.api.Gamut;
+import gamut.api.AtomicWrite;
 import gamut.engine.Notation;
 import gamut.engine.State;
 import gamut.base.GamutException;
-import gamut.rules.Rules;
+import gamut.engine.Game;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,22 +23,22 @@ import org.apache.commons.lang3.Validate;
  * </pre>
  * Moves are separated by semicolons; lines starting with '#' are comments.
  */
-public record GameRecordFile(Path game, List<String> variants, long seed, List<String> moves) {
-    public GameRecordFile {
+public record GameRecord(Path game, List<String> variants, long seed, List<String> moves) {
+    public GameRecord {
         Validate.notNull(game, "a record names its game file");
         variants = List.copyOf(variants);
         moves = List.copyOf(moves);
     }
 
     /** The record of the state's line of play (it must start from the game's initial position). */
-    public static GameRecordFile of(Path game, List<String> variants, long seed, State state) {
-        State replay = new State(state.rules());
+    public static GameRecord of(Path game, List<String> variants, long seed, State state) {
+        State replay = state.game().newState();
         List<String> moves = new ArrayList<>();
         for (int move : state.line()) {
             moves.add(Notation.format(replay, move));
             replay.make(move);
         }
-        return new GameRecordFile(game, List.copyOf(variants), seed, moves);
+        return new GameRecord(game, List.copyOf(variants), seed, moves);
     }
 
     public String text() {
@@ -52,8 +54,8 @@ public record GameRecordFile(Path game, List<String> variants, long seed, List<S
         AtomicWrite.writeString(target, text());
     }
 
-    public static GameRecordFile read(Path file) {
-        String text = GameLoader.read(file);
+    public static GameRecord read(Path file) {
+        String text = Gamut.read(file);
         Path game = null;
         List<String> variants = List.of();
         long seed = 1;
@@ -73,7 +75,7 @@ public record GameRecordFile(Path game, List<String> variants, long seed, List<S
             String value = line.substring(colon + 1).strip();
             switch (key) {
                 case "game" -> game = Path.of(value);
-                case "variants" -> variants = GameLoader.splitVariants(value);
+                case "variants" -> variants = Gamut.variants(value);
                 case "seed" -> {
                     try {
                         seed = Long.parseLong(value);
@@ -95,7 +97,7 @@ public record GameRecordFile(Path game, List<String> variants, long seed, List<S
         if (game == null) {
             throw new GamutException(file + ": a record needs a line 'game: FILE'");
         }
-        return new GameRecordFile(game, variants, seed, moves);
+        return new GameRecord(game, variants, seed, moves);
     }
 
     /**
@@ -103,8 +105,8 @@ public record GameRecordFile(Path game, List<String> variants, long seed, List<S
      * stands stops the replay there; {@code stoppedAt} then says which (and why), and the state
      * holds every move before it.
      */
-    public Replay replay(Rules rules) {
-        State state = new State(rules);
+    public Replay replay(Game rules) {
+        State state = rules.newState();
         for (int i = 0; i < moves.size(); i++) {
             String written = moves.get(i);
             try {

@@ -1,0 +1,67 @@
+package gamut.api;
+
+import gamut.base.Diagnostic;
+import gamut.base.GamutException;
+import gamut.engine.Game;
+import gamut.load.GameLoader;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The way into Gamut from Java: read a definition file, check it, and load it as a {@link Game}.
+ * <pre>{@code
+ * Game game = Gamut.load(Path.of("games/lines-of-action.gamut"), List.of());
+ * State state = game.newState();
+ * MoveList moves = new MoveList();
+ * while (!state.isOver()) {
+ *     state.generate(moves);                       // the legal moves of the player to move
+ *     int move = moves.get(0);
+ *     System.out.println(Notation.format(state, move));
+ *     state.make(move);                            // state.unmake() takes it back
+ * }
+ * System.out.println(state.result());
+ * }</pre>
+ * Every problem a user can fix (a file that does not check, an unknown variant, a bad position or
+ * record) is a {@link GamutException} whose message says where and what, {@code file:line:col}.
+ */
+public final class Gamut {
+    private Gamut() {}
+
+    /** A definition file checked: its diagnostics (none when it is sound), each with its source line. */
+    public record Report(String file, List<Diagnostic> diagnostics, String text) {
+        public boolean ok() {
+            return diagnostics.isEmpty();
+        }
+
+        /** Every diagnostic as {@code file:line:col: error: message} with the line and a caret. */
+        public String format() {
+            return String.join("\n", diagnostics.stream().map(d -> d.format(text)).toList());
+        }
+    }
+
+    /** The game of a definition file with the variants applied in order. */
+    public static Game load(Path file, List<String> variants) {
+        return new Game(GameLoader.load(file, variants));
+    }
+
+    /** The game of a definition given as text; {@code name} is the file name diagnostics show. */
+    public static Game load(String name, String text, List<String> variants) {
+        return new Game(GameLoader.load(name, text, variants));
+    }
+
+    /** Checks the base game and every variant without playing; nothing is thrown for problems in the text. */
+    public static Report check(String name, String text) {
+        GameLoader.Checked checked = GameLoader.check(name, text);
+        return new Report(name, checked.diagnostics(), text);
+    }
+
+    /** The text of a file, or a GamutException saying why it cannot be read. */
+    public static String read(Path file) {
+        return GameLoader.read(file);
+    }
+
+    /** Variant names from a comma-separated option ("a,b=c"), blanks dropped. */
+    public static List<String> variants(String option) {
+        return GameLoader.splitVariants(option);
+    }
+}

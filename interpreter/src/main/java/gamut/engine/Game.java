@@ -1,0 +1,141 @@
+package gamut.engine;
+
+import gamut.core.GameInfo;
+import gamut.core.Geometry;
+import gamut.core.Move;
+import gamut.rules.DiceRules;
+import gamut.rules.Program;
+import gamut.rules.Rules;
+
+/**
+ * A game ready to be played: the compiled rules of one definition file with its variants applied.
+ * Immutable and safe to share between threads; each player or search makes its own {@link State}.
+ *
+ * <p>Get one from {@code gamut.api.Gamut.load}; then {@link #newState()} for the start position, or
+ * {@link #position(String)} for a position given as text.
+ */
+public final class Game {
+    private final Rules rules;
+
+    /** The game of compiled rules (the loader makes these; consumers call {@code Gamut.load}). */
+    public Game(Rules rules) {
+        this.rules = rules;
+    }
+
+    /** The compiled rules, for the library's own parts. */
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The title, description, source, players, pieces, and every variant with the source it cites. */
+    public GameInfo info() {
+        return rules.info();
+    }
+
+    public String title() {
+        return rules.title();
+    }
+
+    /** The board: cells with names and places, directions, and for a points board its points. */
+    public Geometry geometry() {
+        return rules.geometry;
+    }
+
+    public int players() {
+        return rules.players();
+    }
+
+    public String playerName(int player) {
+        return rules.playerName(player);
+    }
+
+    /** The player who moves first (before any opening roll decides otherwise). */
+    public int firstPlayer() {
+        return rules.firstPlayer();
+    }
+
+    /** How many piece types there are. */
+    public int pieces() {
+        return rules.pieces();
+    }
+
+    public String pieceName(int type) {
+        return rules.pieceName(type);
+    }
+
+    /** The letter that stands for the piece type in notation and on a text board. */
+    public char letter(int type) {
+        return rules.letter(type);
+    }
+
+    /** Whether some move enters the piece type from its owner's reserve (a drop). */
+    public boolean isDropped(int type) {
+        for (Program p : rules.programs()) {
+            if (p.drop() && p.piece() == type) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The piece type a move moves or drops (a pass or a roll moves none: -1). */
+    public int pieceOf(int move) {
+        int kind = Move.kind(move);
+        return kind == Move.PASS || kind == Move.ROLL ? -1 : rules.program(Move.program(move)).piece();
+    }
+
+    /** Whether any move takes a piece off the board to score (bearing off). */
+    public boolean hasExits() {
+        return rules.hasExits();
+    }
+
+    /** Whether the game is played with dice. */
+    public boolean hasDice() {
+        return rules.dice() != null;
+    }
+
+    /** How many dice are rolled (0 without dice). */
+    public int diceCount() {
+        DiceRules d = rules.dice();
+        return d == null ? 0 : d.count();
+    }
+
+    /** How many faces each die has (0 without dice). */
+    public int diceFaces() {
+        DiceRules d = rules.dice();
+        return d == null ? 0 : d.faces();
+    }
+
+    /** Whether a result carries match points (a score) for the players. */
+    public boolean keepsScore() {
+        return rules.keepsScore();
+    }
+
+    /** The game's start position, ready to play. */
+    public State newState() {
+        return new State(this);
+    }
+
+    /** A position given as text (see {@link PositionFormat}), ready to play from. */
+    public State position(String text) {
+        State state = new State(this);
+        PositionFormat.apply(state, text);
+        return state;
+    }
+
+    /** Two games are the same when they play by the same compiled rules. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Game g && g.rules == rules;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(rules);
+    }
+
+    @Override
+    public String toString() {
+        return rules.title();
+    }
+}
