@@ -7,6 +7,9 @@ public final class MoveList {
     private int[] moves = new int[64];
     private int size;
 
+    /** An empty list; it grows as needed. */
+    public MoveList() {}
+
     public void clear() {
         size = 0;
     }

@@ -18,11 +18,13 @@ public final class Game {
     private final Rules rules;
 
     /** The game of compiled rules (the loader makes these; consumers call {@code Gamut.load}). */
+    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
     public Game(Rules rules) {
         this.rules = rules;
     }
 
     /** The compiled rules, for the library's own parts. */
+    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
     public Rules rules() {
         return rules;
     }

@@ -8,6 +8,9 @@ import java.util.SplittableRandom;
 public final class Playout {
     private final MoveList moves = new MoveList();
 
+    /** A player of random games; keep one per thread, it reuses its move list. */
+    public Playout() {}
+
     /** Plays from the state's current position until the game ends; the state is left at the end. */
     public Result play(State state, SplittableRandom random) {
         return play(state, random, random);

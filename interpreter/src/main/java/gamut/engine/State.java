@@ -19,7 +19,7 @@ import java.util.SplittableRandom;
  * one job each: the {@link Board} (pieces, counts, hash, change log), {@link Turns} (turn plans and
  * move generation), {@link Chance} (dice), {@link Judge} (end of the game) and the {@link UndoStack}.
  */
-public final class State implements TurnFacts {
+public final class State {
     private final Game game;
     private final Rules rules;
     private final Board board;
@@ -41,6 +41,7 @@ public final class State implements TurnFacts {
     private MoveList[] scratch = new MoveList[0];
 
     /** The start position of the rules (the library's own parts; consumers call {@link Game#newState()}). */
+    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
     public State(Rules rules) {
         this(new Game(rules));
     }
@@ -51,7 +52,7 @@ public final class State implements TurnFacts {
         this.rules = rules;
         this.players = rules.players();
         this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots());
-        this.gen = new Gen(board, this, rules.maxLocals);
+        this.gen = new Gen(board, new Facts(), rules.maxLocals);
         this.turns = new Turns(this, rules, board, gen);
         this.chance = new Chance(rules.dice());
         this.judge = new Judge(this, rules, gen);
@@ -64,11 +65,13 @@ public final class State implements TurnFacts {
     }
 
     /** The compiled rules, for the library's own parts. */
+    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
     public Rules rules() {
         return rules;
     }
 
     /** The pieces of the position, for the library's own readers (notation, position text, painters). */
+    @SuppressWarnings("exports") // library-internal: the board's arrays are not part of the API
     public Board board() {
         return board;
     }
@@ -486,19 +489,32 @@ public final class State implements TurnFacts {
         return result == null && chance.needsRoll;
     }
 
-    @Override
+    /** The dice of this turn (doubles expanded), or none before the roll. */
     public int[] diceValues() {
         return chance.dice;
     }
 
-    @Override
+    /** Bit i is set when die i has been used this turn. */
     public int diceUsed() {
         return chance.diceUsed;
     }
 
-    @Override
-    public int atTurnStart(int index) {
-        return turns.atTurnStart(index);
+    /** What the compiled rules may ask of the turn: the dice and the values remembered when it began. */
+    private final class Facts implements TurnFacts {
+        @Override
+        public int[] diceValues() {
+            return chance.dice;
+        }
+
+        @Override
+        public int diceUsed() {
+            return chance.diceUsed;
+        }
+
+        @Override
+        public int atTurnStart(int index) {
+            return turns.atTurnStart(index);
+        }
     }
 
     /** The roll of this turn (a ROLL move), or 0 before it. */

@@ -1,5 +1,6 @@
 package gamut.ui;
 
+import gamut.engine.PositionFormat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,8 +50,7 @@ class GameFilesTest {
 
     private static void assertSamePosition(GameController a, GameController b) {
         assertEquals(a.moveNames(), b.moveNames());
-        assertArrayEquals(a.state().board().owner, b.state().board().owner);
-        assertArrayEquals(a.state().board().piece, b.state().board().piece);
+        assertEquals(PositionFormat.format(a.state()), PositionFormat.format(b.state()));
         assertArrayEquals(a.state().line(), b.state().line());
         assertEquals(a.state().toMove(), b.state().toMove());
         assertArrayEquals(a.state().diceValues(), b.state().diceValues());
@@ -162,7 +162,7 @@ class GameFilesTest {
         GameController c = open(copy, List.of(), "human", "human");
         playTwoStraightAndOneDiagonal(c);
         List<String> before = c.moveNames();
-        int[] owners = c.state().board().owner.clone();
+        String position = PositionFormat.format(c.state());
         String text = Files.readString(copy);
         Files.writeString(copy, text.replace("verify not friend", "verify not fiend"));
         String problem = c.reload();
@@ -171,7 +171,7 @@ class GameFilesTest {
         assertTrue(problem.contains("^"), problem);
         assertTrue(c.status().startsWith("reload failed"), c.status());
         assertEquals(before, c.moveNames());
-        assertArrayEquals(owners, c.state().board().owner);
+        assertEquals(position, PositionFormat.format(c.state()));
         // fixed again: everything is kept
         Files.writeString(copy, text);
         assertNull(c.reload());

@@ -1,0 +1,19 @@
+/**
+ * The Gamut application: the {@code gamut} command line and the Swing viewer. It uses the library
+ * only through the packages the library exports.
+ */
+// XChart is an automatic module.
+@SuppressWarnings("requires-automatic")
+module gamut.app {
+    requires gamut.interpreter;
+    requires java.desktop;
+    requires info.picocli;
+    requires com.formdev.flatlaf;
+    requires org.knowm.xchart;
+    requires org.apache.commons.csv;
+    requires org.apache.commons.lang3;
+
+    // picocli fills the options of the commands by reflection
+    opens gamut.app to info.picocli;
+    opens gamut.cli to info.picocli;
+}
