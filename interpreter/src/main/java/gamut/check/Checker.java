@@ -196,11 +196,10 @@ public final class Checker {
                 chosen.stream().map(v -> v.name().text()).toList(), players, first, geometry, pieces, letters,
                 flags, relativeNames, relative.toArray(int[][][]::new), zoneNames, zones, setup, reserve,
                 List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of(), List.of(),
-                List.of(), null, null, null, List.of());
+                List.of(), null, null, null);
         ProgramChecker programs = new ProgramChecker(partial, items, diagnostics);
         List<RuleSet.MoveProgram> compiled = new ArrayList<>();
         List<Item.End> ends = new ArrayList<>();
-        List<Item> notYet = new ArrayList<>();
         List<RuleSet.AfterProgram> afters = new ArrayList<>();
         List<String> priority = new ArrayList<>();
         List<Item.Turn> turns = new ArrayList<>();
@@ -312,7 +311,7 @@ public final class Checker {
         return new RuleSet(file.title(), description, source, partial.variants(), players, first, geometry,
                 pieces, letters, flags, relativeNames, partial.relativeDirections(), zoneNames, zones, setup, reserve, compiled,
                 afters, priority, turns, fallbacks, tracks, (Item.Dice) single.get(Item.Dice.class), forbids, prefers, ends,
-                repetition != null && repetition.times() == 0 ? null : repetition, limit, noMoves, notYet);
+                repetition != null && repetition.times() == 0 ? null : repetition, limit, noMoves);
     }
 
     private static final List<String> DICE_RULES = List.of("most_dice", "larger_die", "max_distance");

@@ -39,8 +39,7 @@ public record RuleSet(
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,
-        Item.NoMoves noMoves,
-        List<Item> notYetRunnable) {
+        Item.NoMoves noMoves) {
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}

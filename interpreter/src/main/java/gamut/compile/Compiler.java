@@ -90,9 +90,6 @@ public final class Compiler {
     }
 
     private Rules build() {
-        for (Item item : set.notYetRunnable()) {
-            unsupported(item.pos(), describe(item));
-        }
         List<Program> programs = new ArrayList<>();
         for (RuleSet.MoveProgram p : set.programs()) {
             scopes.clear();
@@ -249,25 +246,6 @@ public final class Compiler {
             }
         }
         return programsOf(others);
-    }
-
-    private static String describe(Item item) {
-        if (item instanceof Item.Track) {
-            return "tracks";
-        } else if (item instanceof Item.Turn) {
-            return "turn plans";
-        } else if (item instanceof Item.Dice) {
-            return "dice";
-        } else if (item instanceof Item.After) {
-            return "'after' programs";
-        } else if (item instanceof Item.Fallback) {
-            return "fallbacks judged over the whole turn";
-        } else if (item instanceof Item.Forbid) {
-            return "'forbid' rules";
-        } else if (item instanceof Item.Prefer) {
-            return "'prefer' rules";
-        }
-        return "priorities";
     }
 
     private void unsupported(gamut.base.Pos pos, String what) {
