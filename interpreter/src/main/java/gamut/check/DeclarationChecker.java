@@ -7,6 +7,7 @@ import gamut.ast.Placement;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import gamut.board.Geometry;
+import gamut.check.Keywords.PlayerRole;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +59,8 @@ final class DeclarationChecker {
             refs.error(file.pos(), "a game needs a line 'players A, B' naming its players in turn order");
         } else {
             for (Name n : playersItem.names()) {
-                if (n.text().equals("mover") || n.text().equals("opponent")) {
+                PlayerRole role = Keywords.find(PlayerRole.class, n.text());
+                if (role == PlayerRole.MOVER || role == PlayerRole.OPPONENT) {
                     refs.error(n.pos(), "'" + n.text() + "' is a builtin word and cannot name a player");
                 } else if (players.contains(n.text())) {
                     refs.error(n.pos(), "player '" + n.text() + "' is listed twice");

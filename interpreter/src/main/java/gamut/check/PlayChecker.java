@@ -4,6 +4,12 @@ import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.base.Diagnostic;
+import gamut.check.Keywords.DiceOpening;
+import gamut.check.Keywords.DiceUsage;
+import gamut.check.Keywords.FallbackTiming;
+import gamut.check.Keywords.ForbidTiming;
+import gamut.check.Keywords.LimitUnit;
+import gamut.check.Keywords.PlayerRole;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,8 +22,8 @@ import java.util.Set;
  * of the rule set.
  */
 final class PlayChecker {
-    private static final List<String> DICE_RULES = List.of("most_dice", "larger_die", "max_distance");
-    private static final List<String> OPENINGS = List.of("single_dice", "reroll");
+    private static final List<String> DICE_RULES = Keywords.words(DiceUsage.class);
+    private static final List<String> OPENINGS = Keywords.words(DiceOpening.class);
 
     private final List<Item> items;
     private final List<String> players;
@@ -31,8 +37,8 @@ final class PlayChecker {
     private final List<RuleSet.AfterProgram> afters = new ArrayList<>();
     private final List<String> priority = new ArrayList<>();
     private final List<Item.Turn> turns = new ArrayList<>();
-    private final List<Item.Fallback> fallbacks = new ArrayList<>();
-    private final List<Item.Forbid> forbids = new ArrayList<>();
+    private final List<RuleSet.Fallback> fallbacks = new ArrayList<>();
+    private final List<RuleSet.Forbid> forbids = new ArrayList<>();
     private final List<Item.Prefer> prefers = new ArrayList<>();
     private final List<Item.End> ends = new ArrayList<>();
 
@@ -57,7 +63,7 @@ final class PlayChecker {
         checkLimit();
         checkNoMoves();
         parts.programs(moves).afters(afters).priorityGroups(priority).turns(turns).fallbacks(fallbacks)
-                .dice(Checker.first(items, Item.Dice.class)).forbids(forbids).prefers(prefers).ends(ends);
+                .dice(dice(Checker.first(items, Item.Dice.class))).forbids(forbids).prefers(prefers).ends(ends);
     }
 
     /** The first pass, in the order the items are written. */
@@ -73,7 +79,9 @@ final class PlayChecker {
             programs.checkCondition(p.condition());
             prefers.add(p);
         } else if (item instanceof Item.Fallback f) {
-            fallbacks.add(f);
+            FallbackTiming timing = f.timing() == null ? FallbackTiming.EACH_PART
+                    : Keywords.find(FallbackTiming.class, f.timing().text());
+            fallbacks.add(new RuleSet.Fallback(f.group().text(), f.other().text(), timing));
         } else if (item instanceof Item.End e) {
             programs.checkCondition(e.condition());
             checkOutcome(e.outcome());
@@ -110,11 +118,12 @@ final class PlayChecker {
         boolean byOpponent = false;
         if (m.chooser() != null) {
             String who = m.chooser().text();
-            if (!who.equals("mover") && !who.equals("opponent")) {
+            PlayerRole role = Keywords.find(PlayerRole.class, who);
+            if (role != PlayerRole.MOVER && role != PlayerRole.OPPONENT) {
                 refs.error(m.chooser().pos(), "moves are chosen by mover or opponent, not '" + who + "'"
-                        + Suggest.didYouMean(who, List.of("mover", "opponent")));
+                        + Suggest.didYouMean(who, List.of(Keywords.word(PlayerRole.MOVER), Keywords.word(PlayerRole.OPPONENT))));
             }
-            byOpponent = who.equals("opponent");
+            byOpponent = role == PlayerRole.OPPONENT;
         }
         moves.add(new RuleSet.MoveProgram(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
                 m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES),
@@ -122,12 +131,13 @@ final class PlayChecker {
     }
 
     private void checkForbid(Item.Forbid f) {
-        if (!f.timing().text().equals("turn_end") && !f.timing().text().equals("each_move")) {
+        ForbidTiming timing = Keywords.find(ForbidTiming.class, f.timing().text());
+        if (timing == null) {
             refs.error(f.timing().pos(), "a 'forbid' rule is judged at turn_end or each_move, not '" + f.timing().text() + "'"
-                    + Suggest.didYouMean(f.timing().text(), List.of("turn_end", "each_move")));
+                    + Suggest.didYouMean(f.timing().text(), Keywords.words(ForbidTiming.class)));
         }
         programs.checkCondition(f.condition());
-        forbids.add(f);
+        forbids.add(new RuleSet.Forbid(f.pos(), timing, f.condition()));
     }
 
     private void checkTurn(Item.Turn t) {
@@ -146,9 +156,9 @@ final class PlayChecker {
     private void checkFallback(Item.Fallback f) {
         groupRef(f.group());
         groupRef(f.other());
-        if (f.timing() != null && !f.timing().text().equals("each_part") && !f.timing().text().equals("whole_turn")) {
+        if (f.timing() != null && Keywords.find(FallbackTiming.class, f.timing().text()) == null) {
             refs.error(f.timing().pos(), "a fallback is judged at each_part or whole_turn, not '" + f.timing().text() + "'"
-                    + Suggest.didYouMean(f.timing().text(), List.of("each_part", "whole_turn")));
+                    + Suggest.didYouMean(f.timing().text(), Keywords.words(FallbackTiming.class)));
         }
     }
 
@@ -157,15 +167,31 @@ final class PlayChecker {
             refs.error(d.pos(), "dice are 1 to 10 dice of at least 2 faces, not " + d.count() + " of " + d.faces());
         }
         for (Name rule : d.mustPlay()) {
-            if (!DICE_RULES.contains(rule.text())) {
+            if (Keywords.find(DiceUsage.class, rule.text()) == null) {
                 refs.error(rule.pos(), "unknown dice rule '" + rule.text() + "'" + Suggest.didYouMean(rule.text(), DICE_RULES)
                         + "; the rules are " + String.join(", ", DICE_RULES));
             }
         }
-        if (d.opening() != null && !OPENINGS.contains(d.opening().text())) {
+        if (d.opening() != null && Keywords.find(DiceOpening.class, d.opening().text()) == null) {
             refs.error(d.opening().pos(), "unknown opening '" + d.opening().text() + "'" + Suggest.didYouMean(d.opening().text(), OPENINGS)
                     + "; the openings are " + String.join(", ", OPENINGS));
         }
+    }
+
+    /** The dice with their words read (an unknown one left out: it is reported). */
+    private static RuleSet.Dice dice(Item.Dice d) {
+        if (d == null) {
+            return null;
+        }
+        List<DiceUsage> usage = new ArrayList<>();
+        for (Name rule : d.mustPlay()) {
+            DiceUsage u = Keywords.find(DiceUsage.class, rule.text());
+            if (u != null) {
+                usage.add(u);
+            }
+        }
+        DiceOpening opening = d.opening() == null ? null : Keywords.find(DiceOpening.class, d.opening().text());
+        return new RuleSet.Dice(d.pos(), d.count(), d.faces(), d.doublesPlay(), usage, opening);
     }
 
     private void checkRepetition() {
@@ -182,9 +208,9 @@ final class PlayChecker {
     private void checkLimit() {
         Item.Limit limit = Checker.first(items, Item.Limit.class);
         if (limit != null) {
-            if (limit.unit() != null && !limit.unit().text().equals("plies") && !limit.unit().text().equals("turns")) {
+            if (limit.unit() != null && Keywords.find(LimitUnit.class, limit.unit().text()) == null) {
                 refs.error(limit.unit().pos(), "a limit counts plies or turns, not '" + limit.unit().text() + "'"
-                        + Suggest.didYouMean(limit.unit().text(), List.of("plies", "turns")));
+                        + Suggest.didYouMean(limit.unit().text(), Keywords.words(LimitUnit.class)));
             }
             if (limit.plies() < 1) {
                 refs.error(limit.pos(), "a move limit needs at least 1 ply");
@@ -204,9 +230,7 @@ final class PlayChecker {
 
     private void checkOutcome(Outcome outcome) {
         if (outcome instanceof Outcome.PlayerResult r) {
-            String who = r.player().text();
-            if (!who.equals("mover") && !who.equals("opponent") && !who.equals("first_player")
-                    && !who.equals("second_player")) {
+            if (Keywords.find(PlayerRole.class, r.player().text()) == null) {
                 refs.player(r.player(), players);
             }
             if (r.score() != null) {

@@ -1,6 +1,7 @@
 package gamut.check;
 
 import gamut.ast.Block;
+import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.base.Pos;
 import gamut.board.Geometry;
@@ -31,10 +32,10 @@ public record RuleSet(
         List<AfterProgram> afters,
         List<String> priorityGroups,
         List<Item.Turn> turns,
-        List<Item.Fallback> fallbacks,
+        List<Fallback> fallbacks,
         List<TrackCells> tracks,
-        Item.Dice dice,
-        List<Item.Forbid> forbids,
+        Dice dice,
+        List<Forbid> forbids,
         List<Item.Prefer> prefers,
         List<Item.End> ends,
         Item.Repetition repetition,
@@ -54,6 +55,16 @@ public record RuleSet(
 
     /** Effects run after each move of the groups (every move when {@code groups} is empty). */
     public record AfterProgram(Pos pos, List<String> groups, Block body) {}
+
+    /** When {@code group} has no legal move, the moves of {@code other} stand in for it, judged as {@code timing} says. */
+    public record Fallback(String group, String other, Keywords.FallbackTiming timing) {}
+
+    /** A condition that no play may leave true, judged at {@code timing}. */
+    public record Forbid(Pos pos, Keywords.ForbidTiming timing, Expr condition) {}
+
+    /** Dice rolled at the start of each turn: the usage rules in order, and the opening (null: none). */
+    public record Dice(Pos pos, int count, int faces, int doublesPlay, List<Keywords.DiceUsage> mustPlay,
+                       Keywords.DiceOpening opening) {}
 
     public enum SymbolKind { PLAYER, PIECE, DIRECTION, RELATIVE_DIRECTIONS, ZONE, FLAG, CELL }
 
@@ -121,10 +132,10 @@ public record RuleSet(
         private List<AfterProgram> afters = List.of();
         private List<String> priorityGroups = List.of();
         private List<Item.Turn> turns = List.of();
-        private List<Item.Fallback> fallbacks = List.of();
+        private List<Fallback> fallbacks = List.of();
         private List<TrackCells> tracks = List.of();
-        private Item.Dice dice;
-        private List<Item.Forbid> forbids = List.of();
+        private Dice dice;
+        private List<Forbid> forbids = List.of();
         private List<Item.Prefer> prefers = List.of();
         private List<Item.End> ends = List.of();
         private Item.Repetition repetition;
@@ -231,7 +242,7 @@ public record RuleSet(
             return this;
         }
 
-        Builder fallbacks(List<Item.Fallback> fallbacks) {
+        Builder fallbacks(List<Fallback> fallbacks) {
             this.fallbacks = fallbacks;
             return this;
         }
@@ -241,12 +252,12 @@ public record RuleSet(
             return this;
         }
 
-        Builder dice(Item.Dice dice) {
+        Builder dice(Dice dice) {
             this.dice = dice;
             return this;
         }
 
-        Builder forbids(List<Item.Forbid> forbids) {
+        Builder forbids(List<Forbid> forbids) {
             this.forbids = forbids;
             return this;
         }

@@ -7,6 +7,12 @@ import gamut.ast.TurnPlan;
 import gamut.base.Diagnostic;
 import gamut.board.Move;
 import gamut.check.Builtin;
+import gamut.check.Keywords;
+import gamut.check.Keywords.DiceOpening;
+import gamut.check.Keywords.DiceUsage;
+import gamut.check.Keywords.FallbackTiming;
+import gamut.check.Keywords.ForbidTiming;
+import gamut.check.Keywords.PlayerRole;
 import gamut.check.RuleSet;
 import gamut.rules.DiceRules;
 import gamut.rules.EndRule;
@@ -157,8 +163,8 @@ public final class Compiler {
     }
 
     private boolean wholeTurn(List<String> groups) {
-        for (Item.Fallback f : set.fallbacks()) {
-            if (groups.contains(f.group().text()) && f.timing() != null && f.timing().text().equals("whole_turn")) {
+        for (RuleSet.Fallback f : set.fallbacks()) {
+            if (groups.contains(f.group()) && f.timing() == FallbackTiming.WHOLE_TURN) {
                 return true;
             }
         }
@@ -168,9 +174,9 @@ public final class Compiler {
     /** The programs that stand in for the groups when they have no move. */
     private int[] fallbackOf(List<String> groups) {
         List<String> others = new ArrayList<>();
-        for (Item.Fallback f : set.fallbacks()) {
-            if (groups.contains(f.group().text())) {
-                others.add(f.other().text());
+        for (RuleSet.Fallback f : set.fallbacks()) {
+            if (groups.contains(f.group())) {
+                others.add(f.other());
             }
         }
         return programsOf(others);
@@ -179,9 +185,9 @@ public final class Compiler {
     /** The dice, with the rules judged over a whole turn's play ('forbid ... at turn_end', 'prefer'). */
     private void dice() {
         List<Eval> forbidTurnEnd = new ArrayList<>();
-        for (Item.Forbid f : set.forbids()) {
+        for (RuleSet.Forbid f : set.forbids()) {
             scopes.reset();
-            (f.timing().text().equals("each_move") ? forbidEachMove : forbidTurnEnd).add(expressions.expr(f.condition()));
+            (f.timing() == ForbidTiming.EACH_MOVE ? forbidEachMove : forbidTurnEnd).add(expressions.expr(f.condition()));
         }
         List<Eval> preferred = new ArrayList<>();
         for (Item.Prefer p : set.prefers()) {
@@ -189,23 +195,36 @@ public final class Compiler {
             preferred.add(expressions.expr(p.condition()));
         }
         if (set.dice() != null) {
-            Item.Dice d = set.dice();
+            RuleSet.Dice d = set.dice();
             if (d.faces() > Move.MAX_DIE || d.count() > 5) {
                 unsupported.report(d.pos(), "more than 5 dice or dice of more than " + Move.MAX_DIE + " faces");
             }
-            List<DiceRules.Usage> usage = new ArrayList<>();
-            for (var rule : d.mustPlay()) {
-                usage.add(DiceRules.Usage.valueOf(rule.text().toUpperCase()));
-            }
-            DiceRules.Opening opening = d.opening() == null ? DiceRules.Opening.NONE
-                    : DiceRules.Opening.valueOf(d.opening().text().toUpperCase());
+            DiceRules.Usage[] usage = d.mustPlay().stream().map(Compiler::usage).toArray(DiceRules.Usage[]::new);
             dice = new DiceRules(d.count(), d.faces(), d.doublesPlay() == 0 ? d.count() : d.doublesPlay(),
-                    usage.toArray(DiceRules.Usage[]::new), opening, forbidTurnEnd.toArray(Eval[]::new),
+                    usage, opening(d.opening()), forbidTurnEnd.toArray(Eval[]::new),
                     preferred.toArray(Eval[]::new));
         } else if (!forbidTurnEnd.isEmpty() || !preferred.isEmpty()) {
             unsupported.report((forbidTurnEnd.isEmpty() ? set.prefers().get(0).pos() : set.forbids().get(0).pos()),
                     "'forbid ... at turn_end' and 'prefer' rules without dice");
         }
+    }
+
+    private static DiceRules.Usage usage(DiceUsage usage) {
+        return switch (usage) {
+            case MOST_DICE -> DiceRules.Usage.MOST_DICE;
+            case LARGER_DIE -> DiceRules.Usage.LARGER_DIE;
+            case MAX_DISTANCE -> DiceRules.Usage.MAX_DISTANCE;
+        };
+    }
+
+    private static DiceRules.Opening opening(DiceOpening opening) {
+        if (opening == null) {
+            return DiceRules.Opening.NONE;
+        }
+        return switch (opening) {
+            case SINGLE_DICE -> DiceRules.Opening.SINGLE_DICE;
+            case REROLL -> DiceRules.Opening.REROLL;
+        };
     }
 
     private void ends() {
@@ -232,10 +251,14 @@ public final class Compiler {
         }
         Outcome.PlayerResult r = (Outcome.PlayerResult) o;
         String who = r.player().text();
+        PlayerRole role = Keywords.find(PlayerRole.class, who);
         int first = set.firstPlayer();
-        int player = who.equals("mover") ? Verdict.MOVER : who.equals("opponent") ? Verdict.OPPONENT
-                : who.equals("first_player") ? first : who.equals("second_player") ? (first + 1) % set.players().size()
-                : set.playerIndex(who);
+        int player = role == null ? set.playerIndex(who) : switch (role) {
+            case MOVER -> Verdict.MOVER;
+            case OPPONENT -> Verdict.OPPONENT;
+            case FIRST_PLAYER -> first;
+            case SECOND_PLAYER -> (first + 1) % set.players().size();
+        };
         return new Verdict(r.wins() ? Verdict.Kind.WINS : Verdict.Kind.LOSES, player,
                 r.score() == null ? null : expressions.expr(r.score()), null, false);
     }
