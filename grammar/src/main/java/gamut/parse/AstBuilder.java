@@ -2,7 +2,6 @@ package gamut.parse;
 
 import gamut.ast.Block;
 import gamut.ast.Board;
-import gamut.ast.CellRef;
 import gamut.base.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.GameFile;
@@ -11,24 +10,23 @@ import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.ast.Placement;
 import gamut.base.Pos;
-import gamut.ast.Stmt;
 import gamut.ast.TurnPlan;
-import gamut.grammar.GamutBaseVisitor;
 import gamut.grammar.GamutParser.*;
 import java.util.List;
-import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 
-/** Turns each labelled alternative of the parse tree into one immutable AST node with its position. */
-final class AstBuilder extends GamutBaseVisitor<Object> {
-    private final String fileName;
+/**
+ * Turns each labelled alternative of the parse tree into one immutable AST node with its position:
+ * the declarations here, the code of programs and conditions in {@link CodeBuilder}.
+ */
+final class AstBuilder extends NodeBuilder {
     private final String sourceText;
-    private final List<Diagnostic> diagnostics;
+    private final CodeBuilder code;
 
     AstBuilder(String fileName, String sourceText, List<Diagnostic> diagnostics) {
-        this.fileName = fileName;
+        super(fileName, diagnostics);
         this.sourceText = sourceText;
-        this.diagnostics = diagnostics;
+        this.code = new CodeBuilder(fileName, diagnostics);
     }
 
     GameFile build(FileContext ctx) {
@@ -283,237 +281,11 @@ final class AstBuilder extends GamutBaseVisitor<Object> {
         return new Outcome.Highest(pos(ctx), expr(ctx.tally), ctx.MARGIN() != null);
     }
 
-    // ---- statements
-
     private Block block(BlockContext ctx) {
-        return new Block(pos(ctx), ctx.statement().stream().map(s -> (Stmt) visit(s)).toList());
+        return code.block(ctx);
     }
-
-    @Override
-    public Stmt visitStepStatement(StepStatementContext ctx) {
-        return new Stmt.Step(pos(ctx), expr(ctx.dir));
-    }
-
-    @Override
-    public Stmt visitVerifyStatement(VerifyStatementContext ctx) {
-        return new Stmt.Verify(pos(ctx), expr(ctx.cond));
-    }
-
-    @Override
-    public Stmt visitRepeatStatement(RepeatStatementContext ctx) {
-        return new Stmt.Repeat(pos(ctx), expr(ctx.times), block(ctx.block()));
-    }
-
-    @Override
-    public Stmt visitWhileStatement(WhileStatementContext ctx) {
-        return new Stmt.While(pos(ctx), expr(ctx.cond), block(ctx.block()));
-    }
-
-    @Override
-    public Stmt visitForStatement(ForStatementContext ctx) {
-        return new Stmt.For(pos(ctx), name(ctx.var), ctx.items.stream().map(a -> (Expr) visit(a)).toList(),
-                ctx.filter == null ? null : expr(ctx.filter), block(ctx.block()));
-    }
-
-    @Override
-    public Stmt visitIfStatement(IfStatementContext ctx) {
-        Block otherwise = null;
-        if (ctx.otherwise != null) {
-            otherwise = block(ctx.otherwise);
-        } else if (ctx.elseIf != null) {
-            otherwise = new Block(pos(ctx.elseIf), List.of((Stmt) visit(ctx.elseIf)));
-        }
-        return new Stmt.If(pos(ctx), expr(ctx.cond), block(ctx.then), otherwise);
-    }
-
-    @Override
-    public Stmt visitLetStatement(LetStatementContext ctx) {
-        return new Stmt.Let(pos(ctx), name(ctx.name), expr(ctx.value));
-    }
-
-    @Override
-    public Stmt visitGotoStatement(GotoStatementContext ctx) {
-        return new Stmt.Goto(pos(ctx), expr(ctx.cell));
-    }
-
-    @Override
-    public Stmt visitMoveStatement(MoveStatementContext ctx) {
-        return new Stmt.MoveHere(pos(ctx));
-    }
-
-    @Override
-    public Stmt visitDropStatement(DropStatementContext ctx) {
-        return new Stmt.DropHere(pos(ctx));
-    }
-
-    @Override
-    public Stmt visitExitStatement(ExitStatementContext ctx) {
-        return new Stmt.ExitBoard(pos(ctx));
-    }
-
-    @Override
-    public Stmt visitCaptureStatement(CaptureStatementContext ctx) {
-        return new Stmt.Capture(pos(ctx), ctx.at == null ? null : expr(ctx.at));
-    }
-
-    @Override
-    public Stmt visitRemoveStatement(RemoveStatementContext ctx) {
-        return new Stmt.Remove(pos(ctx), ctx.RESERVE() != null);
-    }
-
-    @Override
-    public Stmt visitAdvanceStatement(AdvanceStatementContext ctx) {
-        return new Stmt.Advance(pos(ctx), expr(ctx.steps), ctx.track == null ? null : name(ctx.track));
-    }
-
-    @Override
-    public Stmt visitUseStatement(UseStatementContext ctx) {
-        return new Stmt.Use(pos(ctx), expr(ctx.die));
-    }
-
-    @Override
-    public Stmt visitSetStatement(SetStatementContext ctx) {
-        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), true, ctx.at == null ? null : expr(ctx.at));
-    }
-
-    @Override
-    public Stmt visitClearStatement(ClearStatementContext ctx) {
-        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), false, ctx.at == null ? null : expr(ctx.at));
-    }
-
-    @Override
-    public Stmt visitCallStatement(CallStatementContext ctx) {
-        return new Stmt.Call(pos(ctx), name(ctx.name), ctx.args.stream().map(this::expr).toList());
-    }
-
-    // ---- expressions
 
     private Expr expr(ExprContext ctx) {
-        return (Expr) visit(ctx);
+        return code.expr(ctx);
     }
-
-    @Override
-    public Expr visitNotExpr(NotExprContext ctx) {
-        return new Expr.Not(pos(ctx), expr(ctx.operand));
-    }
-
-    @Override
-    public Expr visitBinaryExpr(BinaryExprContext ctx) {
-        return new Expr.Binary(pos(ctx.op), ctx.op.getText(), expr(ctx.left), expr(ctx.right));
-    }
-
-    @Override
-    public Expr visitAtomExpr(AtomExprContext ctx) {
-        return (Expr) visit(ctx.atom());
-    }
-
-    @Override
-    public Expr visitIntAtom(IntAtomContext ctx) {
-        return new Expr.IntLit(pos(ctx), integer(ctx.value));
-    }
-
-    @Override
-    public Expr visitNegativeIntAtom(NegativeIntAtomContext ctx) {
-        return new Expr.IntLit(pos(ctx), -integer(ctx.value));
-    }
-
-    @Override
-    public Expr visitBoolAtom(BoolAtomContext ctx) {
-        return new Expr.BoolLit(pos(ctx), ctx.TRUE() != null);
-    }
-
-    @Override
-    public Expr visitQuantifierAtom(QuantifierAtomContext ctx) {
-        return new Expr.Quantifier(pos(ctx), ctx.ALL() != null, name(ctx.var),
-                ctx.items.stream().map(a -> (Expr) visit(a)).toList(), expr(ctx.cond));
-    }
-
-    @Override
-    public Expr visitCallAtom(CallAtomContext ctx) {
-        return new Expr.Call(pos(ctx), name(ctx.name), ctx.args.stream().map(this::expr).toList());
-    }
-
-    @Override
-    public Expr visitNameAtom(NameAtomContext ctx) {
-        return new Expr.NameRef(pos(ctx), ctx.name.getText());
-    }
-
-    @Override
-    public Expr visitParenAtom(ParenAtomContext ctx) {
-        return expr(ctx.inner);
-    }
-
-    // ---- helpers
-
-    /** Cell references, with a numbered range {@code 24..19} spelt out one number at a time. */
-    private List<CellRef> cells(List<CellRefContext> contexts) {
-        List<CellRef> out = new java.util.ArrayList<>();
-        for (CellRefContext c : contexts) {
-            if (c instanceof NamedCellContext named) {
-                out.add(new CellRef(pos(c), named.name.getText(), named.count == null ? 1 : integer(named.count)));
-                continue;
-            }
-            NumberedCellsContext numbered = (NumberedCellsContext) c;
-            int count = numbered.count == null ? 1 : integer(numbered.count);
-            int first = integer(numbered.number);
-            int last = numbered.last == null ? first : integer(numbered.last);
-            int step = last >= first ? 1 : -1;
-            for (int n = first; ; n += step) {
-                out.add(new CellRef(pos(c), Integer.toString(n), count));
-                if (n == last) {
-                    break;
-                }
-            }
-        }
-        return out;
-    }
-
-    private List<Name> names(List<WordContext> words) {
-        return words.stream().map(this::name).toList();
-    }
-
-    private Name name(WordContext word) {
-        return new Name(pos(word), word.getText());
-    }
-
-    private int signed(SignedIntContext ctx) {
-        int value = integer(ctx.INT().getSymbol());
-        return ctx.getChildCount() > 1 ? -value : value;
-    }
-
-    private int integer(Token token) {
-        try {
-            return Integer.parseInt(token.getText());
-        } catch (NumberFormatException e) {
-            diagnostics.add(new Diagnostic(pos(token), "number too large: " + token.getText()));
-            return 0;
-        }
-    }
-
-    private static String string(Token token) {
-        String text = token.getText();
-        if (text.startsWith("\"\"\"")) {
-            return text.substring(3, text.length() - 3);
-        }
-        StringBuilder out = new StringBuilder();
-        for (int i = 1; i < text.length() - 1; i++) {
-            char c = text.charAt(i);
-            if (c == '\\' && i + 1 < text.length() - 1) {
-                char next = text.charAt(++i);
-                out.append(next == 'n' ? '\n' : next == 't' ? '\t' : next);
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
-    }
-
-    private Pos pos(ParserRuleContext ctx) {
-        return pos(ctx.getStart());
-    }
-
-    private Pos pos(Token token) {
-        return new Pos(fileName, token.getLine(), token.getCharPositionInLine() + 1);
-    }
-
 }

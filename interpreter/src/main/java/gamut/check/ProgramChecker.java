@@ -18,19 +18,16 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Checks move programs and conditions: macros are expanded in place, then every name is resolved
- * (locals, builtins, then declared names) and every expression gets a type.
+ * Checks move programs and conditions: macros are expanded in place (by {@link MacroExpander}), then
+ * every name is resolved (locals, builtins, then declared names) and every expression gets a type.
  */
 final class ProgramChecker {
-    /** Deeper than this, a chain of distinct macros is surely a mistake (and would flood memory). */
-    private static final int MAX_MACRO_DEPTH = 64;
-    private final java.util.Deque<String> expanding = new ArrayDeque<>();
-
     private final RuleSet rules;
     private final List<Diagnostic> diagnostics;
     private final Map<String, Item.Define> macros = new LinkedHashMap<>();
     private final Deque<Map<String, Type>> scopes = new ArrayDeque<>();
     private final Set<String> tracks = new LinkedHashSet<>();
+    private final MacroExpander expander;
     private boolean cursorAllowed;
     private Kind kind = Kind.MOVES;
 
@@ -47,6 +44,7 @@ final class ProgramChecker {
                 tracks.add(t.name().text());
             }
         }
+        this.expander = new MacroExpander(macros, diagnostics);
     }
 
     void checkDefine(Item.Define d) {
@@ -60,7 +58,7 @@ final class ProgramChecker {
 
     /** Expands the program's macros, checks it, and returns the expanded body. */
     Block checkProgram(Block body, Kind kind) {
-        Block expanded = expand(body, Map.of(), 0);
+        Block expanded = expander.expand(body);
         cursorAllowed = true;
         this.kind = kind;
         scopes.clear();
@@ -83,81 +81,6 @@ final class ProgramChecker {
         Builtin b = e instanceof Expr.NameRef n ? Builtin.find(n.name()) : null;
         if (b == null || b.result() != Type.INT || b.params().size() != 1 || b.params().get(0) != Type.PLAYER) {
             error(e.pos(), "'highest' needs a count per player, such as 'exited' or 'count'");
-        }
-    }
-
-    // ---- macro expansion
-
-    private Block expand(Block block, Map<String, Expr> bindings, int depth) {
-        return new Expander(bindings, depth).block(block);
-    }
-
-    /** Rebuilds a program with macro calls replaced by their bodies and parameters by arguments. */
-    private final class Expander extends ExprWalker {
-        private final Map<String, Expr> bindings;
-        private final int depth;
-
-        Expander(Map<String, Expr> bindings, int depth) {
-            this.bindings = bindings;
-            this.depth = depth;
-        }
-
-        @Override
-        Expr expr(Expr e) {
-            return new Substitution(bindings).expr(e);
-        }
-
-        @Override
-        ExprWalker inside(String variable) {
-            if (!bindings.containsKey(variable)) {
-                return this;
-            }
-            Map<String, Expr> copy = new HashMap<>(bindings);
-            copy.remove(variable);
-            return new Expander(copy, depth);
-        }
-
-        @Override
-        Stmt statement(Stmt s) {
-            return s instanceof Stmt.Call call ? call(call) : super.statement(s);
-        }
-
-        private Stmt call(Stmt.Call call) {
-            Item.Define macro = macros.get(call.name().text());
-            Stmt nothing = new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), false), new Block(call.pos(), List.of()), null);
-            if (macro == null) {
-                String word = call.name().text();
-                if (Builtin.find(word) != null) {
-                    error(call.pos(), "'" + word + "' is a value, not a statement; use it in verify, if or let");
-                } else {
-                    error(call.name().pos(), "unknown macro '" + word + "'" + Suggest.didYouMean(word, macros.keySet()));
-                }
-                return nothing;
-            }
-            if (macro.params().size() != call.args().size()) {
-                error(call.pos(), "macro '" + macro.name().text() + "' takes " + count(macro.params().size(), "argument")
-                        + ", not " + call.args().size());
-            }
-            if (expanding.contains(macro.name().text())) {
-                error(call.pos(), "macro '" + macro.name().text() + "' calls itself; macros cannot recurse");
-                return nothing;
-            }
-            if (depth >= MAX_MACRO_DEPTH) {
-                error(call.pos(), "macros call each other more than " + MAX_MACRO_DEPTH + " deep");
-                return nothing;
-            }
-            Map<String, Expr> inner = new HashMap<>();
-            for (int i = 0; i < Math.min(macro.params().size(), call.args().size()); i++) {
-                inner.put(macro.params().get(i).text(), expr(call.args().get(i)));
-            }
-            // The body runs as a block of its own, so its lets do not leak into the caller.
-            expanding.push(macro.name().text());
-            try {
-                return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), true),
-                        new Expander(inner, depth + 1).block(macro.body()), null);
-            } finally {
-                expanding.pop();
-            }
         }
     }
 
@@ -501,7 +424,7 @@ final class ProgramChecker {
         return String.join(", ", parts);
     }
 
-    private static String count(int n, String noun) {
+    static String count(int n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 

@@ -1,6 +1,7 @@
 package gamut.check;
 
 import gamut.ast.Block;
+import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.base.Pos;
 import gamut.core.Geometry;
@@ -31,16 +32,15 @@ public record RuleSet(
         List<AfterProgram> afters,
         List<String> priorityGroups,
         List<Item.Turn> turns,
-        List<Item.Fallback> fallbacks,
+        List<Fallback> fallbacks,
         List<TrackCells> tracks,
-        Item.Dice dice,
-        List<Item.Forbid> forbids,
+        Dice dice,
+        List<Forbid> forbids,
         List<Item.Prefer> prefers,
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,
-        Item.NoMoves noMoves,
-        List<Item> notYetRunnable) {
+        Item.NoMoves noMoves) {
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
@@ -55,6 +55,16 @@ public record RuleSet(
 
     /** Effects run after each move of the groups (every move when {@code groups} is empty). */
     public record AfterProgram(Pos pos, List<String> groups, Block body) {}
+
+    /** When {@code group} has no legal move, the moves of {@code other} stand in for it, judged as {@code timing} says. */
+    public record Fallback(String group, String other, Keywords.FallbackTiming timing) {}
+
+    /** A condition that no play may leave true, judged at {@code timing}. */
+    public record Forbid(Pos pos, Keywords.ForbidTiming timing, Expr condition) {}
+
+    /** Dice rolled at the start of each turn: the usage rules in order, and the opening (null: none). */
+    public record Dice(Pos pos, int count, int faces, int doublesPlay, List<Keywords.DiceUsage> mustPlay,
+                       Keywords.DiceOpening opening) {}
 
     public enum SymbolKind { PLAYER, PIECE, DIRECTION, RELATIVE_DIRECTIONS, ZONE, FLAG, CELL }
 
@@ -95,5 +105,193 @@ public record RuleSet(
 
     public int playerIndex(String name) {
         return players.indexOf(name);
+    }
+
+    /**
+     * Collects the parts of a rule set by name, as the checker works them out; a list not given is
+     * empty, anything else null (or 0).
+     */
+    static final class Builder {
+        private String title;
+        private String description;
+        private String source;
+        private List<String> variants = List.of();
+        private List<String> players = List.of();
+        private int firstPlayer;
+        private Geometry geometry;
+        private List<String> pieces = List.of();
+        private List<Character> letters = List.of();
+        private List<String> flags = List.of();
+        private List<String> relativeNames = List.of();
+        private int[][][] relativeDirections;
+        private List<String> zoneNames = List.of();
+        private List<ZoneCells> zones = List.of();
+        private List<Placed> setup = List.of();
+        private int[][] reserve;
+        private List<MoveProgram> programs = List.of();
+        private List<AfterProgram> afters = List.of();
+        private List<String> priorityGroups = List.of();
+        private List<Item.Turn> turns = List.of();
+        private List<Fallback> fallbacks = List.of();
+        private List<TrackCells> tracks = List.of();
+        private Dice dice;
+        private List<Forbid> forbids = List.of();
+        private List<Item.Prefer> prefers = List.of();
+        private List<Item.End> ends = List.of();
+        private Item.Repetition repetition;
+        private Item.Limit limit;
+        private Item.NoMoves noMoves;
+
+        Builder title(String title) {
+            this.title = title;
+            return this;
+        }
+
+        Builder description(String description) {
+            this.description = description;
+            return this;
+        }
+
+        Builder source(String source) {
+            this.source = source;
+            return this;
+        }
+
+        Builder variants(List<String> variants) {
+            this.variants = variants;
+            return this;
+        }
+
+        Builder players(List<String> players) {
+            this.players = players;
+            return this;
+        }
+
+        Builder firstPlayer(int firstPlayer) {
+            this.firstPlayer = firstPlayer;
+            return this;
+        }
+
+        Builder geometry(Geometry geometry) {
+            this.geometry = geometry;
+            return this;
+        }
+
+        Builder pieces(List<String> pieces) {
+            this.pieces = pieces;
+            return this;
+        }
+
+        Builder letters(List<Character> letters) {
+            this.letters = letters;
+            return this;
+        }
+
+        Builder flags(List<String> flags) {
+            this.flags = flags;
+            return this;
+        }
+
+        Builder relativeNames(List<String> relativeNames) {
+            this.relativeNames = relativeNames;
+            return this;
+        }
+
+        Builder relativeDirections(int[][][] relativeDirections) {
+            this.relativeDirections = relativeDirections;
+            return this;
+        }
+
+        Builder zoneNames(List<String> zoneNames) {
+            this.zoneNames = zoneNames;
+            return this;
+        }
+
+        Builder zones(List<ZoneCells> zones) {
+            this.zones = zones;
+            return this;
+        }
+
+        Builder setup(List<Placed> setup) {
+            this.setup = setup;
+            return this;
+        }
+
+        Builder reserve(int[][] reserve) {
+            this.reserve = reserve;
+            return this;
+        }
+
+        Builder programs(List<MoveProgram> programs) {
+            this.programs = programs;
+            return this;
+        }
+
+        Builder afters(List<AfterProgram> afters) {
+            this.afters = afters;
+            return this;
+        }
+
+        Builder priorityGroups(List<String> priorityGroups) {
+            this.priorityGroups = priorityGroups;
+            return this;
+        }
+
+        Builder turns(List<Item.Turn> turns) {
+            this.turns = turns;
+            return this;
+        }
+
+        Builder fallbacks(List<Fallback> fallbacks) {
+            this.fallbacks = fallbacks;
+            return this;
+        }
+
+        Builder tracks(List<TrackCells> tracks) {
+            this.tracks = tracks;
+            return this;
+        }
+
+        Builder dice(Dice dice) {
+            this.dice = dice;
+            return this;
+        }
+
+        Builder forbids(List<Forbid> forbids) {
+            this.forbids = forbids;
+            return this;
+        }
+
+        Builder prefers(List<Item.Prefer> prefers) {
+            this.prefers = prefers;
+            return this;
+        }
+
+        Builder ends(List<Item.End> ends) {
+            this.ends = ends;
+            return this;
+        }
+
+        Builder repetition(Item.Repetition repetition) {
+            this.repetition = repetition;
+            return this;
+        }
+
+        Builder limit(Item.Limit limit) {
+            this.limit = limit;
+            return this;
+        }
+
+        Builder noMoves(Item.NoMoves noMoves) {
+            this.noMoves = noMoves;
+            return this;
+        }
+
+        RuleSet build() {
+            return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
+                    pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
+                    programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
+                    prefers, ends, repetition, limit, noMoves);
+        }
     }
 }

@@ -62,7 +62,7 @@ final class ZoneCondition {
                 default -> r == 0 ? 0 : Math.floorMod(l, r);
             };
         } else if (e instanceof Expr.NameRef n) {
-            if (n.name().equals("here")) {
+            if (Builtin.find(n.name()) == Builtin.HERE) {
                 return here;
             }
             int cell = geometry.cell(n.name());
@@ -77,11 +77,12 @@ final class ZoneCondition {
         }
         Expr.Call c = (Expr.Call) e;
         String word = c.name().text();
-        if (word.equals("distance") && c.args().size() == 1) {
+        Builtin builtin = Builtin.find(word);
+        if (builtin == Builtin.DISTANCE && c.args().size() == 1) {
             int target = eval(c.args().get(0), here);
             return target < 0 || target >= geometry.cells() ? -1 : distances()[here][target];
         }
-        if (word.equals("can_step") && c.args().size() == 1) {
+        if (builtin == Builtin.CAN_STEP && c.args().size() == 1) {
             int d = eval(c.args().get(0), here);
             return d >= 0 && d < geometry.directions() && geometry.next(here, d) >= 0 ? 1 : 0;
         }

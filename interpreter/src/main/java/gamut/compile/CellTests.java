@@ -1,6 +1,7 @@
 package gamut.compile;
 
 import gamut.ast.Expr;
+import gamut.check.Builtin;
 import gamut.rules.CellTest;
 
 /** Recognises conditions that a fused node can check by a {@link CellTest} code. */
@@ -17,10 +18,11 @@ final class CellTests {
         if (!(e instanceof Expr.NameRef ref) || local.test(ref.name())) {
             return -1;
         }
-        int base = switch (ref.name()) {
-            case "empty" -> CellTest.EMPTY;
-            case "friend" -> CellTest.FRIEND;
-            case "enemy" -> CellTest.ENEMY;
+        Builtin b = Builtin.find(ref.name());
+        int base = b == null ? -1 : switch (b) {
+            case EMPTY -> CellTest.EMPTY;
+            case FRIEND -> CellTest.FRIEND;
+            case ENEMY -> CellTest.ENEMY;
             default -> -1;
         };
         return base < 0 ? -1 : negated ? base + 3 : base;

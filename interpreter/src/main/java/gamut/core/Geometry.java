@@ -1,10 +1,10 @@
 package gamut.core;
 
 import java.util.Arrays;
+import org.apache.commons.lang3.ArrayUtils;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.lang3.ArrayUtils;
 
 /**
  * The board as integer-indexed cells with display coordinates, the declared directions, and the
@@ -46,11 +46,24 @@ public final class Geometry {
         this.dys = dys.clone();
         int nd = dxs.length;
         int nc = cellNames.length;
-        Map<Long, Integer> byCoord = new HashMap<>();
-        for (int i = 0; i < nc; i++) {
-            byCoord.put(key(xs[i], ys[i]), i);
+        opposite = opposites(dxs, dys);
+        next = stepTable(xs, ys, dxs, dys);
+        neighbours = distinctPerCell(next, nc, nd);
+        lineOf = lineTable(next, opposite, nc, nd);
+        lineCount = Arrays.stream(lineOf).max().orElse(-1) + 1;
+        rayLength = rayLengths(next, nc, nd);
+        rayStart = new int[nc * nd];
+        for (int i = 1; i < nc * nd; i++) {
+            rayStart[i] = rayStart[i - 1] + rayLength[i - 1];
         }
-        opposite = new int[nd];
+        rays = rayCells(next, rayStart, rayLength, nd);
+        cellLines = distinctPerCell(lineOf, nc, nd);
+    }
+
+    /** For each direction, the declared direction pointing the other way, or -1. */
+    private static int[] opposites(int[] dxs, int[] dys) {
+        int nd = dxs.length;
+        int[] opposite = new int[nd];
         Arrays.fill(opposite, -1);
         for (int a = 0; a < nd; a++) {
             for (int b = 0; b < nd; b++) {
@@ -59,22 +72,49 @@ public final class Geometry {
                 }
             }
         }
-        next = new int[nc * nd];
-        neighbours = new int[nc][];
+        return opposite;
+    }
+
+    /** {@code next[cell * directions + d]}: the cell one step away, or -1 off the board. */
+    private static int[] stepTable(int[] xs, int[] ys, int[] dxs, int[] dys) {
+        int nd = dxs.length;
+        int nc = xs.length;
+        Map<Long, Integer> byCoord = new HashMap<>();
+        for (int i = 0; i < nc; i++) {
+            byCoord.put(key(xs[i], ys[i]), i);
+        }
+        int[] next = new int[nc * nd];
         for (int c = 0; c < nc; c++) {
-            int[] found = ArrayUtils.EMPTY_INT_ARRAY;
             for (int d = 0; d < nd; d++) {
                 Integer to = byCoord.get(key(xs[c] + dxs[d], ys[c] + dys[d]));
                 next[c * nd + d] = to == null ? -1 : to;
-                if (to != null && !ArrayUtils.contains(found, to)) {
-                    found = ArrayUtils.add(found, to);
+            }
+        }
+        return next;
+    }
+
+    /** Per cell, the distinct non-negative values of {@code table[cell * nd + d]} in direction order. */
+    private static int[][] distinctPerCell(int[] table, int nc, int nd) {
+        int[][] out = new int[nc][];
+        for (int c = 0; c < nc; c++) {
+            int[] found = ArrayUtils.EMPTY_INT_ARRAY;
+            for (int d = 0; d < nd; d++) {
+                int v = table[c * nd + d];
+                if (v >= 0 && !ArrayUtils.contains(found, v)) {
+                    found = ArrayUtils.add(found, v);
                 }
             }
-            neighbours[c] = found;
+            out[c] = found;
         }
-        // A line is identified by its first cell against the direction; a direction without an
-        // opposite still has lines (it just cannot be walked back).
-        lineOf = new int[nc * nd];
+        return out;
+    }
+
+    /**
+     * The line id of each cell along each direction. A line is identified by its first cell against
+     * the direction; a direction without an opposite still has lines (it just cannot be walked back).
+     */
+    private static int[] lineTable(int[] next, int[] opposite, int nc, int nd) {
+        int[] lineOf = new int[nc * nd];
         Map<Long, Integer> lineIds = new HashMap<>();
         for (int d = 0; d < nd; d++) {
             int axis = opposite[d] >= 0 ? Math.min(d, opposite[d]) : d;
@@ -95,10 +135,12 @@ public final class Geometry {
                 lineOf[c * nd + d] = line;
             }
         }
-        lineCount = lineIds.size();
-        rayStart = new int[nc * nd];
-        rayLength = new int[nc * nd];
-        int total = 0;
+        return lineOf;
+    }
+
+    /** How many cells a walk from each cell in each direction meets before leaving the board. */
+    private static int[] rayLengths(int[] next, int nc, int nd) {
+        int[] rayLength = new int[nc * nd];
         for (int i = 0; i < nc * nd; i++) {
             int c = i / nd;
             int d = i % nd;
@@ -106,28 +148,22 @@ public final class Geometry {
             for (int at = next[c * nd + d]; at >= 0 && len < nc; at = next[at * nd + d]) {
                 len++;
             }
-            rayStart[i] = total;
             rayLength[i] = len;
-            total += len;
         }
-        rays = new int[total];
-        for (int i = 0; i < nc * nd; i++) {
+        return rayLength;
+    }
+
+    private static int[] rayCells(int[] next, int[] rayStart, int[] rayLength, int nd) {
+        int n = rayStart.length;
+        int[] rays = new int[n == 0 ? 0 : rayStart[n - 1] + rayLength[n - 1]];
+        for (int i = 0; i < n; i++) {
             int d = i % nd;
             int k = rayStart[i];
             for (int at = next[(i / nd) * nd + d]; at >= 0 && k < rayStart[i] + rayLength[i]; at = next[at * nd + d]) {
                 rays[k++] = at;
             }
         }
-        cellLines = new int[nc][];
-        for (int c = 0; c < nc; c++) {
-            int[] found = ArrayUtils.EMPTY_INT_ARRAY;
-            for (int d = 0; d < nd; d++) {
-                if (!ArrayUtils.contains(found, lineOf[c * nd + d])) {
-                    found = ArrayUtils.add(found, lineOf[c * nd + d]);
-                }
-            }
-            cellLines[c] = found;
-        }
+        return rays;
     }
 
     /**
@@ -186,7 +222,6 @@ public final class Geometry {
         return directionNames[d];
     }
 
-    /** The direction's index, or -1. */
     public int direction(String name) {
         return ArrayUtils.indexOf(directionNames, name);
     }

@@ -1,7 +1,9 @@
 package gamut.engine;
 
 import gamut.core.MoveList;
+import gamut.board.Board;
 import gamut.rules.DiceRules;
+import gamut.rules.Tracks;
 import gamut.rules.Rules;
 import java.util.Arrays;
 
@@ -74,7 +76,7 @@ final class PlayTable {
             return nodeBest[known];
         }
         boolean ends = state.endsNow(player);
-        long rank = ends || !state.holdsAny(rules.dice().forbidAtTurnEnd(), player)
+        long rank = ends || !state.judge.holdsAny(rules.dice().forbidAtTurnEnd(), player)
                 ? rank(state, rules, player) : NONE;
         int node = addNode(key);
         if (!ends) {
@@ -184,10 +186,27 @@ final class PlayTable {
                     }
                     yield pips;
                 }
-                case MAX_DISTANCE -> state.progress(player);
+                case MAX_DISTANCE -> progress(state, rules, player);
             };
             rank = (rank << 12) | (measure & 0xfff);
         }
-        return (rank << 8) | state.countHolding(dice.preferred(), player);
+        return (rank << 8) | state.judge.countHolding(dice.preferred(), player);
+    }
+
+    /** The mover's progress along the first track: the sum of places of its pieces, exits counting full length. */
+    private static int progress(State state, Rules rules, int player) {
+        Tracks t = rules.tracks();
+        Board board = state.board();
+        if (t.count() == 0) {
+            return 0;
+        }
+        int[] cells = t.cells(0, player);
+        int total = board.exited[player] * cells.length;
+        for (int i = 0; i < cells.length; i++) {
+            if (board.owner[cells[i]] == player) {
+                total += board.height[cells[i]] * i;
+            }
+        }
+        return total;
     }
 }

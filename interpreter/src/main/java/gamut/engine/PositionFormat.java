@@ -49,10 +49,10 @@ public final class PositionFormat {
             if (head.length == 2 && head[0].equals("reserve")) {
                 int who = player(rules, head[1], c[2]);
                 for (String[] pair : pairs(c[1], c[2])) {
-                    state.setReserve(who, pieceType(rules, pair[0], c[2]), number(pair[1], c[2]));
+                    state.board().setReserve(who, pieceType(rules, pair[0], c[2]), number(pair[1], c[2]));
                 }
             } else if (head.length == 2 && head[0].equals("exited")) {
-                state.setExited(player(rules, head[1], c[2]), number(c[1].strip(), c[2]));
+                state.board().setExited(player(rules, head[1], c[2]), number(c[1].strip(), c[2]));
             } else if (head.length == 1) {
                 placePieces(state, player(rules, head[0], c[2]), c[1], c[2]);
             } else {
@@ -92,7 +92,7 @@ public final class PositionFormat {
             if (state.owner(cell) >= 0) {
                 throw new GamutException("position: cell " + name + " is given twice");
             }
-            state.put(cell, who, type, count);
+            state.board().put(cell, who, type, count);
         }
     }
 

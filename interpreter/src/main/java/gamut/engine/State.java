@@ -9,7 +9,6 @@ import gamut.core.Result;
 import gamut.rules.Rules;
 import gamut.rules.Setup;
 import gamut.rules.TurnFacts;
-import gamut.rules.Tracks;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -27,7 +26,7 @@ public final class State {
     private final int players;
     final Turns turns;
     final Chance chance;
-    private final Judge judge;
+    final Judge judge;
     private final UndoStack undo = new UndoStack();
 
     private int toMove;
@@ -106,7 +105,7 @@ public final class State {
         startLine();
     }
 
-    /** An empty board and reserve with {@code toMove} to play; fill it with put, then call startLine. */
+    /** An empty board and reserve with {@code toMove} to play; fill the board, then call startLine. */
     public void clear(int toMove) {
         board.clear();
         this.toMove = toMove;
@@ -116,24 +115,6 @@ public final class State {
         turns.clear();
         chance.clear();
         board.toggle(rules.keys().side(toMove));
-    }
-
-    /** Places {@code count} pieces on a cell, replacing what stood there (setting up, not playing). */
-    public void put(int cell, int who, int type, int count) {
-        board.put(cell, who, type, count);
-    }
-
-    /** Sets a flag of the piece on a cell (setting up, not playing). */
-    public void putFlag(int cell, int flag, boolean value) {
-        board.putFlag(cell, flag, value);
-    }
-
-    public void setReserve(int who, int type, int count) {
-        board.setReserve(who, type, count);
-    }
-
-    public void setExited(int who, int count) {
-        board.setExited(who, count);
     }
 
     /**
@@ -298,33 +279,9 @@ public final class State {
         }
     }
 
-    boolean holdsAny(Eval[] conditions, int player) {
-        return judge.holdsAny(conditions, player);
-    }
-
-    int countHolding(Eval[] conditions, int player) {
-        return judge.countHolding(conditions, player);
-    }
-
     /** Whether an end rule holds now for the player as mover (the game would be over). */
     boolean endsNow(int player) {
         return judge.ends(player, turns.turnNumber) != null;
-    }
-
-    /** The mover's progress along the first track: the sum of places of its pieces, exits counting full length. */
-    int progress(int player) {
-        Tracks t = rules.tracks();
-        if (t.count() == 0) {
-            return 0;
-        }
-        int[] cells = t.cells(0, player);
-        int total = board.exited[player] * cells.length;
-        for (int i = 0; i < cells.length; i++) {
-            if (board.owner[cells[i]] == player) {
-                total += board.height[cells[i]] * i;
-            }
-        }
-        return total;
     }
 
     /** Move lists of their own for each level of make, so that nested generation clobbers nothing. */
@@ -535,10 +492,5 @@ public final class State {
     /** Rolls the dice to the given values now (for a position examined with a known roll). */
     public void setRoll(int[] values) {
         make(Move.roll(values, false));
-    }
-
-    /** How many of the player's pieces of the type carry the flag. */
-    public int flagged(int player, int type, int flag) {
-        return board.flagged(player, type, flag);
     }
 }

@@ -40,7 +40,7 @@ final class Qg {
                 if (c < 0 || s.owner(c) < 0) {
                     throw new IllegalArgumentException("no piece on " + cell + " to trap");
                 }
-                s.putFlag(c, TRAPPED, true);
+                s.board().putFlag(c, TRAPPED, true);
             }
             // The flags change the hash and may change the turn plan: start the line again.
             s.startLine();

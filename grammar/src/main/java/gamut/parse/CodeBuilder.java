@@ -1,0 +1,176 @@
+package gamut.parse;
+
+import gamut.ast.Block;
+import gamut.ast.Expr;
+import gamut.ast.Stmt;
+import gamut.base.Diagnostic;
+import gamut.grammar.GamutParser.*;
+import java.util.List;
+
+/** Builds the code of move programs and conditions: one AST node per statement or expression. */
+final class CodeBuilder extends NodeBuilder {
+
+    CodeBuilder(String fileName, List<Diagnostic> diagnostics) {
+        super(fileName, diagnostics);
+    }
+
+    // ---- statements
+
+    Block block(BlockContext ctx) {
+        return new Block(pos(ctx), ctx.statement().stream().map(s -> (Stmt) visit(s)).toList());
+    }
+
+    @Override
+    public Stmt visitStepStatement(StepStatementContext ctx) {
+        return new Stmt.Step(pos(ctx), expr(ctx.dir));
+    }
+
+    @Override
+    public Stmt visitVerifyStatement(VerifyStatementContext ctx) {
+        return new Stmt.Verify(pos(ctx), expr(ctx.cond));
+    }
+
+    @Override
+    public Stmt visitRepeatStatement(RepeatStatementContext ctx) {
+        return new Stmt.Repeat(pos(ctx), expr(ctx.times), block(ctx.block()));
+    }
+
+    @Override
+    public Stmt visitWhileStatement(WhileStatementContext ctx) {
+        return new Stmt.While(pos(ctx), expr(ctx.cond), block(ctx.block()));
+    }
+
+    @Override
+    public Stmt visitForStatement(ForStatementContext ctx) {
+        return new Stmt.For(pos(ctx), name(ctx.var), ctx.items.stream().map(a -> (Expr) visit(a)).toList(),
+                ctx.filter == null ? null : expr(ctx.filter), block(ctx.block()));
+    }
+
+    @Override
+    public Stmt visitIfStatement(IfStatementContext ctx) {
+        Block otherwise = null;
+        if (ctx.otherwise != null) {
+            otherwise = block(ctx.otherwise);
+        } else if (ctx.elseIf != null) {
+            otherwise = new Block(pos(ctx.elseIf), List.of((Stmt) visit(ctx.elseIf)));
+        }
+        return new Stmt.If(pos(ctx), expr(ctx.cond), block(ctx.then), otherwise);
+    }
+
+    @Override
+    public Stmt visitLetStatement(LetStatementContext ctx) {
+        return new Stmt.Let(pos(ctx), name(ctx.name), expr(ctx.value));
+    }
+
+    @Override
+    public Stmt visitGotoStatement(GotoStatementContext ctx) {
+        return new Stmt.Goto(pos(ctx), expr(ctx.cell));
+    }
+
+    @Override
+    public Stmt visitMoveStatement(MoveStatementContext ctx) {
+        return new Stmt.MoveHere(pos(ctx));
+    }
+
+    @Override
+    public Stmt visitDropStatement(DropStatementContext ctx) {
+        return new Stmt.DropHere(pos(ctx));
+    }
+
+    @Override
+    public Stmt visitExitStatement(ExitStatementContext ctx) {
+        return new Stmt.ExitBoard(pos(ctx));
+    }
+
+    @Override
+    public Stmt visitCaptureStatement(CaptureStatementContext ctx) {
+        return new Stmt.Capture(pos(ctx), ctx.at == null ? null : expr(ctx.at));
+    }
+
+    @Override
+    public Stmt visitRemoveStatement(RemoveStatementContext ctx) {
+        return new Stmt.Remove(pos(ctx), ctx.RESERVE() != null);
+    }
+
+    @Override
+    public Stmt visitAdvanceStatement(AdvanceStatementContext ctx) {
+        return new Stmt.Advance(pos(ctx), expr(ctx.steps), ctx.track == null ? null : name(ctx.track));
+    }
+
+    @Override
+    public Stmt visitUseStatement(UseStatementContext ctx) {
+        return new Stmt.Use(pos(ctx), expr(ctx.die));
+    }
+
+    @Override
+    public Stmt visitSetStatement(SetStatementContext ctx) {
+        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), true, ctx.at == null ? null : expr(ctx.at));
+    }
+
+    @Override
+    public Stmt visitClearStatement(ClearStatementContext ctx) {
+        return new Stmt.SetFlag(pos(ctx), name(ctx.flag), false, ctx.at == null ? null : expr(ctx.at));
+    }
+
+    @Override
+    public Stmt visitCallStatement(CallStatementContext ctx) {
+        return new Stmt.Call(pos(ctx), name(ctx.name), ctx.args.stream().map(this::expr).toList());
+    }
+
+    // ---- expressions
+
+    Expr expr(ExprContext ctx) {
+        return (Expr) visit(ctx);
+    }
+
+    @Override
+    public Expr visitNotExpr(NotExprContext ctx) {
+        return new Expr.Not(pos(ctx), expr(ctx.operand));
+    }
+
+    @Override
+    public Expr visitBinaryExpr(BinaryExprContext ctx) {
+        return new Expr.Binary(pos(ctx.op), ctx.op.getText(), expr(ctx.left), expr(ctx.right));
+    }
+
+    @Override
+    public Expr visitAtomExpr(AtomExprContext ctx) {
+        return (Expr) visit(ctx.atom());
+    }
+
+    @Override
+    public Expr visitIntAtom(IntAtomContext ctx) {
+        return new Expr.IntLit(pos(ctx), integer(ctx.value));
+    }
+
+    @Override
+    public Expr visitNegativeIntAtom(NegativeIntAtomContext ctx) {
+        return new Expr.IntLit(pos(ctx), -integer(ctx.value));
+    }
+
+    @Override
+    public Expr visitBoolAtom(BoolAtomContext ctx) {
+        return new Expr.BoolLit(pos(ctx), ctx.TRUE() != null);
+    }
+
+    @Override
+    public Expr visitQuantifierAtom(QuantifierAtomContext ctx) {
+        return new Expr.Quantifier(pos(ctx), ctx.ALL() != null, name(ctx.var),
+                ctx.items.stream().map(a -> (Expr) visit(a)).toList(), expr(ctx.cond));
+    }
+
+    @Override
+    public Expr visitCallAtom(CallAtomContext ctx) {
+        return new Expr.Call(pos(ctx), name(ctx.name), ctx.args.stream().map(this::expr).toList());
+    }
+
+    @Override
+    public Expr visitNameAtom(NameAtomContext ctx) {
+        return new Expr.NameRef(pos(ctx), ctx.name.getText());
+    }
+
+    @Override
+    public Expr visitParenAtom(ParenAtomContext ctx) {
+        return expr(ctx.inner);
+    }
+}

@@ -1,0 +1,256 @@
+package gamut.check;
+
+import gamut.ast.GameFile;
+import gamut.ast.Item;
+import gamut.ast.Name;
+import gamut.ast.Placement;
+import gamut.base.Diagnostic;
+import gamut.base.Pos;
+import gamut.core.Geometry;
+import gamut.check.Keywords.PlayerRole;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks what a game declares before its rules: the players and who moves first, the board,
+ * pieces, flags, relative directions, zones, the setup and the tracks. Each check fills in its
+ * part of the rule set.
+ */
+final class DeclarationChecker {
+    private final GameFile file;
+    private final List<Item> items;
+    private final List<Diagnostic> diagnostics;
+    private final Refs refs;
+    private final RuleSet.Builder parts;
+    private final List<String> players = new ArrayList<>();
+    private final List<String> pieces = new ArrayList<>();
+    private Geometry geometry;
+
+    DeclarationChecker(GameFile file, List<Item> items, List<Diagnostic> diagnostics, RuleSet.Builder parts) {
+        this.file = file;
+        this.items = items;
+        this.diagnostics = diagnostics;
+        this.refs = new Refs(diagnostics);
+        this.parts = parts;
+    }
+
+    /** Checks the declarations; false when players, board or pieces are missing, so that nothing else can be checked. */
+    boolean check() {
+        checkPlayers();
+        checkFirst();
+        checkBoard();
+        checkPieces();
+        checkFlags();
+        if (geometry == null || players.isEmpty() || pieces.isEmpty()) {
+            return false;
+        }
+        checkRelativeDirections();
+        checkZones();
+        checkSetup();
+        checkTracks();
+        return true;
+    }
+
+    private void checkPlayers() {
+        Item.Players playersItem = Checker.first(items, Item.Players.class);
+        if (playersItem == null) {
+            refs.error(file.pos(), "a game needs a line 'players A, B' naming its players in turn order");
+        } else {
+            for (Name n : playersItem.names()) {
+                PlayerRole role = Keywords.find(PlayerRole.class, n.text());
+                if (role == PlayerRole.MOVER || role == PlayerRole.OPPONENT) {
+                    refs.error(n.pos(), "'" + n.text() + "' is a builtin word and cannot name a player");
+                } else if (players.contains(n.text())) {
+                    refs.error(n.pos(), "player '" + n.text() + "' is listed twice");
+                } else {
+                    players.add(n.text());
+                }
+            }
+        }
+        parts.players(players);
+    }
+
+    private void checkFirst() {
+        int first = 0;
+        Item.First firstItem = Checker.first(items, Item.First.class);
+        if (firstItem != null) {
+            first = refs.player(firstItem.player(), players);
+            first = Math.max(first, 0);
+        }
+        parts.firstPlayer(first);
+    }
+
+    private void checkBoard() {
+        Item.BoardDecl boardItem = Checker.first(items, Item.BoardDecl.class);
+        if (boardItem == null) {
+            refs.error(file.pos(), "a game needs a board: 'board grid 8 by 8', 'board hex \"\"\"...\"\"\"' or 'board points 24'");
+        } else {
+            geometry = new BoardBuilder(diagnostics).build(boardItem.board(), Checker.first(items, Item.Directions.class));
+        }
+        parts.geometry(geometry);
+    }
+
+    private void checkPieces() {
+        Item.Pieces piecesItem = Checker.first(items, Item.Pieces.class);
+        List<Character> letters = new ArrayList<>();
+        if (piecesItem == null) {
+            refs.error(file.pos(), "a game needs its piece types: 'pieces { stone }'");
+        } else {
+            for (Item.PieceDecl p : piecesItem.pieces()) {
+                if (pieces.contains(p.name().text())) {
+                    refs.error(p.name().pos(), "piece '" + p.name().text() + "' is declared twice");
+                    continue;
+                }
+                if (p.letter() != null && p.letter().length() != 1) {
+                    refs.error(p.pos(), "a piece's letter is one character, not \"" + p.letter() + "\"");
+                }
+                pieces.add(p.name().text());
+                letters.add(p.letter() != null && !p.letter().isEmpty()
+                        ? p.letter().charAt(0) : Character.toUpperCase(p.name().text().charAt(0)));
+            }
+        }
+        parts.pieces(pieces).letters(letters);
+    }
+
+    private void checkFlags() {
+        List<String> flags = new ArrayList<>();
+        Item.Flags flagsItem = Checker.first(items, Item.Flags.class);
+        if (flagsItem != null) {
+            for (Name n : flagsItem.names()) {
+                if (flags.size() == 32) {
+                    refs.error(n.pos(), "a game has at most 32 flags");
+                } else if (flags.contains(n.text())) {
+                    refs.error(n.pos(), "flag '" + n.text() + "' is declared twice");
+                } else {
+                    flags.add(n.text());
+                }
+            }
+        }
+        parts.flags(flags);
+    }
+
+    private void checkRelativeDirections() {
+        List<String> relativeNames = new ArrayList<>();
+        List<int[][]> relative = new ArrayList<>();
+        for (Item item : items) {
+            if (item instanceof Item.RelativeDirections r) {
+                int owner = refs.player(r.owner(), players);
+                if (!relativeNames.contains(r.name().text())) {
+                    relativeNames.add(r.name().text());
+                    relative.add(new int[players.size()][0]);
+                }
+                if (geometry.direction(r.name().text()) >= 0) {
+                    refs.error(r.name().pos(), "'" + r.name().text() + "' is already a direction of the board");
+                }
+                int[] dirs = directions(r.directions());
+                if (owner >= 0) {
+                    relative.get(relativeNames.indexOf(r.name().text()))[owner] = dirs;
+                }
+            }
+        }
+        parts.relativeNames(relativeNames).relativeDirections(relative.toArray(int[][][]::new));
+    }
+
+    /** The directions named (-1 for an unknown one, reported). */
+    private int[] directions(List<Name> names) {
+        int[] dirs = new int[names.size()];
+        for (int i = 0; i < dirs.length; i++) {
+            Name d = names.get(i);
+            dirs[i] = geometry.direction(d.text());
+            if (dirs[i] < 0) {
+                List<String> known = new ArrayList<>();
+                for (int k = 0; k < geometry.directions(); k++) {
+                    known.add(geometry.directionName(k));
+                }
+                refs.error(d.pos(), "unknown direction '" + d.text() + "'" + Suggest.didYouMean(d.text(), known));
+            }
+        }
+        return dirs;
+    }
+
+    private void checkZones() {
+        List<String> zoneNames = new ArrayList<>();
+        List<RuleSet.ZoneCells> zones = new ArrayList<>();
+        for (Item item : items) {
+            if (item instanceof Item.Zone z) {
+                int owner = z.owner() == null ? -1 : refs.player(z.owner(), players);
+                if (!zoneNames.contains(z.name().text())) {
+                    zoneNames.add(z.name().text());
+                }
+                int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where())
+                        : refs.cells(z.cells(), geometry, "zone '" + z.name().text() + "'");
+                zones.add(new RuleSet.ZoneCells(zoneNames.indexOf(z.name().text()), owner, cells));
+            }
+        }
+        parts.zoneNames(zoneNames).zones(zones);
+    }
+
+    private void checkSetup() {
+        List<RuleSet.Placed> setup = new ArrayList<>();
+        int[][] reserve = new int[players.size()][pieces.size()];
+        Item.Setup setupItem = Checker.first(items, Item.Setup.class);
+        if (setupItem != null) {
+            Map<Integer, Pos> placed = new LinkedHashMap<>();
+            for (Placement p : setupItem.placements()) {
+                if (p instanceof Placement.OnCells on) {
+                    placeOnCells(on, placed, setup);
+                } else {
+                    placeInReserve((Placement.InReserve) p, reserve);
+                }
+            }
+        }
+        parts.setup(setup).reserve(reserve);
+    }
+
+    /** {@code placed}: the cells set up so far, with where. */
+    private void placeOnCells(Placement.OnCells on, Map<Integer, Pos> placed, List<RuleSet.Placed> setup) {
+        int owner = refs.player(on.owner(), players);
+        int piece = 0;
+        if (on.piece() != null) {
+            piece = refs.piece(on.piece(), pieces);
+        } else if (pieces.size() > 1) {
+            refs.error(on.pos(), "say which piece '" + on.owner().text() + "' places here: this game has "
+                    + String.join(", ", pieces));
+        }
+        for (var ref : on.cells()) {
+            int cell = geometry.cell(ref.name());
+            if (cell < 0) {
+                refs.unknownCell(ref.pos(), ref.name(), geometry);
+                continue;
+            }
+            if (ref.count() < 1) {
+                refs.error(ref.pos(), "a stack holds at least 1 piece, not " + ref.count());
+            }
+            Pos earlier = placed.putIfAbsent(cell, ref.pos());
+            if (earlier != null) {
+                refs.error(ref.pos(), "cell '" + ref.name() + "' is already set up at line " + earlier.line());
+            } else if (owner >= 0 && piece >= 0) {
+                setup.add(new RuleSet.Placed(owner, piece, cell, ref.count()));
+            }
+        }
+    }
+
+    private void placeInReserve(Placement.InReserve in, int[][] reserve) {
+        int owner = refs.player(in.owner(), players);
+        for (Placement.PieceCount count : in.counts()) {
+            int piece = refs.piece(count.piece(), pieces);
+            if (owner >= 0 && piece >= 0) {
+                reserve[owner][piece] = count.count();
+            }
+        }
+    }
+
+    private void checkTracks() {
+        List<RuleSet.TrackCells> tracks = new ArrayList<>();
+        for (Item item : items) {
+            if (item instanceof Item.Track t) {
+                int[] cells = refs.cells(t.cells(), geometry, "track '" + t.name().text() + "'");
+                int owner = refs.player(t.owner(), players);
+                tracks.add(new RuleSet.TrackCells(t.name().text(), owner, cells, t.thenOff()));
+            }
+        }
+        parts.tracks(tracks);
+    }
+}

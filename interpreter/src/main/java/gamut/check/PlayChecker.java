@@ -1,0 +1,249 @@
+package gamut.check;
+
+import gamut.ast.Item;
+import gamut.ast.Name;
+import gamut.ast.Outcome;
+import gamut.base.Diagnostic;
+import gamut.check.Keywords.DiceOpening;
+import gamut.check.Keywords.DiceUsage;
+import gamut.check.Keywords.FallbackTiming;
+import gamut.check.Keywords.ForbidTiming;
+import gamut.check.Keywords.LimitUnit;
+import gamut.check.Keywords.PlayerRole;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Checks how the game is played and how it ends, once its declarations are known: move and
+ * 'after' programs, macros, priorities, fallbacks, turn plans, dice, 'forbid' and 'prefer' rules,
+ * end rules, repetition, the limit and what happens without a move. Each check fills in its part
+ * of the rule set.
+ */
+final class PlayChecker {
+    private static final List<String> DICE_RULES = Keywords.words(DiceUsage.class);
+    private static final List<String> OPENINGS = Keywords.words(DiceOpening.class);
+
+    private final List<Item> items;
+    private final List<String> players;
+    private final List<String> pieces;
+    private final ProgramChecker programs;
+    private final Refs refs;
+    private final RuleSet.Builder parts;
+    /** The move groups declared so far. */
+    private final Set<String> groups = new LinkedHashSet<>();
+    private final List<RuleSet.MoveProgram> moves = new ArrayList<>();
+    private final List<RuleSet.AfterProgram> afters = new ArrayList<>();
+    private final List<String> priority = new ArrayList<>();
+    private final List<Item.Turn> turns = new ArrayList<>();
+    private final List<RuleSet.Fallback> fallbacks = new ArrayList<>();
+    private final List<RuleSet.Forbid> forbids = new ArrayList<>();
+    private final List<Item.Prefer> prefers = new ArrayList<>();
+    private final List<Item.End> ends = new ArrayList<>();
+
+    /** {@code declared}: the rule set so far, with the declarations the programs refer to. */
+    PlayChecker(RuleSet declared, List<Item> items, List<Diagnostic> diagnostics, RuleSet.Builder parts) {
+        this.items = items;
+        this.players = declared.players();
+        this.pieces = declared.pieces();
+        this.programs = new ProgramChecker(declared, items, diagnostics);
+        this.refs = new Refs(diagnostics);
+        this.parts = parts;
+    }
+
+    void check() {
+        for (Item item : items) {
+            checkInOrder(item);
+        }
+        for (Item item : items) {
+            checkOnceGroupsKnown(item);
+        }
+        checkRepetition();
+        checkLimit();
+        checkNoMoves();
+        parts.programs(moves).afters(afters).priorityGroups(priority).turns(turns).fallbacks(fallbacks)
+                .dice(dice(Checker.first(items, Item.Dice.class))).forbids(forbids).prefers(prefers).ends(ends);
+    }
+
+    /** The first pass, in the order the items are written. */
+    private void checkInOrder(Item item) {
+        if (item instanceof Item.Moves m) {
+            checkMoves(m);
+        } else if (item instanceof Item.After a) {
+            afters.add(new RuleSet.AfterProgram(a.pos(), a.groups().stream().map(Name::text).toList(),
+                    programs.checkProgram(a.body(), ProgramChecker.Kind.AFTER)));
+        } else if (item instanceof Item.Forbid f) {
+            checkForbid(f);
+        } else if (item instanceof Item.Prefer p) {
+            programs.checkCondition(p.condition());
+            prefers.add(p);
+        } else if (item instanceof Item.Fallback f) {
+            FallbackTiming timing = f.timing() == null ? FallbackTiming.EACH_PART
+                    : Keywords.find(FallbackTiming.class, f.timing().text());
+            fallbacks.add(new RuleSet.Fallback(f.group().text(), f.other().text(), timing));
+        } else if (item instanceof Item.End e) {
+            programs.checkCondition(e.condition());
+            checkOutcome(e.outcome());
+            ends.add(e);
+        } else if (item instanceof Item.Define d) {
+            programs.checkDefine(d);
+        } else if (item instanceof Item.Priority p) {
+            p.groups().forEach(g -> priority.add(g.text()));
+        } else if (item instanceof Item.Turn t) {
+            turns.add(t);
+        }
+    }
+
+    /** The second pass: what refers to move groups, which may be declared further down, and the dice. */
+    private void checkOnceGroupsKnown(Item item) {
+        if (item instanceof Item.Priority p) {
+            for (Name g : p.groups()) {
+                groupRef(g);
+            }
+        } else if (item instanceof Item.Turn t) {
+            checkTurn(t);
+        } else if (item instanceof Item.Fallback f) {
+            checkFallback(f);
+        } else if (item instanceof Item.After a) {
+            a.groups().forEach(this::groupRef);
+        } else if (item instanceof Item.Dice d) {
+            checkDice(d);
+        }
+    }
+
+    private void checkMoves(Item.Moves m) {
+        int piece = refs.piece(m.piece(), pieces);
+        m.groups().forEach(g -> groups.add(g.text()));
+        boolean byOpponent = false;
+        if (m.chooser() != null) {
+            String who = m.chooser().text();
+            PlayerRole role = Keywords.find(PlayerRole.class, who);
+            if (role != PlayerRole.MOVER && role != PlayerRole.OPPONENT) {
+                refs.error(m.chooser().pos(), "moves are chosen by mover or opponent, not '" + who + "'"
+                        + Suggest.didYouMean(who, List.of(Keywords.word(PlayerRole.MOVER), Keywords.word(PlayerRole.OPPONENT))));
+            }
+            byOpponent = role == PlayerRole.OPPONENT;
+        }
+        moves.add(new RuleSet.MoveProgram(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
+                m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES),
+                byOpponent));
+    }
+
+    private void checkForbid(Item.Forbid f) {
+        ForbidTiming timing = Keywords.find(ForbidTiming.class, f.timing().text());
+        if (timing == null) {
+            refs.error(f.timing().pos(), "a 'forbid' rule is judged at turn_end or each_move, not '" + f.timing().text() + "'"
+                    + Suggest.didYouMean(f.timing().text(), Keywords.words(ForbidTiming.class)));
+        }
+        programs.checkCondition(f.condition());
+        forbids.add(new RuleSet.Forbid(f.pos(), timing, f.condition()));
+    }
+
+    private void checkTurn(Item.Turn t) {
+        if (t.plan() == null) {
+            return;
+        }
+        t.plan().groups().forEach(this::groupRef);
+        if (t.plan().groups().size() > 8) {
+            refs.error(t.plan().pos(), "a turn has at most 8 parts");
+        }
+        if (t.when() != null) {
+            programs.checkCondition(t.when());
+        }
+    }
+
+    private void checkFallback(Item.Fallback f) {
+        groupRef(f.group());
+        groupRef(f.other());
+        if (f.timing() != null && Keywords.find(FallbackTiming.class, f.timing().text()) == null) {
+            refs.error(f.timing().pos(), "a fallback is judged at each_part or whole_turn, not '" + f.timing().text() + "'"
+                    + Suggest.didYouMean(f.timing().text(), Keywords.words(FallbackTiming.class)));
+        }
+    }
+
+    private void checkDice(Item.Dice d) {
+        if (d.count() < 1 || d.count() > 10 || d.faces() < 2) {
+            refs.error(d.pos(), "dice are 1 to 10 dice of at least 2 faces, not " + d.count() + " of " + d.faces());
+        }
+        for (Name rule : d.mustPlay()) {
+            if (Keywords.find(DiceUsage.class, rule.text()) == null) {
+                refs.error(rule.pos(), "unknown dice rule '" + rule.text() + "'" + Suggest.didYouMean(rule.text(), DICE_RULES)
+                        + "; the rules are " + String.join(", ", DICE_RULES));
+            }
+        }
+        if (d.opening() != null && Keywords.find(DiceOpening.class, d.opening().text()) == null) {
+            refs.error(d.opening().pos(), "unknown opening '" + d.opening().text() + "'" + Suggest.didYouMean(d.opening().text(), OPENINGS)
+                    + "; the openings are " + String.join(", ", OPENINGS));
+        }
+    }
+
+    /** The dice with their words read (an unknown one left out: it is reported). */
+    private static RuleSet.Dice dice(Item.Dice d) {
+        if (d == null) {
+            return null;
+        }
+        List<DiceUsage> usage = new ArrayList<>();
+        for (Name rule : d.mustPlay()) {
+            DiceUsage u = Keywords.find(DiceUsage.class, rule.text());
+            if (u != null) {
+                usage.add(u);
+            }
+        }
+        DiceOpening opening = d.opening() == null ? null : Keywords.find(DiceOpening.class, d.opening().text());
+        return new RuleSet.Dice(d.pos(), d.count(), d.faces(), d.doublesPlay(), usage, opening);
+    }
+
+    private void checkRepetition() {
+        Item.Repetition repetition = Checker.first(items, Item.Repetition.class);
+        if (repetition != null && repetition.times() != 0) {
+            if (repetition.times() < 2) {
+                refs.error(repetition.pos(), "a repetition rule counts at least 2 occurrences, not " + repetition.times());
+            }
+            checkOutcome(repetition.outcome());
+        }
+        parts.repetition(repetition != null && repetition.times() == 0 ? null : repetition);
+    }
+
+    private void checkLimit() {
+        Item.Limit limit = Checker.first(items, Item.Limit.class);
+        if (limit != null) {
+            if (limit.unit() != null && Keywords.find(LimitUnit.class, limit.unit().text()) == null) {
+                refs.error(limit.unit().pos(), "a limit counts plies or turns, not '" + limit.unit().text() + "'"
+                        + Suggest.didYouMean(limit.unit().text(), Keywords.words(LimitUnit.class)));
+            }
+            if (limit.plies() < 1) {
+                refs.error(limit.pos(), "a move limit needs at least 1 ply");
+            }
+            checkOutcome(limit.outcome());
+        }
+        parts.limit(limit);
+    }
+
+    private void checkNoMoves() {
+        Item.NoMoves noMoves = Checker.first(items, Item.NoMoves.class);
+        if (noMoves != null && noMoves.outcome() != null) {
+            checkOutcome(noMoves.outcome());
+        }
+        parts.noMoves(noMoves);
+    }
+
+    private void checkOutcome(Outcome outcome) {
+        if (outcome instanceof Outcome.PlayerResult r) {
+            if (Keywords.find(PlayerRole.class, r.player().text()) == null) {
+                refs.player(r.player(), players);
+            }
+            if (r.score() != null) {
+                programs.checkInt(r.score());
+            }
+        } else if (outcome instanceof Outcome.Highest h) {
+            programs.checkTally(h.tally());
+        }
+    }
+
+    private void groupRef(Name name) {
+        if (!groups.contains(name.text())) {
+            refs.error(name.pos(), "no moves are declared 'as " + name.text() + "'" + Suggest.didYouMean(name.text(), groups));
+        }
+    }
+}

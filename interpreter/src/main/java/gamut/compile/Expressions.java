@@ -1,0 +1,190 @@
+package gamut.compile;
+
+import gamut.ast.Expr;
+import gamut.base.Pos;
+import gamut.core.Geometry;
+import gamut.check.Builtin;
+import gamut.check.RuleSet;
+import gamut.rules.Eval;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Compiles expressions into trees of {@link Eval} nodes: literals, operators, locals, declared
+ * names as their indices, builtins, quantifiers over cells, and values remembered from the start
+ * of the turn (worked out by the state when each turn begins, in the order of {@link #turnStart}).
+ */
+final class Expressions {
+    private final RuleSet set;
+    private final Scopes scopes;
+    private final Tables tables;
+    private final Builtins builtins;
+    private final List<Eval> turnStart = new ArrayList<>();
+
+    Expressions(RuleSet set, Scopes scopes, Tables tables, Unsupported unsupported) {
+        this.set = set;
+        this.scopes = scopes;
+        this.tables = tables;
+        this.builtins = new Builtins(set, tables, unsupported);
+    }
+
+    /** The values to work out when each turn begins. */
+    Eval[] turnStart() {
+        return turnStart.toArray(Eval[]::new);
+    }
+
+    /** A direction, piece, player or cell named outright, known at compile time. */
+    Integer constant(Expr e) {
+        if (e instanceof Expr.NameRef n && scopes.lookup(n.name()) == null && Builtin.find(n.name()) == null) {
+            RuleSet.Symbol s = set.resolve(n.name());
+            return s == null ? null : s.index();
+        }
+        return null;
+    }
+
+    Eval expr(Expr e) {
+        if (e instanceof Expr.IntLit i) {
+            int v = i.value();
+            return g -> v;
+        } else if (e instanceof Expr.BoolLit b) {
+            int v = b.value() ? 1 : 0;
+            return g -> v;
+        } else if (e instanceof Expr.Not n) {
+            Eval inner = expr(n.operand());
+            return g -> inner.eval(g) == 0 ? 1 : 0;
+        } else if (e instanceof Expr.Binary b) {
+            return binary(b);
+        } else if (e instanceof Expr.NameRef n) {
+            return name(n);
+        }
+        if (e instanceof Expr.Quantifier q) {
+            return quantifier(q);
+        }
+        Expr.Call c = (Expr.Call) e;
+        if (Builtin.find(c.name().text()) == Builtin.AT_TURN_START) {
+            return atTurnStart(c);
+        }
+        return builtin(Builtin.find(c.name().text()), c.args(), c.pos());
+    }
+
+    private Eval name(Expr.NameRef n) {
+        Integer slot = scopes.lookup(n.name());
+        if (slot != null) {
+            int s = slot;
+            return g -> g.locals[s];
+        }
+        Builtin builtin = Builtin.find(n.name());
+        if (builtin != null) {
+            return builtin(builtin, List.of(), n.pos());
+        }
+        int v = set.resolve(n.name()).index();
+        return g -> v;
+    }
+
+    private Eval builtin(Builtin b, List<Expr> args, Pos pos) {
+        Eval[] values = new Eval[args.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = expr(args.get(i));
+        }
+        return builtins.of(b, values, args.isEmpty() ? null : constant(args.get(0)), pos);
+    }
+
+    /** Worked out by the state when each turn begins; read back by its index. */
+    private Eval atTurnStart(Expr.Call c) {
+        List<Map<String, Integer>> savedScopes = scopes.hide();
+        Eval value = expr(c.args().get(0));
+        scopes.restore(savedScopes);
+        int index = turnStart.size();
+        turnStart.add(value);
+        return g -> g.facts.atTurnStart(index);
+    }
+
+    /** Tests the condition with the cursor (and the variable) on each cell of the mover's zones. */
+    private Eval quantifier(Expr.Quantifier q) {
+        int players = set.players().size();
+        int[][] cells = new int[players][];
+        for (int p = 0; p < players; p++) {
+            cells[p] = cellsOf(q.items(), p);
+        }
+        int saved = scopes.open();
+        int slot = scopes.declare(q.variable().text());
+        Eval cond = expr(q.condition());
+        scopes.close(saved);
+        boolean all = q.all();
+        return g -> {
+            int cursor = g.cursor;
+            int result = all ? 1 : 0;
+            for (int c : cells[g.mover]) {
+                g.cursor = c;
+                g.locals[slot] = c;
+                if ((cond.eval(g) != 0) != all) {
+                    result = all ? 0 : 1;
+                    break;
+                }
+            }
+            g.cursor = cursor;
+            return result;
+        };
+    }
+
+    /** The distinct cells of the listed cells and zones (the player's own, for a zone per player). */
+    private int[] cellsOf(List<Expr> items, int player) {
+        Geometry geo = set.geometry();
+        LinkedHashSet<Integer> found = new LinkedHashSet<>();
+        for (Expr item : items) {
+            String name = ((Expr.NameRef) item).name();
+            if (name.equals(Builtin.ALL_CELLS.word())) {
+                for (int c = 0; c < geo.cells(); c++) {
+                    found.add(c);
+                }
+                continue;
+            }
+            RuleSet.Symbol sym = set.resolve(name);
+            if (sym.kind() == RuleSet.SymbolKind.CELL) {
+                found.add(sym.index());
+            } else {
+                for (int c : tables.zoneCells(sym.index(), player)) {
+                    found.add(c);
+                }
+            }
+        }
+        return found.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private Eval binary(Expr.Binary b) {
+        Eval l = expr(b.left());
+        Eval r = expr(b.right());
+        if (b.right() instanceof Expr.IntLit lit) {
+            int k = lit.value();
+            switch (b.op()) {
+                case "-": return g -> l.eval(g) - k;
+                case "+": return g -> l.eval(g) + k;
+                case "==": return g -> l.eval(g) == k ? 1 : 0;
+                default: break;
+            }
+        }
+        switch (b.op()) {
+            case "and": return g -> l.eval(g) != 0 && r.eval(g) != 0 ? 1 : 0;
+            case "or": return g -> l.eval(g) != 0 || r.eval(g) != 0 ? 1 : 0;
+            case "==": return g -> l.eval(g) == r.eval(g) ? 1 : 0;
+            case "!=": return g -> l.eval(g) != r.eval(g) ? 1 : 0;
+            case "<": return g -> l.eval(g) < r.eval(g) ? 1 : 0;
+            case "<=": return g -> l.eval(g) <= r.eval(g) ? 1 : 0;
+            case ">": return g -> l.eval(g) > r.eval(g) ? 1 : 0;
+            case ">=": return g -> l.eval(g) >= r.eval(g) ? 1 : 0;
+            case "+": return g -> l.eval(g) + r.eval(g);
+            case "-": return g -> l.eval(g) - r.eval(g);
+            case "*": return g -> l.eval(g) * r.eval(g);
+            case "/": return g -> {
+                int d = r.eval(g);
+                return d == 0 ? 0 : l.eval(g) / d;
+            };
+            default: return g -> {
+                int d = r.eval(g);
+                return d == 0 ? 0 : Math.floorMod(l.eval(g), d);
+            };
+        }
+    }
+}

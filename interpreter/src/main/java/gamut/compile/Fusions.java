@@ -1,0 +1,108 @@
+package gamut.compile;
+
+import gamut.ast.Block;
+import gamut.ast.Expr;
+import gamut.ast.Stmt;
+import gamut.core.Geometry;
+import gamut.check.Substitution;
+import gamut.rules.CellTest;
+import gamut.rules.Op;
+import gamut.rules.Ops;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Peephole fusions: shapes of statements common in the inner loops of move generation, compiled
+ * to one node each. Every method answers null when its shape does not apply.
+ */
+final class Fusions {
+    /** Loops over at most this many constant directions are unrolled. */
+    private static final int MAX_UNROLL = 12;
+
+    private final Geometry geo;
+    private final Scopes scopes;
+    private final Expressions expressions;
+    private final Function<Block, Op> blocks;
+
+    /** {@code blocks} compiles a block the ordinary way (for the bodies of unrolled loops). */
+    Fusions(Geometry geo, Scopes scopes, Expressions expressions, Function<Block, Op> blocks) {
+        this.geo = geo;
+        this.scopes = scopes;
+        this.expressions = expressions;
+        this.blocks = blocks;
+    }
+
+    /** The {@link CellTest} code of the condition, or -1. */
+    int cellTest(Expr condition) {
+        return CellTests.of(condition, name -> scopes.lookup(name) != null);
+    }
+
+    /**
+     * {@code repeat N { step d  verify T1 }  step d  verify T2  move} with one constant direction,
+     * starting at statement {@code i}: a move of exactly N+1 cells along d, compiled to one node (the
+     * inner loop of line-counting games). It stands for four statements.
+     */
+    Op exactJump(List<Stmt> statements, int i) {
+        if (i + 3 >= statements.size() || !(statements.get(i) instanceof Stmt.Repeat r)
+                || !(statements.get(i + 1) instanceof Stmt.Step step) || !(statements.get(i + 2) instanceof Stmt.Verify last)
+                || !(statements.get(i + 3) instanceof Stmt.MoveHere)) {
+            return null;
+        }
+        List<Stmt> body = r.body().statements();
+        if (body.size() != 2 || !(body.get(0) instanceof Stmt.Step inner) || !(body.get(1) instanceof Stmt.Verify v)) {
+            return null;
+        }
+        Integer d = expressions.constant(step.direction());
+        Integer d2 = expressions.constant(inner.direction());
+        int passTest = cellTest(v.condition());
+        int landTest = cellTest(last.condition());
+        if (d == null || !d.equals(d2) || passTest < 0 || landTest < 0) {
+            return null;
+        }
+        return Ops.exactJump(expressions.expr(r.times()), geo, d, passTest, landTest);
+    }
+
+    /** {@code step d  verify T} at statement {@code i}, with a cell test: one node for both statements. */
+    Op stepTest(List<Stmt> statements, int i) {
+        if (!(statements.get(i) instanceof Stmt.Step step) || i + 1 >= statements.size()
+                || !(statements.get(i + 1) instanceof Stmt.Verify v) || cellTest(v.condition()) < 0) {
+            return null;
+        }
+        Integer d = expressions.constant(step.direction());
+        return Ops.stepTest(geo.nextTable(), geo.directions(), d == null ? expressions.expr(step.direction()) : null,
+                d == null ? -1 : d, cellTest(v.condition()));
+    }
+
+    /** {@code repeat N { step d  verify T }} with a cell test: one node for the whole loop. */
+    Op repeatStepTest(Stmt.Repeat r) {
+        List<Stmt> body = r.body().statements();
+        if (body.size() == 2 && body.get(0) instanceof Stmt.Step step
+                && body.get(1) instanceof Stmt.Verify v && cellTest(v.condition()) >= 0) {
+            Integer d = expressions.constant(step.direction());
+            return Ops.repeatStepTest(expressions.expr(r.times()), geo, d == null ? expressions.expr(step.direction()) : null,
+                    d == null ? -1 : d, cellTest(v.condition()));
+        }
+        return null;
+    }
+
+    /**
+     * A loop over a few constant directions, the same for every player, whose body does not assign
+     * its variable, becomes one body per direction with the direction written in, so that steps
+     * and line counts become direct table lookups.
+     */
+    Op unrolled(Stmt.For f, int[] directions) {
+        if (directions.length > MAX_UNROLL || Substitution.assigns(f.body(), f.variable().text())) {
+            return null;
+        }
+        Op[] bodies = new Op[directions.length];
+        for (int i = 0; i < directions.length; i++) {
+            Expr name = new Expr.NameRef(f.variable().pos(), geo.directionName(directions[i]));
+            Block body = new Substitution(Map.of(f.variable().text(), name)).block(f.body());
+            int saved = scopes.open();
+            bodies[i] = blocks.apply(body);
+            scopes.close(saved);
+        }
+        return Ops.branches(bodies);
+    }
+}

@@ -1,0 +1,230 @@
+package gamut.compile;
+
+import gamut.ast.Block;
+import gamut.ast.Expr;
+import gamut.ast.Stmt;
+import gamut.core.Geometry;
+import gamut.check.Builtin;
+import gamut.check.RuleSet;
+import gamut.rules.Eval;
+import gamut.rules.Op;
+import gamut.rules.Ops;
+import gamut.rules.Tracks;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Compiles the statements of programs into trees of {@link Op} nodes, block by block, trying the
+ * {@link Fusions} first; loops go over directions (constant, or per player for relative ones), over
+ * cells (listed, or zones, optionally filtered) or over the dice.
+ */
+final class Statements {
+    private final RuleSet set;
+    private final Scopes scopes;
+    private final Expressions expressions;
+    private final Tables tables;
+    private final Unsupported unsupported;
+    private final Fusions fusions;
+    private boolean exits;
+
+    Statements(RuleSet set, Scopes scopes, Expressions expressions, Tables tables, Unsupported unsupported) {
+        this.set = set;
+        this.scopes = scopes;
+        this.expressions = expressions;
+        this.tables = tables;
+        this.unsupported = unsupported;
+        this.fusions = new Fusions(set.geometry(), scopes, expressions, this::block);
+    }
+
+    /** Whether any program takes pieces off the board. */
+    boolean exits() {
+        return exits;
+    }
+
+    Op block(Block block) {
+        int saved = scopes.open();
+        List<Op> ops = new ArrayList<>();
+        List<Stmt> statements = block.statements();
+        for (int i = 0; i < statements.size(); i++) {
+            Op jump = fusions.exactJump(statements, i);
+            if (jump != null) {
+                ops.add(jump);
+                i += 3;
+                continue;
+            }
+            Op op = fusions.stepTest(statements, i);
+            if (op != null) {
+                i++;
+            } else {
+                op = statement(statements.get(i));
+            }
+            if (op != null) {
+                ops.add(op);
+            }
+        }
+        scopes.close(saved);
+        return ops.isEmpty() ? g -> true : Ops.block(ops.toArray(Op[]::new));
+    }
+
+    private Eval expr(Expr e) {
+        return expressions.expr(e);
+    }
+
+    private Op statement(Stmt s) {
+        Geometry geo = set.geometry();
+        if (s instanceof Stmt.Step st) {
+            Integer d = expressions.constant(st.direction());
+            return d != null ? Ops.stepConst(geo.nextTable(), geo.directions(), d)
+                    : Ops.stepVar(geo.nextTable(), geo.directions(), expr(st.direction()));
+        } else if (s instanceof Stmt.Verify v) {
+            int test = fusions.cellTest(v.condition());
+            return test >= 0 ? Ops.verifyTest(test) : Ops.verify(expr(v.condition()));
+        } else if (s instanceof Stmt.Repeat r) {
+            Op fused = fusions.repeatStepTest(r);
+            return fused != null ? fused : Ops.repeat(expr(r.times()), block(r.body()));
+        } else if (s instanceof Stmt.While w) {
+            return Ops.loop(expr(w.condition()), block(w.body()));
+        } else if (s instanceof Stmt.For f) {
+            return forEach(f);
+        } else if (s instanceof Stmt.If i) {
+            if (i.condition() instanceof Expr.BoolLit lit && i.otherwise() == null) {
+                return lit.value() ? block(i.then()) : null;
+            }
+            return Ops.ifElse(expr(i.condition()), block(i.then()), i.otherwise() == null ? null : block(i.otherwise()));
+        } else if (s instanceof Stmt.Let l) {
+            Eval value = expr(l.value());
+            Integer existing = scopes.lookup(l.name().text());
+            return Ops.let(existing != null ? existing : scopes.declare(l.name().text()), value);
+        } else if (s instanceof Stmt.Goto g) {
+            return Ops.jump(expr(g.cell()));
+        } else if (s instanceof Stmt.MoveHere) {
+            return Ops.emitMove();
+        } else if (s instanceof Stmt.DropHere) {
+            return Ops.emitDrop();
+        } else if (s instanceof Stmt.ExitBoard) {
+            exits = true;
+            return Ops.emitExit();
+        } else if (s instanceof Stmt.Remove r) {
+            return Ops.emitRemove(r.toReserve());
+        } else if (s instanceof Stmt.Advance a) {
+            Tracks tracks = tables.tracks();
+            int track = a.track() == null ? 0 : tracks.index(a.track().text());
+            return Ops.advance(tracks, track, expr(a.steps()));
+        } else if (s instanceof Stmt.Use u) {
+            return Ops.use(expr(u.die()));
+        }
+        return effect(s);
+    }
+
+    /** Captures and flags, which change the board once the move is made. */
+    private Op effect(Stmt s) {
+        if (s instanceof Stmt.Capture c) {
+            Eval at = c.at() == null ? g -> g.cursor : expr(c.at());
+            return g -> {
+                g.board.capture(at.eval(g));
+                return true;
+            };
+        } else if (s instanceof Stmt.SetFlag f) {
+            int flag = set.flags().indexOf(f.flag().text());
+            boolean value = f.value();
+            Eval at = f.at() == null ? g -> g.origin : expr(f.at());
+            return g -> {
+                g.board.setFlag(at.eval(g), flag, value);
+                return true;
+            };
+        }
+        return null;
+    }
+
+    /** Loops over directions, cells or the dice; over cells, each iteration starts with the cursor on the cell. */
+    private Op forEach(Stmt.For f) {
+        int players = set.players().size();
+        List<List<Integer>> perPlayer = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            perPlayer.add(new ArrayList<>());
+        }
+        boolean cells = false;
+        for (Expr item : f.items()) {
+            String name = item instanceof Expr.NameRef n && scopes.lookup(n.name()) == null ? n.name() : null;
+            if (name != null && name.equals(Builtin.DICE.word())) {
+                return diceLoop(f, item);
+            }
+            if (name == null || !isBoardWide(name) && set.resolve(name) == null) {
+                unsupported.report(item.pos(), "loops over computed values");
+                return null;
+            }
+            cells |= addValues(name, perPlayer);
+        }
+        int[][] values = new int[players][];
+        for (int p = 0; p < players; p++) {
+            values[p] = perPlayer.get(p).stream().mapToInt(Integer::intValue).toArray();
+        }
+        boolean same = true;
+        for (int p = 1; p < players; p++) {
+            same &= Arrays.equals(values[p], values[0]);
+        }
+        Op unrolled = !cells && same ? fusions.unrolled(f, values[0]) : null;
+        return unrolled != null ? unrolled : loop(f, values, cells, same);
+    }
+
+    private static boolean isBoardWide(String name) {
+        return name.equals(Builtin.ALL_DIRECTIONS.word()) || name.equals(Builtin.ALL_CELLS.word());
+    }
+
+    /** Adds the values a loop item stands for, for each player; true when they are cells. */
+    private boolean addValues(String name, List<List<Integer>> perPlayer) {
+        Geometry geo = set.geometry();
+        if (name.equals(Builtin.ALL_DIRECTIONS.word())) {
+            for (int d = 0; d < geo.directions(); d++) {
+                addAll(perPlayer, d);
+            }
+            return false;
+        }
+        if (name.equals(Builtin.ALL_CELLS.word())) {
+            for (int c = 0; c < geo.cells(); c++) {
+                addAll(perPlayer, c);
+            }
+            return true;
+        }
+        RuleSet.Symbol sym = set.resolve(name);
+        for (int p = 0; p < perPlayer.size(); p++) {
+            List<Integer> values = perPlayer.get(p);
+            switch (sym.kind()) {
+                case RELATIVE_DIRECTIONS -> Arrays.stream(set.relativeDirections()[sym.index()][p]).forEach(values::add);
+                case ZONE -> Arrays.stream(tables.zoneCells(sym.index(), p)).forEach(values::add);
+                default -> values.add(sym.index());
+            }
+        }
+        return sym.kind() == RuleSet.SymbolKind.ZONE || sym.kind() == RuleSet.SymbolKind.CELL;
+    }
+
+    private static void addAll(List<List<Integer>> perPlayer, int value) {
+        perPlayer.forEach(list -> list.add(value));
+    }
+
+    private Op loop(Stmt.For f, int[][] values, boolean cells, boolean same) {
+        int saved = scopes.open();
+        int slot = scopes.declare(f.variable().text());
+        Eval filter = f.filter() == null ? null : expr(f.filter());
+        Op body = block(f.body());
+        scopes.close(saved);
+        if (cells) {
+            return Ops.forEachCell(slot, values, filter, body);
+        }
+        return same ? Ops.forEach(slot, values[0], body) : Ops.forEachOfMover(slot, values, body);
+    }
+
+    /** {@code for die in dice}: the only item of its loop. */
+    private Op diceLoop(Stmt.For f, Expr item) {
+        if (f.items().size() != 1) {
+            unsupported.report(item.pos(), "loops over the dice and something else");
+            return null;
+        }
+        int saved = scopes.open();
+        int slot = scopes.declare(f.variable().text());
+        Op body = block(f.body());
+        scopes.close(saved);
+        return Ops.forEachDie(slot, body);
+    }
+}
