@@ -1,6 +1,5 @@
 package gamut.base;
 
-import gamut.base.Pos;
 /** One problem found in a source file: where, and what is wrong. Returned as data, never thrown. */
 public record Diagnostic(Pos pos, String message) {
 

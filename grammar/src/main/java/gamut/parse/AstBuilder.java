@@ -2,15 +2,15 @@ package gamut.parse;
 
 import gamut.ast.Block;
 import gamut.ast.Board;
-import gamut.base.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.GameFile;
 import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.ast.Placement;
-import gamut.base.Pos;
 import gamut.ast.TurnPlan;
+import gamut.base.Diagnostic;
+import gamut.base.Pos;
 import gamut.grammar.GamutParser.*;
 import java.util.List;
 import org.antlr.v4.runtime.Token;

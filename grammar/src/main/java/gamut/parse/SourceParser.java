@@ -1,7 +1,7 @@
 package gamut.parse;
 
-import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
+import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import gamut.grammar.GamutLexer;
 import gamut.grammar.GamutParser;

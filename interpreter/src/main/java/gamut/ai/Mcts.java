@@ -1,8 +1,8 @@
 package gamut.ai;
 
 import gamut.core.MoveList;
-import gamut.engine.Playout;
 import gamut.core.Result;
+import gamut.engine.Playout;
 import gamut.engine.State;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

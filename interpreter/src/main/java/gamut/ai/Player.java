@@ -1,8 +1,8 @@
 package gamut.ai;
 
+import gamut.base.GamutException;
 import gamut.core.MoveList;
 import gamut.engine.State;
-import gamut.base.GamutException;
 import java.util.SplittableRandom;
 import org.apache.commons.lang3.StringUtils;
 

@@ -1,11 +1,9 @@
 package gamut.api;
 
-import gamut.api.Gamut;
-import gamut.api.AtomicWrite;
-import gamut.engine.Notation;
-import gamut.engine.State;
 import gamut.base.GamutException;
 import gamut.engine.Game;
+import gamut.engine.Notation;
+import gamut.engine.State;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -14,12 +14,16 @@ import java.util.List;
  * State state = game.newState();
  * MoveList moves = new MoveList();
  * while (!state.isOver()) {
+ *     if (state.isChance()) {                      // dice: a chance outcome, not a decision
+ *         state.make(state.randomOutcome(random));
+ *         continue;
+ *     }
  *     state.generate(moves);                       // the legal moves of the player to move
  *     int move = moves.get(0);
  *     System.out.println(Notation.format(state, move));
  *     state.make(move);                            // state.unmake() takes it back
  * }
- * System.out.println(state.result());
+ * Result result = state.result();                  // winner or draw, scores, what ended it
  * }</pre>
  * Every problem a user can fix (a file that does not check, an unknown variant, a bad position or
  * record) is a {@link GamutException} whose message says where and what, {@code file:line:col}.

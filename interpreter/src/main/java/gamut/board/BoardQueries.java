@@ -1,7 +1,7 @@
 package gamut.board;
 
-import gamut.core.Move;
 import gamut.core.Geometry;
+import gamut.core.Move;
 import java.util.Arrays;
 
 /**

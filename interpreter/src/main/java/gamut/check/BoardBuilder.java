@@ -1,10 +1,11 @@
 package gamut.check;
 
 import gamut.ast.Board;
-import gamut.base.Diagnostic;
 import gamut.ast.Item;
+import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import gamut.core.Geometry;
+import gamut.core.Move;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,8 +78,8 @@ final class BoardBuilder {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
-        if (names.size() > gamut.core.Move.MAX_CELLS - 1) {
-            error(board.pos(), "a board has at most " + (gamut.core.Move.MAX_CELLS - 1) + " cells, not " + names.size());
+        if (names.size() > Move.MAX_CELLS - 1) {
+            error(board.pos(), "a board has at most " + (Move.MAX_CELLS - 1) + " cells, not " + names.size());
             return null;
         }
         int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();

@@ -1,8 +1,8 @@
 package gamut.check;
 
-import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
 import gamut.ast.Item;
+import gamut.base.Diagnostic;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

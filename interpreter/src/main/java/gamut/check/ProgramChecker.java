@@ -1,12 +1,12 @@
 package gamut.check;
 
 import gamut.ast.Block;
-import gamut.base.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Name;
-import gamut.base.Pos;
 import gamut.ast.Stmt;
+import gamut.base.Diagnostic;
+import gamut.base.Pos;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

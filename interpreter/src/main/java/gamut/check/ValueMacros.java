@@ -1,10 +1,10 @@
 package gamut.check;
 
-import gamut.base.Diagnostic;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
+import gamut.base.Diagnostic;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

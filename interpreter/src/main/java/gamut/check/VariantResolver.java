@@ -1,9 +1,9 @@
 package gamut.check;
 
-import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
 import gamut.ast.Item;
 import gamut.ast.Name;
+import gamut.base.Diagnostic;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

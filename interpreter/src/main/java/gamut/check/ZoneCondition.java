@@ -1,7 +1,7 @@
 package gamut.check;
 
-import gamut.base.Diagnostic;
 import gamut.ast.Expr;
+import gamut.base.Diagnostic;
 import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.List;

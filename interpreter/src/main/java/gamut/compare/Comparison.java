@@ -1,7 +1,7 @@
 package gamut.compare;
 
-import gamut.base.GamutException;
 import gamut.api.Gamut;
+import gamut.base.GamutException;
 import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.nio.file.Path;

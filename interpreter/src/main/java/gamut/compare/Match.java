@@ -3,8 +3,8 @@ package gamut.compare;
 import gamut.ai.Player;
 import gamut.core.MoveList;
 import gamut.core.Result;
-import gamut.engine.State;
 import gamut.engine.Game;
+import gamut.engine.State;
 import java.util.SplittableRandom;
 
 /** Plays one game of a comparison: the seed fixes the dice and every player's choices. */

@@ -1,9 +1,9 @@
 package gamut.compile;
 
 import gamut.base.Pos;
-import gamut.core.Geometry;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
+import gamut.core.Geometry;
 import gamut.rules.Eval;
 import gamut.rules.Gen;
 import gamut.rules.Tracks;

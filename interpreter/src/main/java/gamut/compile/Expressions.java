@@ -2,9 +2,9 @@ package gamut.compile;
 
 import gamut.ast.Expr;
 import gamut.base.Pos;
-import gamut.core.Geometry;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
+import gamut.core.Geometry;
 import gamut.rules.Eval;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

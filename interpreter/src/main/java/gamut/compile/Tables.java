@@ -1,7 +1,7 @@
 package gamut.compile;
 
-import gamut.core.Geometry;
 import gamut.check.RuleSet;
+import gamut.core.Geometry;
 import gamut.rules.Tracks;
 import java.util.Arrays;
 

@@ -1,10 +1,10 @@
 package gamut.core;
 
 import java.util.Arrays;
-import org.apache.commons.lang3.ArrayUtils;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.lang3.ArrayUtils;
 
 /**
  * The board as integer-indexed cells with display coordinates, the declared directions, and the

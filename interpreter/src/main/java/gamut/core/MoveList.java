@@ -1,6 +1,7 @@
 package gamut.core;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /** A growable flat list of int moves, reused across calls so that generation allocates nothing. */
 public final class MoveList {
@@ -21,18 +22,8 @@ public final class MoveList {
         moves[size++] = move;
     }
 
-    /** Adds the move unless it was already added since index {@code from} (two paths to one move). */
-    public void addUnique(int move, int from) {
-        for (int i = from; i < size; i++) {
-            if (moves[i] == move) {
-                return;
-            }
-        }
-        add(move);
-    }
-
     /** Keeps only the moves that pass the test, in order. */
-    public void retain(java.util.function.IntPredicate keep) {
+    public void retain(IntPredicate keep) {
         int n = 0;
         for (int i = 0; i < size; i++) {
             if (keep.test(moves[i])) {

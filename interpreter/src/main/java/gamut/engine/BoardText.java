@@ -117,6 +117,7 @@ public final class BoardText {
         return state.height(cell) > 1 ? g + state.height(cell) : g;
     }
 
+    /** The character of a player's piece type on a text board: X/O with one piece type, else its letter by case. */
     public static char symbol(Game rules, int player, int piece) {
         if (rules.pieces() == 1 && rules.players() == 2) {
             return player == 0 ? 'X' : 'O';

@@ -34,6 +34,7 @@ public final class Game {
         return rules.info();
     }
 
+    /** The game's title as its file gives it. */
     public String title() {
         return rules.title();
     }
@@ -43,10 +44,12 @@ public final class Game {
         return rules.geometry;
     }
 
+    /** How many players there are. */
     public int players() {
         return rules.players();
     }
 
+    /** The name of a player, as in notation and positions. */
     public String playerName(int player) {
         return rules.playerName(player);
     }
@@ -61,6 +64,7 @@ public final class Game {
         return rules.pieces();
     }
 
+    /** The name of a piece type. */
     public String pieceName(int type) {
         return rules.pieceName(type);
     }

@@ -1,10 +1,10 @@
 package gamut.engine;
 
 import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.rules.EndRule;
 import gamut.rules.Eval;
 import gamut.rules.Gen;
-import gamut.core.Result;
 import gamut.rules.Rules;
 import gamut.rules.Verdict;
 

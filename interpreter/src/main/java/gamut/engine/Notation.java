@@ -1,8 +1,8 @@
 package gamut.engine;
 
-import gamut.core.MoveList;
-import gamut.core.Move;
 import gamut.base.GamutException;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,14 +39,8 @@ public final class Notation {
             default:
                 boolean capture = state.owner(to) >= 0
                         && !(state.owner(to) == state.owner(from) && state.piece(to) == state.piece(from));
-                String die = Move.die(move) > 0 && !dieIsPlain(state, move) ? " (" + Move.die(move) + ")" : "";
-                return piece + rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to) + die;
+                return piece + rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to);
         }
-    }
-
-    /** A move along a track with the die that covers the distance needs no die in its name. */
-    private static boolean dieIsPlain(State state, int move) {
-        return true;
     }
 
     /** The legal move written as {@code text} (an 'x' or '-' between cells may be either). */

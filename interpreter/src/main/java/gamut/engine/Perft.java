@@ -6,6 +6,7 @@ public final class Perft {
     private final State state;
     private MoveList[] lists = new MoveList[0];
 
+    /** Counts from the state's position (the state is used for make/unmake and left as it was). */
     public Perft(State state) {
         this.state = state;
     }

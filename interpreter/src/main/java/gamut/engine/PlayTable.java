@@ -1,10 +1,11 @@
 package gamut.engine;
 
-import gamut.core.MoveList;
 import gamut.board.Board;
+import gamut.core.MoveList;
 import gamut.rules.DiceRules;
-import gamut.rules.Tracks;
+import gamut.rules.Eval;
 import gamut.rules.Rules;
+import gamut.rules.Tracks;
 import java.util.Arrays;
 
 /**
@@ -58,7 +59,7 @@ final class PlayTable {
 
     /** The legal sub-moves in the state's position: those leading to a best play. */
     void allowed(State state, MoveList out) {
-        int node = find(state.playKey());
+        int node = find(playKey(state));
         if (node < 0 || top == NONE) {
             return;
         }
@@ -70,12 +71,12 @@ final class PlayTable {
     }
 
     private long explore(State state, Rules rules, int player, int level) {
-        long key = state.playKey();
+        long key = playKey(state);
         int known = find(key);
         if (known >= 0) {
             return nodeBest[known];
         }
-        boolean ends = state.endsNow(player);
+        boolean ends = endsNow(state, player);
         long rank = ends || !state.judge.holdsAny(rules.dice().forbidAtTurnEnd(), player)
                 ? rank(state, rules, player) : NONE;
         int node = addNode(key);
@@ -87,7 +88,7 @@ final class PlayTable {
                 lists[level] = new MoveList();
             }
             MoveList raw = lists[level];
-            state.rawMoves(player, raw);
+            rawMoves(state, rules, player, raw);
             int n = raw.size();
             int first = reserve(n);
             nodeFirst[node] = first;
@@ -208,5 +209,36 @@ final class PlayTable {
             }
         }
         return total;
+    }
+
+    /** The key of the position with the dice used so far: what the play table is looked up by. */
+    private static long playKey(State state) {
+        return state.hash() ^ (0x9E3779B97F4A7C15L * (state.chance.diceUsed + 1));
+    }
+
+    /** Raw sub-moves of the player for the unused dice, each kept only if no each_move rule forbids it. */
+    private static void rawMoves(State state, Rules rules, int player, MoveList out) {
+        state.turns.generateRaw(player, out);
+        Eval[] forbids = rules.forbidEachMove();
+        if (forbids.length > 0 && out.size() > 0) {
+            int[] all = out.toArray();
+            out.clear();
+            for (int m : all) {
+                boolean saved = state.exploring;
+                state.exploring = true;
+                state.make(m);
+                boolean ok = !state.judge.holdsAny(forbids, player);
+                state.unmake();
+                state.exploring = saved;
+                if (ok) {
+                    out.add(m);
+                }
+            }
+        }
+    }
+
+    /** Whether an end rule holds now for the player as mover (the game would be over). */
+    private static boolean endsNow(State state, int player) {
+        return state.judge.ends(player, state.turnNumber()) != null;
     }
 }

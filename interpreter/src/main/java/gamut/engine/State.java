@@ -3,9 +3,8 @@ package gamut.engine;
 import gamut.board.Board;
 import gamut.core.Move;
 import gamut.core.MoveList;
-import gamut.rules.Eval;
-import gamut.rules.Gen;
 import gamut.core.Result;
+import gamut.rules.Gen;
 import gamut.rules.Rules;
 import gamut.rules.Setup;
 import gamut.rules.TurnFacts;
@@ -33,7 +32,7 @@ public final class State {
     private int ply;
     private Result result;
     /** Set while a play table explores the sub-moves of a roll: no turn ends, nothing is counted. */
-    private boolean exploring;
+    boolean exploring;
     /** The position the line of play started from, so that a copy can replay the line. */
     private StartPosition start;
     private final MoveList probe = new MoveList();
@@ -140,10 +139,12 @@ public final class State {
         }
     }
 
+    /** The player whose turn it is (0 for the first declared). */
     public int toMove() {
         return toMove;
     }
 
+    /** How many decisions were made on this line of play (rolls not counted). */
     public int ply() {
         return ply;
     }
@@ -163,14 +164,17 @@ public final class State {
         return board.hash();
     }
 
+    /** Whether the game has ended: then there are no legal moves and {@link #result()} says how. */
     public boolean isOver() {
         return result != null;
     }
 
+    /** How the game ended, or null while it goes on. */
     public Result result() {
         return result;
     }
 
+    /** How often the current position has occurred on this line of play, this time included. */
     public int repetitionsOfCurrent() {
         return judge.repetitions.count(hash());
     }
@@ -197,6 +201,7 @@ public final class State {
         return board.flags[cell];
     }
 
+    /** How many pieces of the type the player holds in reserve. */
     public int reserve(int player, int type) {
         return board.reserve[player * rules.pieces() + type];
     }
@@ -253,37 +258,6 @@ public final class State {
         return table;
     }
 
-    /** The key of the position with the dice used so far: what the play table is looked up by. */
-    long playKey() {
-        return hash() ^ (0x9E3779B97F4A7C15L * (chance.diceUsed + 1));
-    }
-
-    /** Raw sub-moves of the player for the unused dice, each kept only if no each_move rule forbids it. */
-    void rawMoves(int player, MoveList out) {
-        turns.generateRaw(player, out);
-        Eval[] forbids = rules.forbidEachMove();
-        if (forbids.length > 0 && out.size() > 0) {
-            int[] all = out.toArray();
-            out.clear();
-            for (int m : all) {
-                boolean saved = exploring;
-                exploring = true;
-                make(m);
-                boolean ok = !judge.holdsAny(forbids, player);
-                unmake();
-                exploring = saved;
-                if (ok) {
-                    out.add(m);
-                }
-            }
-        }
-    }
-
-    /** Whether an end rule holds now for the player as mover (the game would be over). */
-    boolean endsNow(int player) {
-        return judge.ends(player, turns.turnNumber) != null;
-    }
-
     /** Move lists of their own for each level of make, so that nested generation clobbers nothing. */
     MoveList scratch(int kind) {
         int index = undo.depth() * 3 + kind;
@@ -299,6 +273,11 @@ public final class State {
 
     // ---- make and unmake
 
+    /**
+     * Plays a legal move (or a roll from {@link #chanceOutcomes} or {@link #randomOutcome}): the
+     * pieces move, the turn goes on or passes, and the end of the game is judged. Take it back with
+     * {@link #unmake()}. A move that is not legal here is not checked for and corrupts the state.
+     */
     public void make(int move) {
         int mover = toMove;
         int kind = Move.kind(move);
@@ -407,6 +386,7 @@ public final class State {
         chance.apply(move);
     }
 
+    /** Takes back the last move made, restoring everything it changed. */
     public void unmake() {
         UndoStack.Entry e = undo.pop();
         int undone = e.move;
@@ -435,6 +415,7 @@ public final class State {
         return undo.moves();
     }
 
+    /** How many moves (rolls included) can be taken back: the length of {@link #line()}. */
     public int depth() {
         return undo.depth();
     }

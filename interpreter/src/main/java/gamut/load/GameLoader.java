@@ -1,13 +1,13 @@
 package gamut.load;
 
-import gamut.base.GamutException;
-import gamut.base.Diagnostic;
 import gamut.ast.GameFile;
+import gamut.base.Diagnostic;
+import gamut.base.GamutException;
 import gamut.check.Checker;
 import gamut.check.UnknownVariantException;
 import gamut.check.VariantResolver;
-import gamut.parse.SourceParser;
 import gamut.compile.Compiler;
+import gamut.parse.SourceParser;
 import gamut.rules.Rules;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

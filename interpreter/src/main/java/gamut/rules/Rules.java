@@ -1,9 +1,8 @@
 package gamut.rules;
 
+import gamut.board.Zobrist;
 import gamut.core.GameInfo;
 import gamut.core.Geometry;
-import gamut.core.Geometry;
-import gamut.board.Zobrist;
 import java.util.List;
 
 /**

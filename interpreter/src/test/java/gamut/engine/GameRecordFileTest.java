@@ -1,14 +1,13 @@
 package gamut.engine;
 
-import gamut.api.GameRecord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.api.GameRecord;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
-import gamut.engine.Game;
 import gamut.testing.Games;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,5 @@
 package gamut.engine;
 
-import gamut.core.Result;
-
-import gamut.core.MoveList;
-import gamut.core.Move;
 import static gamut.testing.Games.describe;
 import static gamut.testing.Games.loa;
 import static gamut.testing.Games.moves;
@@ -17,6 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.base.GamutException;
+import gamut.core.Move;
+import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;

@@ -1,9 +1,5 @@
 package gamut.engine;
 
-import gamut.rules.Rules;
-import gamut.core.Move;
-import gamut.testing.Snapshot;
-import gamut.core.MoveList;
 import static gamut.testing.Games.loa;
 import static gamut.testing.Games.play;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -13,7 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.core.Move;
+import gamut.core.MoveList;
+import gamut.rules.Rules;
 import gamut.testing.Games;
+import gamut.testing.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

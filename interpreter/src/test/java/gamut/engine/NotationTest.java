@@ -1,12 +1,12 @@
 package gamut.engine;
 
-import gamut.core.MoveList;
-import gamut.core.Move;
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import gamut.base.GamutException;
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.testing.Games;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -1,10 +1,10 @@
 package gamut.engine;
 
-import gamut.core.MoveList;
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import gamut.core.MoveList;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.LoaReference;

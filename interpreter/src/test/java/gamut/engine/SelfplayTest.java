@@ -1,12 +1,11 @@
 package gamut.engine;
 
-import gamut.core.Result;
-
 import static gamut.testing.Games.loa;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.core.Result;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.LoaReference;

@@ -1,6 +1,5 @@
 package gamut.games;
 
-import gamut.testing.Snapshot;
 import static gamut.games.FevgaPositions.BLACK;
 import static gamut.games.FevgaPositions.WHITE;
 import static gamut.games.FevgaPositions.rules;
@@ -12,13 +11,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.Move;
 import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.engine.Notation;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
-import gamut.core.Result;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;
+import gamut.testing.Snapshot;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -11,11 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
-import gamut.core.Result;
 import gamut.engine.State;
 import gamut.games.RunKniziaReference.Options;
 import gamut.games.RunKniziaReference.Pos;

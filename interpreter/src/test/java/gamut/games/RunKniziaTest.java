@@ -11,13 +11,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.core.Geometry;
 import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.PositionFormat;
-import gamut.core.Result;
 import gamut.engine.State;
-import gamut.core.Geometry;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -28,7 +28,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,11 +1,11 @@
 package gamut.load;
 
-import gamut.api.AtomicWrite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.api.AtomicWrite;
 import gamut.base.GamutException;
 import java.io.IOException;
 import java.nio.file.Files;

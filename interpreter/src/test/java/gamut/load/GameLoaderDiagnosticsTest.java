@@ -1,6 +1,5 @@
 package gamut.load;
 
-import gamut.base.GamutException;
 import static gamut.testkit.TestGames.check;
 import static gamut.testkit.TestGames.tiny;
 import static gamut.testkit.TestGames.tinyWithLinesAfter;
@@ -13,13 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import gamut.base.GamutException;
 import gamut.parse.SourceParser;
 import gamut.testkit.TestGames;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**

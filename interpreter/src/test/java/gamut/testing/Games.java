@@ -1,12 +1,12 @@
 package gamut.testing;
 
-import gamut.core.MoveList;
-import gamut.engine.Notation;
-import gamut.engine.PositionFormat;
-import gamut.core.Result;
-import gamut.engine.State;
 import gamut.check.Checker;
 import gamut.check.RuleSet;
+import gamut.core.MoveList;
+import gamut.core.Result;
+import gamut.engine.Notation;
+import gamut.engine.PositionFormat;
+import gamut.engine.State;
 import gamut.load.GameLoader;
 import gamut.parse.SourceParser;
 import gamut.rules.Rules;

@@ -1,17 +1,17 @@
 package gamut.cli;
 
-import gamut.engine.Playout;
-import gamut.engine.State;
 import gamut.base.GamutException;
 import gamut.engine.Game;
+import gamut.engine.Playout;
+import gamut.engine.State;
 import java.io.PrintWriter;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure random playouts per second and moves per second on one thread,",

@@ -1,9 +1,9 @@
 package gamut.cli;
 
+import gamut.api.AtomicWrite;
 import gamut.compare.Comparison;
 import gamut.compare.PlayedGame;
 import gamut.compare.Stats;
-import gamut.api.AtomicWrite;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package gamut.cli;
 
-import gamut.compare.Comparison;
-import gamut.compare.PlayedGame;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
+import gamut.compare.Comparison;
+import gamut.compare.PlayedGame;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,10 +11,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare rule variants by self-play: game k of every variant uses the same seed, so",

@@ -1,7 +1,7 @@
 package gamut.cli;
 
-import gamut.base.GamutException;
 import gamut.api.AtomicWrite;
+import gamut.base.GamutException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStreamWriter;

@@ -1,15 +1,15 @@
 package gamut.cli;
 
-import gamut.engine.PositionFormat;
-import gamut.engine.State;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.engine.Game;
+import gamut.engine.PositionFormat;
+import gamut.engine.State;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import org.apache.commons.lang3.StringUtils;
 
 /** The game file, the variants and the starting position, shared by the commands that play. */
 final class GameOptions {

@@ -2,8 +2,8 @@ package gamut.cli;
 
 import gamut.base.GamutException;
 import java.io.PrintWriter;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The top of the {@code gamut} command; the application adds its own subcommands (such as play). */
 @Command(name = "gamut", mixinStandardHelpOptions = true, version = "gamut 0.1.0",

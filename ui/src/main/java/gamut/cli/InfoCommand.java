@@ -1,16 +1,16 @@
 package gamut.cli;
 
 import gamut.api.Gamut;
-import gamut.core.Geometry;
 import gamut.core.GameInfo;
+import gamut.core.Geometry;
 import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Show a game's title, source, players, board, pieces and variants with their sources.")

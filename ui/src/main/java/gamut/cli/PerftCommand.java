@@ -1,17 +1,18 @@
 package gamut.cli;
 
+import gamut.base.GamutException;
 import gamut.core.MoveList;
+import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
-import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Count the leaves of the game tree from a position, one line 'perft(d) = N' per depth.",
@@ -46,7 +47,7 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 1) {
-            throw new gamut.base.GamutException("perft: --depth must be at least 1, not " + depth);
+            throw new GamutException("perft: --depth must be at least 1, not " + depth);
         }
         Game rules = game.game();
         State state = GameOptions.start(rules, position);

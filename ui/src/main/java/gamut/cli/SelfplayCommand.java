@@ -1,10 +1,11 @@
 package gamut.cli;
 
-import gamut.engine.Playout;
-import gamut.core.Result;
-import gamut.engine.State;
+import gamut.ai.Player;
 import gamut.base.GamutException;
+import gamut.core.Result;
 import gamut.engine.Game;
+import gamut.engine.Playout;
+import gamut.engine.State;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,9 +17,9 @@ import org.apache.commons.lang3.ArrayUtils;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = {"Play games between random players: one line per game, then a summary.",
@@ -104,9 +105,9 @@ final class SelfplayCommand implements Callable<Integer> {
 
     /** One game between the chosen players; dice and random players draw from the game's seed. */
     private Result play(State state, Game rules, long gameSeed) {
-        gamut.ai.Player[] players = new gamut.ai.Player[rules.players()];
+        Player[] players = new Player[rules.players()];
         for (int p = 0; p < players.length; p++) {
-            players[p] = gamut.ai.Player.parse(specs[p], gameSeed * 31 + p);
+            players[p] = Player.parse(specs[p], gameSeed * 31 + p);
         }
         SplittableRandom dice = new SplittableRandom(gameSeed);
         while (!state.isOver()) {

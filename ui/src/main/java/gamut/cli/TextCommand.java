@@ -1,15 +1,16 @@
 package gamut.cli;
 
-import gamut.engine.BoardText;
-import gamut.core.Move;
-import gamut.core.MoveList;
-import gamut.engine.Notation;
-import gamut.core.Result;
-import gamut.engine.State;
+import gamut.ai.Player;
+import gamut.api.GameRecord;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
-import gamut.api.GameRecord;
+import gamut.core.Move;
+import gamut.core.MoveList;
+import gamut.core.Result;
+import gamut.engine.BoardText;
 import gamut.engine.Game;
+import gamut.engine.Notation;
+import gamut.engine.State;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -23,9 +24,9 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "text", mixinStandardHelpOptions = true,
         description = {"Play in the terminal, against another person or the random player.",
@@ -50,14 +51,14 @@ final class TextCommand implements Callable<Integer> {
     private State state;
     private PrintWriter out;
     private boolean[] human;
-    private gamut.ai.Player[] computer;
+    private Player[] computer;
     private final List<String> played = new ArrayList<>();
 
     @Override
     public Integer call() throws IOException {
         rules = game.game();
         human = new boolean[rules.players()];
-        computer = new gamut.ai.Player[rules.players()];
+        computer = new Player[rules.players()];
         for (int p = 0; p < rules.players(); p++) {
             human[p] = players.human(p);
             computer[p] = players.computer(p);

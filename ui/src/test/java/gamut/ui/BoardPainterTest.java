@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.MoveList;
-import gamut.engine.State;
 import gamut.engine.Game;
+import gamut.engine.State;
 import gamut.ui.view.BoardPainter;
 import java.awt.Color;
 import java.awt.Graphics2D;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.api.Gamut;
 import gamut.core.Move;
 import gamut.core.MoveList;
-import gamut.engine.State;
-import gamut.api.Gamut;
 import gamut.engine.Game;
+import gamut.engine.State;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.UiHost;

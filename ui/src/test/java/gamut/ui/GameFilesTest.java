@@ -1,6 +1,5 @@
 package gamut.ui;
 
-import gamut.engine.PositionFormat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,9 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.Move;
 import gamut.core.MoveList;
+import gamut.engine.PositionFormat;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
-import gamut.ui.controller.GameInfo;
+import gamut.ui.controller.RulesInfo;
 import gamut.ui.controller.UiHost;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -204,7 +204,7 @@ class GameFilesTest {
         assertTrue(c.variantSources().get("first=white").contains("Darse Billings"), c.variantSources().toString());
         assertTrue(c.variantSources().containsKey("repetition=none"));
         assertNull(c.setVariants(List.of("first=white")));
-        GameInfo.Summary info = GameInfo.summary(c);
+        RulesInfo.Summary info = RulesInfo.summary(c);
         assertEquals("Lines of Action", info.title());
         assertTrue(info.description().startsWith("Each side has twelve pieces"), info.description());
         assertTrue(info.source().contains("Saavedra"), info.source());

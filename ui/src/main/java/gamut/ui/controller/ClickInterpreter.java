@@ -2,9 +2,9 @@ package gamut.ui.controller;
 
 import gamut.core.Move;
 import gamut.core.MoveList;
+import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
-import gamut.engine.Game;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

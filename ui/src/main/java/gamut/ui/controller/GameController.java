@@ -2,8 +2,8 @@ package gamut.ui.controller;
 
 import gamut.ai.Player;
 import gamut.base.GamutException;
-import gamut.engine.State;
 import gamut.engine.Game;
+import gamut.engine.State;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

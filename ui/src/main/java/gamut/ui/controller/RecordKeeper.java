@@ -1,9 +1,9 @@
 package gamut.ui.controller;
 
-import gamut.engine.State;
-import gamut.api.Gamut;
 import gamut.api.GameRecord;
+import gamut.api.Gamut;
 import gamut.engine.Game;
+import gamut.engine.State;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,7 +42,7 @@ final class RecordKeeper {
         Game rules = Gamut.load(file.toString(), text, wanted);
         gameFile = file;
         variants = List.copyOf(wanted);
-        variantSources = GameInfo.variantSources(file.toString(), text);
+        variantSources = RulesInfo.variantSources(file.toString(), text);
         return rules;
     }
 

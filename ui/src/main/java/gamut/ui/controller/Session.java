@@ -1,10 +1,10 @@
 package gamut.ui.controller;
 
+import gamut.api.GameRecord;
 import gamut.core.Move;
+import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
-import gamut.api.GameRecord;
-import gamut.engine.Game;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

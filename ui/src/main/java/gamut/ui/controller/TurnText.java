@@ -1,10 +1,8 @@
 package gamut.ui.controller;
 
 import gamut.core.Result;
-
-import gamut.core.Result;
-import gamut.engine.State;
 import gamut.engine.Game;
+import gamut.engine.State;
 
 /** What the turn line and the dice line say, and why the person at the board may not move now. */
 final class TurnText {

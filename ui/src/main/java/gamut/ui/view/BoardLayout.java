@@ -1,8 +1,8 @@
 package gamut.ui.view;
 
 import gamut.core.Geometry;
-import gamut.engine.State;
 import gamut.engine.Game;
+import gamut.engine.State;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package gamut.ui.view;
 
 import gamut.core.Geometry;
-import gamut.engine.State;
 import gamut.engine.Game;
+import gamut.engine.State;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;

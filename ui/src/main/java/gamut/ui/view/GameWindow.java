@@ -4,7 +4,7 @@ import com.formdev.flatlaf.FlatDarkLaf;
 import gamut.engine.Game;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
-import gamut.ui.controller.GameInfo;
+import gamut.ui.controller.RulesInfo;
 import gamut.ui.controller.UiHost;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -188,7 +188,7 @@ public final class GameWindow extends JFrame implements UiHost {
     /** For each side, who plays it: a person at this window, the random player, or the tree search. */
     private JMenu playersMenu() {
         JMenu menu = new JMenu("Players");
-        gamut.engine.Game rules = controller.state().game();
+        Game rules = controller.state().game();
         for (int p = 0; p < rules.players(); p++) {
             JMenu side = new JMenu(rules.playerName(p));
             javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
@@ -300,7 +300,7 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     /** The rules tab: title, description, source, and the variants in play with their sources. */
-    static String rulesHtml(GameInfo.Summary info) {
+    static String rulesHtml(RulesInfo.Summary info) {
         StringBuilder h = new StringBuilder("<html><body style='font-family:sans-serif; margin:6px'>");
         h.append("<h2>").append(escape(info.title())).append("</h2>");
         if (!info.description().isEmpty()) {
@@ -313,7 +313,7 @@ public final class GameWindow extends JFrame implements UiHost {
             h.append("<p><i>none: the base game</i></p>");
         } else {
             h.append("<ul>");
-            for (GameInfo.ChosenVariant v : info.variants()) {
+            for (RulesInfo.ChosenVariant v : info.variants()) {
                 h.append("<li><b>").append(escape(v.name())).append("</b><br>")
                         .append(v.source().isEmpty() ? "<i>no source cited</i>" : escape(v.source())).append("</li>");
             }
@@ -356,7 +356,7 @@ public final class GameWindow extends JFrame implements UiHost {
         Game rules = controller.game();
         List<String> variants = controller.variants();
         setTitle("Gamut - " + rules.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
-        String html = rulesHtml(GameInfo.summary(controller));
+        String html = rulesHtml(RulesInfo.summary(controller));
         if (!html.equals(shownRules)) {
             shownRules = html;
             rulesPane.setText(html);

@@ -1,7 +1,7 @@
 package gamut.ui.view;
 
-import gamut.engine.State;
 import gamut.engine.Game;
+import gamut.engine.State;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;

@@ -1,7 +1,8 @@
 package gamut.ui.controller;
 
-import gamut.base.GamutException;
 import gamut.api.Gamut;
+import gamut.base.GamutException;
+import gamut.core.GameInfo;
 import gamut.engine.Game;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /** What the rules panel and the variants menu show: the game's description and sources, read without Swing. */
-public final class GameInfo {
-    private GameInfo() {}
+public final class RulesInfo {
+    private RulesInfo() {}
 
     /** A variant in play and the source it cites ("" when none). */
     public record ChosenVariant(String name, String source) {}
@@ -28,7 +29,7 @@ public final class GameInfo {
             return Map.of();
         }
         Map<String, String> out = new LinkedHashMap<>();
-        for (gamut.core.GameInfo.Variant v : rules.info().variants()) {
+        for (GameInfo.Variant v : rules.info().variants()) {
             out.put(v.name(), v.source());
         }
         return Collections.unmodifiableMap(out);
