@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.MoveList;
+import gamut.engine.Notation;
 import gamut.engine.State;
 import gamut.load.GameLoader;
 import gamut.rules.Rules;
@@ -23,7 +24,7 @@ class MctsTest {
         Rules rules = GameLoader.load(Games.root().resolve("games/lines-of-action.gamut"), List.of("simultaneous=mover_wins"));
         State state = Games.position(rules, "black: c3, c4, f5; white: a1, b1, d5; turn: black");
         int move = new Mcts(400, 1).choose(state);
-        assertEquals("f5xd5", gamut.engine.Notation.format(state, move));
+        assertEquals("f5xd5", Notation.format(state, move));
         assertEquals(0, state.depth(), "the search leaves the state as it was");
     }
 
@@ -35,7 +36,7 @@ class MctsTest {
         int move = new Mcts(400, 1, 2).choose(state, n -> done[0] = Math.max(done[0], n), () -> false);
         assertEquals(0, state.depth(), "the search leaves the state as it was");
         // f5xd5 and f5-d3 both connect Black at once.
-        String text = gamut.engine.Notation.format(state, move);
+        String text = Notation.format(state, move);
         state.make(move);
         assertEquals(0, state.result().winner(), text + " wins for Black");
         state.unmake();
