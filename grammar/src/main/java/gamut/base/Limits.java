@@ -1,0 +1,37 @@
+package gamut.base;
+
+/**
+ * The limits that protect the machine from a definition, a record, a position or an argument. Each
+ * is far above what a real game needs, is listed in docs/language.md ("Limits"), and when reached
+ * is reported as a clear error that names it, never as a crash, a hang or an exhausted memory.
+ */
+public final class Limits {
+    private Limits() {}
+
+    /** Diagnostics reported for one file; the rest are counted in a last line ("... and N more errors"). */
+    public static final int DIAGNOSTICS = 100;
+
+    /** Characters of a source line quoted under a diagnostic; a longer line is cut around the column. */
+    public static final int QUOTED_LINE = 160;
+
+    /** How deeply blocks, brackets and expressions may nest in a definition file. */
+    public static final int NESTING = 200;
+
+    /** Values a range (such as {@code 1..8}) may stand for. */
+    public static final int RANGE = 100_000;
+
+    /** Statements and expressions the checker may make by expanding loops and macros, for one file. */
+    public static final int EXPANSION = 1_000_000;
+
+    /** Plies a game may last; a game that reaches it ends as a draw, ended by "cap". */
+    public static final int GAME_PLIES = 100_000;
+
+    /** Positions the engine may visit while working out the complete plays of one roll of the dice. */
+    public static final int PLAYS_OF_A_ROLL = 1_000_000;
+
+    /** Depth of a perft count, in plies or turns. */
+    public static final int PERFT_DEPTH = 64;
+
+    /** Seconds a timed command (bench) may be asked to run. */
+    public static final int SECONDS = 86_400;
+}
