@@ -34,4 +34,11 @@ public final class Limits {
 
     /** Seconds a timed command (bench) may be asked to run. */
     public static final int SECONDS = 86_400;
+
+    /**
+     * Pieces one cell, one reserve or one player's exit count may hold in a position given as text.
+     * The engine stores any such count, but sums them along tracks; at most this many pieces per
+     * count on the largest board keeps every such sum inside an int.
+     */
+    public static final int POSITION_COUNT = 1_000;
 }

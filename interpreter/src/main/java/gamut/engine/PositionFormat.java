@@ -1,9 +1,13 @@
 package gamut.engine;
 
 import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.rules.Rules;
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A text form of positions, one clause per player and one for the player to move, separated by
@@ -17,119 +21,167 @@ import java.util.List;
  * </pre>
  * A piece type may stand before a group of cells (it then holds until the next type); with one
  * piece type it may be left out. {@code cell*N} is a stack of N.
+ *
+ * <p>The whole text is read and checked before the state is touched: a position that cannot be
+ * (an empty or negative stack, a cell or a count given twice, a second player to move, a count
+ * over {@link Limits#POSITION_COUNT}) is refused with a {@link GamutException} that quotes the
+ * clause, and the state is left as it was.
  */
 public final class PositionFormat {
     private PositionFormat() {}
 
+    /** One cell's pieces, one reserve or one exit count, read from the clause quoted in messages. */
+    private record Placement(int cell, int who, int type, int count) {}
+
     /** Sets up {@code state} from the text; the player to move defaults to the rules' first player. */
     public static void apply(State state, String text) {
-        Rules rules = state.rules();
-        List<String[]> clauses = new ArrayList<>();
-        int turn = rules.firstPlayer();
+        Reader read = new Reader(state.rules());
         for (String raw : text.split("[;\n]")) {
             String clause = raw.strip();
-            if (clause.isEmpty() || clause.startsWith("#")) {
-                continue;
-            }
-            int colon = clause.indexOf(':');
-            if (colon < 0) {
-                throw new GamutException("position: '" + clause + "' needs a colon, as in 'black: a1 b2'");
-            }
-            String head = clause.substring(0, colon).strip();
-            String body = clause.substring(colon + 1).strip();
-            if (head.equals("turn")) {
-                turn = player(rules, body, clause);
-            } else {
-                clauses.add(new String[] {head, body, clause});
+            if (!clause.isEmpty() && !clause.startsWith("#")) {
+                read.clause(clause);
             }
         }
-        state.clear(turn);
-        for (String[] c : clauses) {
-            String[] head = c[0].split("\\s+");
-            if (head.length == 2 && head[0].equals("reserve")) {
-                int who = player(rules, head[1], c[2]);
-                for (String[] pair : pairs(c[1], c[2])) {
-                    state.board().setReserve(who, pieceType(rules, pair[0], c[2]), number(pair[1], c[2]));
-                }
-            } else if (head.length == 2 && head[0].equals("exited")) {
-                state.board().setExited(player(rules, head[1], c[2]), number(c[1].strip(), c[2]));
-            } else if (head.length == 1) {
-                placePieces(state, player(rules, head[0], c[2]), c[1], c[2]);
-            } else {
-                throw new GamutException("position: cannot read '" + c[2] + "'");
-            }
+        state.clear(read.turn);
+        for (Placement p : read.cells) {
+            state.board().put(p.cell, p.who, p.type, p.count);
+        }
+        for (Placement p : read.reserves) {
+            state.board().setReserve(p.who, p.type, p.count);
+        }
+        for (Placement p : read.exits) {
+            state.board().setExited(p.who, p.count);
         }
         state.startLine();
     }
 
-    private static void placePieces(State state, int who, String body, String clause) {
-        Rules rules = state.rules();
-        int type = rules.pieces() == 1 ? 0 : -1;
-        for (String word : body.replace(',', ' ').split("\\s+")) {
-            if (word.isEmpty()) {
-                continue;
-            }
-            int t = rules.info().pieces().indexOf(word);
-            if (t >= 0) {
-                type = t;
-                continue;
-            }
-            int count = 1;
-            String name = word;
-            int star = word.indexOf('*');
-            if (star > 0) {
-                name = word.substring(0, star);
-                count = number(word.substring(star + 1), clause);
-            }
-            int cell = rules.geometry.cell(name);
-            if (cell < 0) {
-                throw new GamutException("position: no cell or piece '" + name + "' in '" + clause + "'");
-            }
-            if (type < 0) {
-                throw new GamutException("position: say which piece stands on " + name + " in '" + clause
-                        + "' (pieces: " + String.join(", ", rules.info().pieces()) + ")");
-            }
-            if (state.owner(cell) >= 0) {
-                throw new GamutException("position: cell " + name + " is given twice");
-            }
-            state.board().put(cell, who, type, count);
-        }
-    }
+    /** Reads clauses one by one, checking each against the rules and against the clauses before it. */
+    private static final class Reader {
+        private final Rules rules;
+        private int turn;
+        private String turnClause;
+        final List<Placement> cells = new ArrayList<>();
+        final List<Placement> reserves = new ArrayList<>();
+        final List<Placement> exits = new ArrayList<>();
+        /** The number of the clause that gave each cell, reserve or exit count, and the clause. */
+        private final Map<String, Map.Entry<Integer, String>> givenIn = new HashMap<>();
+        private int clauses;
 
-    private static List<String[]> pairs(String body, String clause) {
-        List<String[]> out = new ArrayList<>();
-        for (String part : body.split(",")) {
-            String[] words = part.strip().split("\\s+");
-            if (words.length != 2) {
-                throw new GamutException("position: expected 'piece count' pairs in '" + clause + "'");
+        Reader(Rules rules) {
+            this.rules = rules;
+            this.turn = rules.firstPlayer();
+        }
+
+        void clause(String clause) {
+            clauses++;
+            int colon = clause.indexOf(':');
+            if (colon < 0) {
+                throw new GamutException("position: '" + clause + "' needs a colon, as in 'black: a1 b2'");
             }
-            out.add(words);
+            String[] head = clause.substring(0, colon).strip().split("\\s+");
+            String body = clause.substring(colon + 1).strip();
+            if (head.length == 1 && head[0].equals("turn")) {
+                if (turnClause != null) {
+                    throw new GamutException("position: '" + clause + "' gives the player to move a second time"
+                            + " (after '" + turnClause + "')");
+                }
+                turn = player(body, clause);
+                turnClause = clause;
+            } else if (head.length == 2 && head[0].equals("reserve")) {
+                int who = player(head[1], clause);
+                for (String[] pair : pairs(body, clause)) {
+                    int type = pieceType(pair[0], clause);
+                    once("reserve " + who + ":" + type, rules.playerName(who) + "'s reserve of " + pair[0], clause);
+                    reserves.add(new Placement(-1, who, type, count(pair[1], 0, "a reserve", clause)));
+                }
+            } else if (head.length == 2 && head[0].equals("exited")) {
+                int who = player(head[1], clause);
+                once("exited " + who, rules.playerName(who) + "'s exit count", clause);
+                exits.add(new Placement(-1, who, 0, count(body, 0, "an exit count", clause)));
+            } else if (head.length == 1) {
+                pieces(player(head[0], clause), body, clause);
+            } else {
+                throw new GamutException("position: cannot read '" + clause + "'");
+            }
         }
-        return out;
-    }
 
-    private static int player(Rules rules, String name, String clause) {
-        int p = rules.info().players().indexOf(name.strip());
-        if (p < 0) {
-            throw new GamutException("position: unknown player '" + name.strip() + "' in '" + clause
-                    + "' (players: " + String.join(", ", rules.info().players()) + ")");
+        private void pieces(int who, String body, String clause) {
+            int type = rules.pieces() == 1 ? 0 : -1;
+            for (String word : body.replace(',', ' ').split("\\s+")) {
+                if (word.isEmpty()) {
+                    continue;
+                }
+                int t = rules.info().pieces().indexOf(word);
+                if (t >= 0) {
+                    type = t;
+                    continue;
+                }
+                int star = word.indexOf('*');
+                String name = star > 0 ? word.substring(0, star) : word;
+                int cell = rules.geometry.cell(name);
+                if (cell < 0) {
+                    throw new GamutException("position: no cell or piece '" + name + "' in '" + clause + "'");
+                }
+                if (type < 0) {
+                    throw new GamutException("position: say which piece stands on " + name + " in '" + clause
+                            + "' (pieces: " + String.join(", ", rules.info().pieces()) + ")");
+                }
+                int count = star > 0 ? count(word.substring(star + 1), 1, "a stack", clause) : 1;
+                once("cell " + cell, "cell " + name, clause);
+                cells.add(new Placement(cell, who, type, count));
+            }
         }
-        return p;
-    }
 
-    private static int pieceType(Rules rules, String name, String clause) {
-        int t = rules.info().pieces().indexOf(name);
-        if (t < 0) {
-            throw new GamutException("position: unknown piece '" + name + "' in '" + clause + "'");
+        /** Refuses a cell, reserve or exit count that an earlier clause (or this one) already gave. */
+        private void once(String key, String what, String clause) {
+            Map.Entry<Integer, String> earlier = givenIn.putIfAbsent(key, Map.entry(clauses, clause));
+            if (earlier != null) {
+                throw new GamutException("position: " + what + " is given twice, in '"
+                        + (earlier.getKey() == clauses ? clause : earlier.getValue() + "' and in '" + clause) + "'");
+            }
         }
-        return t;
-    }
 
-    private static int number(String text, String clause) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw new GamutException("position: '" + text + "' is not a number in '" + clause + "'");
+        private List<String[]> pairs(String body, String clause) {
+            List<String[]> out = new ArrayList<>();
+            for (String part : body.split(",")) {
+                String[] words = part.strip().split("\\s+");
+                if (words.length != 2) {
+                    throw new GamutException("position: expected 'piece count' pairs in '" + clause + "'");
+                }
+                out.add(words);
+            }
+            return out;
+        }
+
+        private int player(String name, String clause) {
+            int p = rules.info().players().indexOf(name.strip());
+            if (p < 0) {
+                throw new GamutException("position: unknown player '" + name.strip() + "' in '" + clause
+                        + "' (players: " + String.join(", ", rules.info().players()) + ")");
+            }
+            return p;
+        }
+
+        private int pieceType(String name, String clause) {
+            int t = rules.info().pieces().indexOf(name);
+            if (t < 0) {
+                throw new GamutException("position: unknown piece '" + name + "' in '" + clause + "' (pieces: "
+                        + String.join(", ", rules.info().pieces()) + ")");
+            }
+            return t;
+        }
+
+        /** A count from {@code least} to {@link Limits#POSITION_COUNT}; {@code what} holds it ("a stack"). */
+        private static int count(String text, int least, String what, String clause) {
+            if (!text.matches("[+-]?\\d+")) {
+                throw new GamutException("position: '" + text + "' is not a number in '" + clause + "'");
+            }
+            BigInteger n = new BigInteger(text);
+            if (n.compareTo(BigInteger.valueOf(least)) < 0 || n.compareTo(BigInteger.valueOf(Limits.POSITION_COUNT)) > 0) {
+                throw new GamutException("position: " + what + " holds " + least + " to " + Limits.POSITION_COUNT
+                        + " pieces, not " + text + ", in '" + clause + "'");
+            }
+            return n.intValueExact();
         }
     }
 
