@@ -2,10 +2,11 @@ package gamut.api;
 
 import gamut.base.GamutException;
 import java.io.BufferedOutputStream;
-import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -13,8 +14,10 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.commons.lang3.StringUtils;
 import org.apache.commons.lang3.Validate;
@@ -24,7 +27,8 @@ import org.apache.commons.lang3.Validate;
  * is then renamed over the target, so that an interrupted or failed write leaves the old file
  * whole and never half a new one. Only a regular file is replaced (a symbolic link to one has its
  * file replaced and stays a link); a folder, a device or any other kind of file is refused.
- * Every failure is a {@link GamutException} that names the target (or its missing folder).
+ * Every failure is a {@link GamutException} that names the target (or its missing folder), never
+ * the temporary file; {@link #check} says beforehand whether a write could succeed.
  */
 public final class AtomicWrite {
     private AtomicWrite() {}
@@ -33,6 +37,23 @@ public final class AtomicWrite {
     @FunctionalInterface
     public interface Content {
         void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Makes sure the target could be written now, before any long work whose result goes there: it
+     * is a regular file or does not exist yet, and a file can be created in its folder (one is
+     * created and removed again). Throws the GamutException a write would throw.
+     */
+    public static void check(Path target) {
+        Validate.notNull(target, "target");
+        Path destination = destination(target);
+        Path dir = destination.getParent();
+        try {
+            Files.delete(createTemporary(dir, destination.getFileName().toString()));
+        } catch (IOException e) {
+            throw new GamutException(target + ": cannot write: cannot create a file in the folder " + dir + ": "
+                    + reason(e));
+        }
     }
 
     /** Writes the text in UTF-8. */
@@ -56,11 +77,11 @@ public final class AtomicWrite {
         }
         boolean moved = false;
         try {
-            try (FileOutputStream file = new FileOutputStream(tmp.toFile());
-                 OutputStream out = new BufferedOutputStream(file)) {
+            try (FileChannel file = FileChannel.open(tmp, StandardOpenOption.WRITE);
+                 OutputStream out = new BufferedOutputStream(Channels.newOutputStream(file))) {
                 content.writeTo(unclosable(out));
                 out.flush();
-                file.getFD().sync();
+                file.force(true);
             }
             copyPermissions(destination, tmp);
             try {
@@ -102,6 +123,9 @@ public final class AtomicWrite {
      * unless it is a regular file or does not exist yet in an existing folder.
      */
     private static Path destination(Path target) {
+        if (target.toString().isEmpty()) {
+            throw new GamutException("'': cannot write: the file name is empty");
+        }
         Path absolute = target.toAbsolutePath();
         if (Files.isSymbolicLink(absolute) && Files.isRegularFile(absolute)) {
             try {
@@ -154,12 +178,16 @@ public final class AtomicWrite {
         }
     }
 
+    /** Why an operation failed, in words: never the name of the temporary file it was working on. */
     private static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason();
+        if (e instanceof NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof FileSystemException f) {
+            return f.getReason() != null ? f.getReason() : f.getClass().getSimpleName();
         }
         return StringUtils.defaultIfBlank(e.getMessage(), e.getClass().getSimpleName());
     }

@@ -4,9 +4,13 @@ import gamut.base.GamutException;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.lang3.Validate;
 
 /**
@@ -52,35 +56,49 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
         AtomicWrite.writeString(target, text());
     }
 
+    /**
+     * Reads a record. Its game file is looked for beside the record first, then from the working
+     * folder; {@link #game()} is the file found (an absolute name stays as written). Every problem
+     * is a GamutException naming the record and, where there is one, the line and column:
+     * {@code game.record:3:7: error: the seed must be a number, not 'x'}.
+     */
     public static GameRecord read(Path file) {
         String text = Gamut.read(file);
         Path game = null;
+        int gameLine = 0;
+        int gameColumn = 0;
         List<String> variants = List.of();
         long seed = 1;
         List<String> moves = new ArrayList<>();
-        int number = 0;
-        for (String raw : text.split("\r?\n")) {
-            number++;
+        Map<String, Integer> seen = new HashMap<>();
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String raw = lines[i];
             String line = raw.strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            int colon = line.indexOf(':');
+            int number = i + 1;
+            int keyColumn = raw.indexOf(line.charAt(0)) + 1;
+            int colon = raw.indexOf(':');
             if (colon < 0) {
-                throw new GamutException(file + ":" + number + ":1: error: expected 'key: value', found '" + line + "'");
+                throw problem(file, number, keyColumn, "expected 'key: value', found '" + shown(line) + "'");
             }
-            String key = line.substring(0, colon).strip();
-            String value = line.substring(colon + 1).strip();
+            String key = raw.substring(0, colon).strip();
+            String value = raw.substring(colon + 1).strip();
+            int valueColumn = value.isEmpty() ? colon + 2 : colon + 2 + raw.substring(colon + 1).indexOf(value.charAt(0));
+            Integer earlier = seen.putIfAbsent(key, number);
+            if (earlier != null && KEYS.contains(key)) {
+                throw problem(file, number, keyColumn, "'" + key + "' is given twice (first at line " + earlier + ")");
+            }
             switch (key) {
-                case "game" -> game = Path.of(value);
-                case "variants" -> variants = Gamut.variants(value);
-                case "seed" -> {
-                    try {
-                        seed = Long.parseLong(value);
-                    } catch (NumberFormatException e) {
-                        throw new GamutException(file + ":" + number + ":" + (colon + 2) + ": error: the seed must be a number, not '" + value + "'");
-                    }
+                case "game" -> {
+                    game = gamePath(file, number, valueColumn, value);
+                    gameLine = number;
+                    gameColumn = valueColumn;
                 }
+                case "variants" -> variants = Gamut.variants(value);
+                case "seed" -> seed = seed(file, number, valueColumn, value);
                 case "moves" -> {
                     for (String m : value.split(";")) {
                         if (!m.isBlank()) {
@@ -88,14 +106,68 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
                         }
                     }
                 }
-                default -> throw new GamutException(file + ":" + number + ":1: error: unknown key '" + key
+                default -> throw problem(file, number, keyColumn, "unknown key '" + shown(key)
                         + "' (a record has game, variants, seed and moves)");
             }
         }
         if (game == null) {
             throw new GamutException(file + ": a record needs a line 'game: FILE'");
         }
-        return new GameRecord(game, variants, seed, moves);
+        return new GameRecord(find(file, gameLine, gameColumn, game), variants, seed, moves);
+    }
+
+    private static final List<String> KEYS = List.of("game", "variants", "seed", "moves");
+
+    private static GamutException problem(Path file, int line, int column, String message) {
+        return new GamutException(file + ":" + line + ":" + column + ": error: " + message);
+    }
+
+    private static Path gamePath(Path file, int line, int column, String value) {
+        if (value.isEmpty()) {
+            throw problem(file, line, column, "'game:' names no file");
+        }
+        try {
+            return Path.of(value);
+        } catch (InvalidPathException e) {
+            throw problem(file, line, column, "'" + shown(value) + "' is not a file name (" + e.getReason() + ")");
+        }
+    }
+
+    private static long seed(Path file, int line, int column, String value) {
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw problem(file, line, column, "the seed must be a whole number, not '" + shown(value) + "'");
+        }
+    }
+
+    /** The game file: beside the record, else from the working folder; an absolute name as it is. */
+    private static Path find(Path record, int line, int column, Path game) {
+        if (game.isAbsolute()) {
+            if (!Files.isRegularFile(game)) {
+                throw problem(record, line, column, "no game file " + game);
+            }
+            return game;
+        }
+        Path dir = record.toAbsolutePath().getParent();
+        Path beside = dir == null ? game : dir.resolve(game).normalize();
+        if (Files.isRegularFile(beside)) {
+            return beside;
+        }
+        if (Files.isRegularFile(game)) {
+            return game;
+        }
+        throw problem(record, line, column, "no game file " + game + " beside the record (in " + dir
+                + ") or in the working folder");
+    }
+
+    /** Text from a file as a message may quote it: a control character (a NUL, say) as its Java escape. */
+    private static String shown(String text) {
+        StringBuilder out = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            out.append(Character.isISOControl(c) ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+        }
+        return out.toString();
     }
 
     /**

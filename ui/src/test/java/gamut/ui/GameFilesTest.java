@@ -87,7 +87,9 @@ class GameFilesTest {
         GameController c = open(Games.file("lines-of-action"), List.of("first=white"), "human", "human");
         playRandomly(c, 12, 4);
         Path record = dir.resolve("sub").resolve("loa.record");
-        assertNotNull(c.save(record)); // no such folder: the problem comes back, nothing else changes
+        // no such folder: the problem names it (not a temporary file), nothing else changes
+        assertEquals(record + ": cannot write: no folder " + dir.resolve("sub"), c.save(record));
+        assertEquals(record + ": cannot write: no folder " + dir.resolve("sub"), c.status());
         assertEquals(12, c.moveNames().size());
         record = dir.resolve("loa.record");
         assertNull(c.save(record));
@@ -121,12 +123,15 @@ class GameFilesTest {
         c.clickCell(cell(c, "b3"));
         Path record = dir.resolve("broken.record");
         Files.writeString(record, "game: nowhere.gamut\nmoves: b1-b3\n");
-        String problem = c.load(record);
-        assertNotNull(problem);
-        assertTrue(problem.contains("no such file"), problem);
+        assertEquals(record + ":1:7: error: no game file nowhere.gamut beside the record (in " + dir.toAbsolutePath()
+                + ") or in the working folder", c.load(record));
         Files.writeString(record, "this is not a record\n");
-        assertTrue(c.load(record).contains(":1:1: error:"));
-        assertNotNull(c.load(dir.resolve("missing.record")));
+        assertEquals(record + ":1:1: error: expected 'key: value', found 'this is not a record'", c.load(record));
+        // a NUL in the game's name: an error on its line, never an exception out of the event thread
+        Files.writeString(record, "# gamut record\ngame: a\0.gamut\n");
+        assertEquals(record + ":2:7: error: 'a\\u0000.gamut' is not a file name (Nul character not allowed)",
+                c.load(record));
+        assertEquals(dir.resolve("missing.record") + ": no such file", c.load(dir.resolve("missing.record")));
         assertEquals(List.of("b1-b3"), c.moveNames());
     }
 

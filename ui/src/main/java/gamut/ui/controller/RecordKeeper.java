@@ -4,7 +4,6 @@ import gamut.api.GameRecord;
 import gamut.api.Gamut;
 import gamut.engine.Game;
 import gamut.engine.State;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -76,13 +75,7 @@ final class RecordKeeper {
      */
     Loaded load(Path recordFile) {
         GameRecord record = GameRecord.read(recordFile);
-        Path game = record.game();
-        if (!game.isAbsolute()) {
-            Path dir = recordFile.toAbsolutePath().getParent();
-            Path beside = dir == null ? game : dir.resolve(game).normalize();
-            game = Files.isRegularFile(beside) || !Files.isRegularFile(game) ? beside : game;
-        }
-        Game rules = open(game, record.variants());
+        Game rules = open(record.game(), record.variants());
         GameRecord.Replay replay = record.replay(rules);
         int kept = replay.state().depth();
         return new Loaded(rules, replay, record.seed(),

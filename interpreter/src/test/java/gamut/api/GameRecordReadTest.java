@@ -1,0 +1,82 @@
+package gamut.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import gamut.base.GamutException;
+import gamut.testing.Games;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every malformed record is refused with the record's name, the line and the column of the problem. */
+class GameRecordReadTest {
+    @TempDir
+    Path dir;
+
+    private Path record(String text) throws IOException {
+        Path file = dir.resolve("game.record");
+        Files.writeString(file, text);
+        return file;
+    }
+
+    private String refusal(String text) throws IOException {
+        Path file = record(text);
+        return assertThrows(GamutException.class, () -> GameRecord.read(file)).getMessage();
+    }
+
+    private String loa() {
+        return Games.game("lines-of-action.gamut").toAbsolutePath().toString();
+    }
+
+    @Test
+    void aNulInTheGamePathIsAnErrorOnItsLine() throws IOException {
+        assertEquals(dir.resolve("game.record") + ":2:7: error: 'a\\u0000b.gamut' is not a file name"
+                + " (Nul character not allowed)", refusal("# gamut record\ngame: a\0b.gamut\n"));
+    }
+
+    @Test
+    void unknownKeysLinesWithoutAColonAndKeysGivenTwiceAreErrors() throws IOException {
+        Path file = dir.resolve("game.record");
+        assertEquals(file + ":3:3: error: unknown key 'speed' (a record has game, variants, seed and moves)",
+                refusal("game: " + loa() + "\n\n  speed: 3\n"));
+        assertEquals(file + ":2:1: error: expected 'key: value', found 'moves b1-b3'",
+                refusal("game: " + loa() + "\nmoves b1-b3\n"));
+        assertEquals(file + ":3:1: error: 'seed' is given twice (first at line 2)",
+                refusal("game: " + loa() + "\nseed: 1\nseed: 2\n"));
+    }
+
+    @Test
+    void aSeedThatIsNotAWholeNumberIsAnError() throws IOException {
+        Path file = dir.resolve("game.record");
+        assertEquals(file + ":2:8: error: the seed must be a whole number, not '12x'",
+                refusal("game: " + loa() + "\nseed:  12x\n"));
+        assertEquals(file + ":2:7: error: the seed must be a whole number, not '99999999999999999999'",
+                refusal("game: " + loa() + "\nseed: 99999999999999999999\n"));
+        assertEquals(file + ":2:6: error: the seed must be a whole number, not ''", refusal("game: " + loa() + "\nseed:\n"));
+    }
+
+    @Test
+    void aRecordWithoutAGameOrWithAMissingGameFileIsAnError() throws IOException {
+        Path file = dir.resolve("game.record");
+        assertEquals(file + ": a record needs a line 'game: FILE'", refusal("# gamut record\nseed: 3\nmoves: b1-b3\n"));
+        assertEquals(file + ":1:6: error: 'game:' names no file", refusal("game:\n"));
+        assertEquals(file + ":2:7: error: no game file nowhere.gamut beside the record (in " + dir.toAbsolutePath()
+                + ") or in the working folder", refusal("seed: 3\ngame: nowhere.gamut\n"));
+        assertEquals(file + ":1:7: error: no game file /no/such/folder/x.gamut", refusal("game: /no/such/folder/x.gamut\n"));
+        assertEquals(file + ":1:7: error: no game file " + dir, refusal("game: " + dir + "\n"));
+    }
+
+    @Test
+    void aGameBesideTheRecordIsFoundThere() throws IOException {
+        Files.copy(Path.of(loa()), dir.resolve("loa.gamut"));
+        GameRecord read = GameRecord.read(record("game: loa.gamut\nvariants: first=white\nseed: -4\nmoves: b1-b3 ;; a2-c2\n"));
+        assertEquals(dir.resolve("loa.gamut").toAbsolutePath(), read.game());
+        assertEquals(List.of("first=white"), read.variants());
+        assertEquals(-4, read.seed());
+        assertEquals(List.of("b1-b3", "a2-c2"), read.moves());
+    }
+}
