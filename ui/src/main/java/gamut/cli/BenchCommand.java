@@ -1,10 +1,12 @@
 package gamut.cli;
 
 import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.engine.Game;
 import gamut.engine.Playout;
 import gamut.engine.State;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,8 +36,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (seconds <= 0 || warmup < 0) {
-            throw new GamutException("bench: --seconds must be positive and --warmup not negative");
+        if (!(seconds > 0 && seconds <= Limits.SECONDS)) {
+            throw new GamutException("bench: --seconds must be more than 0 and at most " + Limits.SECONDS + ", not "
+                    + shown(seconds));
+        }
+        if (!(warmup >= 0 && warmup <= Limits.SECONDS)) {
+            throw new GamutException("bench: --warmup must be 0 to " + Limits.SECONDS + ", not " + shown(warmup));
         }
         Game rules = game.game();
         State state = rules.newState();
@@ -52,6 +58,14 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("mean game length: %.1f plies%n", (double) counts[1] / Math.max(1, counts[0]));
         out.flush();
         return 0;
+    }
+
+    /** A number of seconds as the user would write it: 99999999999 rather than 9.9999999999E10. */
+    private static String shown(double seconds) {
+        if (Double.isFinite(seconds) && Math.abs(seconds) < 1e15) {
+            return BigDecimal.valueOf(seconds).stripTrailingZeros().toPlainString();
+        }
+        return Double.toString(seconds);
     }
 
     /** {playouts, moves, nanoseconds} of whole playouts run for about {@code seconds}. */

@@ -1,14 +1,18 @@
 package gamut.cli;
 
+import gamut.ai.Player;
+import gamut.api.AtomicWrite;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.compare.Comparison;
 import gamut.compare.PlayedGame;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,25 +56,38 @@ final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Called after each game once its row is on disk; tests stop a run early with it. */
+    Consumer<PlayedGame> afterRow = g -> { };
+
     @Override
     public Integer call() throws InterruptedException {
         if (games < 1 || threads < 1) {
             throw new GamutException("compare: --games and --threads must be at least 1");
         }
-        List<String> names = Gamut.variants(variants);
+        List<String> names = variantNames();
+        String[] playerSpecs = players.split(",", -1);
+        for (String p : playerSpecs) {
+            Player.parse(p, seed); // an unknown player is reported before the files are touched
+        }
         String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
-        if (names.isEmpty()) {
-            throw new GamutException("compare: --variants names no variant");
+        // Both files are written to, the chart only once every game is played: both are checked now.
+        AtomicWrite.check(csvPath);
+        AtomicWrite.check(chartPath);
+        if (csvPath.toAbsolutePath().normalize().equals(chartPath.toAbsolutePath().normalize())) {
+            throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
-        Comparison comparison = new Comparison(file, names, players.split(","), games, seed);
+        Comparison comparison = new Comparison(file, names, playerSpecs, games, seed);
         ComparisonCsv kept = new ComparisonCsv(csvPath, comparison);
         List<PlayedGame> done = kept.load();
         PrintWriter err = spec.commandLine().getErr();
         Map<String, Map<Integer, PlayedGame>> records;
         try (CsvFile.Appender rows = kept.appender()) {
-            records = comparison.run(threads, done, game -> rows.row(ComparisonCsv.row(game)), err);
+            records = comparison.run(threads, done, game -> {
+                rows.row(ComparisonCsv.row(game));
+                afterRow.accept(game);
+            }, err);
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(comparison.report(records));
@@ -79,5 +96,20 @@ final class CompareCommand implements Callable<Integer> {
         out.println("games: " + csvPath + "; chart: " + chartPath);
         out.flush();
         return 0;
+    }
+
+    /** The variants to compare: names, 'base', or combinations A+B, none of them blank. */
+    private List<String> variantNames() {
+        List<String> names = Gamut.variants(variants);
+        if (names.isEmpty()) {
+            throw new GamutException("compare: --variants names no variant");
+        }
+        for (String name : names) {
+            if (Arrays.stream(name.split("\\+", -1)).anyMatch(String::isBlank)) {
+                throw new GamutException("compare: '" + name + "' in --variants is not a variant, 'base' or a"
+                        + " combination such as A+B");
+            }
+        }
+        return names;
     }
 }

@@ -47,8 +47,12 @@ final class CsvFile {
         }
     }
 
-    /** The file's content; a file that does not exist reads as empty. */
+    /** The file's content; a file that does not exist reads as empty; a pipe or a device is refused. */
     static Table read(Path file) {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new GamutException(file + ": cannot read: " + (Files.isDirectory(file) ? "it is a folder"
+                    : "it is not a regular file"));
+        }
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
@@ -87,8 +91,12 @@ final class CsvFile {
         });
     }
 
-    /** Opens the file to add rows at its end (it is created if need be; it gets no header here). */
+    /**
+     * Opens the file to add rows at its end (it is created if need be; it gets no header here). Only
+     * a regular file is appended to: a folder, a pipe or a device is refused, as by {@link AtomicWrite}.
+     */
     static Appender append(Path file) {
+        AtomicWrite.check(file);
         try {
             Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);

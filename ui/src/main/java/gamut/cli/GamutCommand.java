@@ -25,27 +25,42 @@ public final class GamutCommand implements Runnable {
         // '@file' is Gamut's own way to name a position file, not picocli's argument file.
         cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof CommandLine.ParameterException p) {
+                return parameterError(p);
+            }
             PrintWriter err = commandLine.getErr();
             if (e instanceof GamutException) {
                 err.println(e.getMessage());
-            } else {
-                err.println("gamut: internal error: " + e);
-                if (System.getenv("GAMUT_DEBUG") != null) {
-                    e.printStackTrace(err);
-                } else {
-                    err.println("(set GAMUT_DEBUG=1 to see where; please report it)");
-                }
+                err.flush();
+                return 2;
             }
-            err.flush();
-            return 2;
+            return internalError(err, e);
         });
-        cli.setParameterExceptionHandler((e, args) -> {
-            PrintWriter err = e.getCommandLine().getErr();
-            err.println("gamut: " + e.getMessage());
-            err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
-            err.flush();
-            return 2;
-        });
+        cli.setParameterExceptionHandler((e, args) -> parameterError(e));
         return cli;
+    }
+
+    /** A mistake in the arguments: one line, and where to find the options. */
+    private static int parameterError(CommandLine.ParameterException e) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println("gamut: " + e.getMessage());
+        err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+        err.flush();
+        return 2;
+    }
+
+    /**
+     * What is not the user's doing (a fault of Gamut, or the machine running out of memory): said in
+     * one line with a request to report it, the stack trace only with GAMUT_DEBUG set. Exit code 3.
+     */
+    public static int internalError(PrintWriter err, Throwable e) {
+        err.println("gamut: internal error: " + e);
+        if (System.getenv("GAMUT_DEBUG") != null) {
+            e.printStackTrace(err);
+        } else {
+            err.println("(set GAMUT_DEBUG=1 to see where; please report it)");
+        }
+        err.flush();
+        return 3;
     }
 }

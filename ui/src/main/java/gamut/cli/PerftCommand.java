@@ -1,6 +1,7 @@
 package gamut.cli;
 
 import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.Notation;
@@ -46,8 +47,8 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 1) {
-            throw new GamutException("perft: --depth must be at least 1, not " + depth);
+        if (depth < 1 || depth > Limits.PERFT_DEPTH) {
+            throw new GamutException("perft: --depth must be 1 to " + Limits.PERFT_DEPTH + ", not " + depth);
         }
         Game rules = game.game();
         State state = GameOptions.start(rules, position);

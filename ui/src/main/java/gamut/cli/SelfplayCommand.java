@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.function.IntConsumer;
 import org.apache.commons.lang3.ArrayUtils;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
@@ -47,60 +48,85 @@ final class SelfplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Called after each game with its number, once its row is on disk; tests stop a run early with it. */
+    IntConsumer afterGame = k -> { };
+
     @Override
     public Integer call() {
         if (games < 1) {
             throw new GamutException("selfplay: --games must be at least 1, not " + games);
         }
         Game rules = game.game();
-        State state = rules.newState();
-        Playout playout = new Playout();
-        PrintWriter out = spec.commandLine().getOut();
-        int players = rules.players();
-        int[] wins = new int[players];
-        int draws = 0;
-        long plies = 0;
-        long[] scoreTotals = new long[players];
-        List<List<Object>> rows = new ArrayList<>();
-        String[] specs = playerSpecs.split(",");
+        specs = playerSpecs.split(",", -1);
         if (specs.length != rules.players()) {
             throw new GamutException("selfplay: --players names " + specs.length + " players; this game has "
                     + rules.players());
         }
-        boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
-        this.specs = specs;
-        for (int k = 1; k <= games; k++) {
-            long gameSeed = seed + k - 1;
-            state.reset();
-            Result result = allRandom ? playout.play(state, new SplittableRandom(gameSeed)) : play(state, rules, gameSeed);
-            String winner = result.isDraw() ? "draw" : rules.playerName(result.winner());
-            if (result.isDraw()) {
-                draws++;
-            } else {
-                wins[result.winner()]++;
-            }
-            plies += state.ply();
-            for (int p = 0; p < players; p++) {
-                scoreTotals[p] += result.scores()[p];
-            }
-            if (!quiet) {
-                out.println("game " + k + " (seed " + gameSeed + "): " + (result.isDraw() ? "draw" : winner + " wins")
-                        + scores(rules, result) + " after " + state.ply() + " plies (" + result.end() + ")");
-            }
-            List<Object> row = new ArrayList<>(List.of(k, game.variantLabel(), gameSeed, winner, state.ply(), result.end()));
-            if (rules.keepsScore()) {
-                row.addAll(Arrays.asList(ArrayUtils.toObject(result.scores())));
-            }
-            rows.add(row);
+        for (String spec : specs) {
+            Player.parse(spec, seed); // an unknown player is reported before any game is played
         }
-        out.println(summary(rules, games, wins, draws, plies, scoreTotals));
-        out.flush();
         if (csv != null) {
-            CsvFile.write(csv, null, header(rules), rows);
+            CsvFile.write(csv, null, header(rules), List.of()); // a folder, a device or no folder: refused now
         }
+        Totals totals = new Totals(rules.players());
+        try (CsvFile.Appender rows = csv == null ? null : CsvFile.append(csv)) {
+            for (int k = 1; k <= games; k++) {
+                List<Object> row = playGame(rules, k, totals);
+                if (rows != null) {
+                    rows.row(row); // on disk before the next game starts: an interrupted run keeps it
+                }
+                afterGame.accept(k);
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(summary(rules, games, totals.wins, totals.draws, totals.plies, totals.scores));
+        out.flush();
         return 0;
     }
 
+    /** Wins, draws, plies and scores over the games played so far. */
+    private static final class Totals {
+        final int[] wins;
+        int draws;
+        long plies;
+        final long[] scores;
+
+        Totals(int players) {
+            wins = new int[players];
+            scores = new long[players];
+        }
+    }
+
+    /** Plays game k, prints its line and returns its CSV row. */
+    private List<Object> playGame(Game rules, int k, Totals totals) {
+        long gameSeed = seed + k - 1;
+        State state = rules.newState();
+        boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
+        Result result = allRandom ? playout.play(state, new SplittableRandom(gameSeed)) : play(state, rules, gameSeed);
+        String winner = result.isDraw() ? "draw" : rules.playerName(result.winner());
+        if (result.isDraw()) {
+            totals.draws++;
+        } else {
+            totals.wins[result.winner()]++;
+        }
+        totals.plies += state.ply();
+        for (int p = 0; p < rules.players(); p++) {
+            totals.scores[p] += result.scores()[p];
+        }
+        if (!quiet) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.println("game " + k + " (seed " + gameSeed + "): " + (result.isDraw() ? "draw" : winner + " wins")
+                    + scores(rules, result) + " after " + state.ply() + " plies (" + result.end() + ")");
+            out.flush();
+        }
+        List<Object> row = new ArrayList<>(List.of(k, game.variantLabel(), gameSeed, winner, state.ply(), result.end()));
+        if (rules.keepsScore()) {
+            row.addAll(Arrays.asList(ArrayUtils.toObject(result.scores())));
+        }
+        return row;
+    }
+
+    private final Playout playout = new Playout();
     private String[] specs;
 
     /** One game between the chosen players; dice and random players draw from the game's seed. */
