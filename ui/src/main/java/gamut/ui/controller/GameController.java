@@ -15,8 +15,9 @@ import java.util.concurrent.Executor;
  * executor and hand their move back through {@link UiHost#runOnUiThread}. The work is done by a
  * {@link Session} (the position, the moves played, undo and redo, the dice), a
  * {@link ClickInterpreter} (the selection and what a click means), {@link ComputerPlayers} (who plays
- * each side, and their searches) and a {@link RecordKeeper} (the definition file, variants, records);
- * this class ties them together and keeps the status line.
+ * each side, and their searches), a {@link RecordKeeper} (the definition file, variants, records)
+ * and, once started, an {@link Autosave} (the game in progress on disk after every move); this
+ * class ties them together and keeps the status line.
  *
  * <p>Clicks return a {@link Click}; a refused click carries the reason and changes nothing.
  */
@@ -28,6 +29,7 @@ public final class GameController {
     private final ComputerPlayers players;
     private final ClickInterpreter clicks;
     private final RecordKeeper files;
+    private Autosave autosave;
     private String status = "";
 
     /** Plays the computer players' moves as they come back, on the view's thread. */
@@ -171,9 +173,10 @@ public final class GameController {
         return session.canRedo();
     }
 
-    /** The message of the last refusal or action. */
+    /** The message of the last refusal or action, and why autosaving stopped if it did. */
     public String status() {
-        return status;
+        return autosave == null || autosave.problem() == null ? status
+                : status + (status.isEmpty() ? "" : "; ") + "autosave stopped: " + autosave.problem();
     }
 
     /** The cells a click would move the selected piece (or reserve piece) to. */
@@ -282,6 +285,7 @@ public final class GameController {
             return report(Click.refused("nothing to undo"));
         }
         clicks.deselect();
+        keep();
         return report(Click.of(Click.Kind.MOVED, "took back " + taken + (taken == 1 ? " move" : " moves")));
     }
 
@@ -406,6 +410,36 @@ public final class GameController {
         host.changed();
     }
 
+    // ---- autosave
+
+    /**
+     * Keeps the game in progress in the autosave from now on, after every move. Returns the game
+     * it holds from before, in words, or null; until {@link #answerAutosave} says what to do with
+     * that game, nothing is written.
+     */
+    public String startAutosave(Autosave kept) {
+        autosave = kept;
+        String leftover = kept.leftover();
+        keep();
+        return leftover;
+    }
+
+    /** Restores, discards or sets aside the game left from before; returns the problem of a failed restore, or null. */
+    public String answerAutosave(Autosave.Choice choice) {
+        String problem = choice == Autosave.Choice.RESTORE ? load(autosave.file()) : null;
+        String done = autosave.answer(problem != null ? Autosave.Choice.SET_ASIDE : choice, session.played());
+        status = problem != null || choice != Autosave.Choice.RESTORE ? done : status + done;
+        keep();
+        host.changed();
+        return problem;
+    }
+
+    private void keep() {
+        if (autosave != null) {
+            autosave.keep(files, seed(), state());
+        }
+    }
+
     // ---- internals
 
     private boolean isDecisionPoint() {
@@ -424,6 +458,7 @@ public final class GameController {
     /** Rolls the dice when the game waits for them, and starts a computer player when one decides. */
     private void advance() {
         session.rollDice();
+        keep();
         State state = state();
         if (!state.isOver() && !players.isPaused() && !players.isHuman(state.decider()) && !players.isThinking()) {
             players.start(state, seed(), replies);

@@ -2,6 +2,7 @@ package gamut.ui.view;
 
 import com.formdev.flatlaf.FlatDarkLaf;
 import gamut.engine.Game;
+import gamut.ui.controller.Autosave;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.RulesInfo;
@@ -65,6 +66,8 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JEditorPane rulesPane = new JEditorPane("text/html", "");
     private final JFileChooser chooser = new JFileChooser(Path.of("").toAbsolutePath().toFile());
     private String shownRules = "";
+    /** The game a viewer left unfinished, in words, until the user says what to do with it; or null. */
+    private final String leftover;
 
     /** Sets up FlatLaf; call once, on the event thread, before any window. */
     public static void installLookAndFeel() {
@@ -76,6 +79,7 @@ public final class GameWindow extends JFrame implements UiHost {
         super();
         board = new BoardView(this::clicked);
         controller = GameController.open(file, variants, players, seed, this, GameController.threads());
+        leftover = controller.startAutosave(Autosave.standard());
         board.setController(controller);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(menus());
@@ -418,5 +422,24 @@ public final class GameWindow extends JFrame implements UiHost {
             }
         });
         setVisible(true);
+        if (leftover != null) {
+            SwingUtilities.invokeLater(this::offerRestore);
+        }
+    }
+
+    /** Asks what to do with the game the last viewer left unfinished: play it on, or discard it. */
+    private void offerRestore() {
+        String[] options = {"Restore", "Discard"};
+        int answer = JOptionPane.showOptionDialog(this, "<html>Gamut was closed during a game:<br><b>" + escape(leftover)
+                + "</b><br><br>Restore it and play on, or discard it?</html>", "Unfinished game",
+                JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null, options, options[0]);
+        Autosave.Choice choice = answer == 0 ? Autosave.Choice.RESTORE
+                : answer == 1 ? Autosave.Choice.DISCARD : Autosave.Choice.SET_ASIDE;
+        String problem = controller.answerAutosave(choice);
+        if (problem != null) {
+            showProblem("Cannot restore the unfinished game; it is kept aside", problem);
+        }
+        rebuildVariantMenu();
+        updateWidgets();
     }
 }

@@ -34,6 +34,8 @@ public final class WindowTrial {
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]);
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
+        // a trial's games are not the user's: they are autosaved apart (and no restore prompt stops the clicks)
+        System.setProperty("gamut.autosave", java.nio.file.Files.createTempDirectory("gamut-trial").toString());
         AtomicReference<GameWindow> window = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> {
             GameWindow.installLookAndFeel();
