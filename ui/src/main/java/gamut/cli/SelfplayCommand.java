@@ -35,7 +35,8 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of the first game (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--csv", paramLabel = "OUT", description = "also write one row per game to this CSV file")
+    @Option(names = "--csv", paramLabel = "OUT",
+            description = "also write one row per game to this CSV file, each as its game ends (a new run starts it again)")
     Path csv;
 
     @Option(names = {"-q", "--quiet"}, description = "print only the summary")
