@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.rules.EndRule;
@@ -10,7 +11,8 @@ import gamut.rules.Verdict;
 
 /**
  * Decides when a game is over: the end rules after each move, then at a turn's end repetition, the
- * move limit and a blocked player's outcome. Counts how often each position occurred on the line.
+ * move limit and a blocked player's outcome, and last the engine's cap on a game's length. Counts
+ * how often each position occurred on the line.
  */
 final class Judge {
     private final State state;
@@ -62,6 +64,14 @@ final class Judge {
             }
         }
         return null;
+    }
+
+    /**
+     * The end of a game that reached {@link Limits#GAME_PLIES} plies on its line of play: a draw,
+     * ended by "cap", whether or not the definition has a limit of its own.
+     */
+    Result cap() {
+        return new Result(Result.DRAW, new int[rules.players()], "cap");
     }
 
     /** Whether any of the conditions holds for the player as mover. */

@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.base.Limits;
 import gamut.board.Board;
 import gamut.core.Move;
 import gamut.core.MoveList;
@@ -354,6 +355,9 @@ public final class State {
         int seen = judge.repetitions.increment(hash());
         if (result == null && !continues) {
             result = judge.rest(mover, seen, true);
+        }
+        if (result == null && ply >= Limits.GAME_PLIES) {
+            result = judge.cap();
         }
     }
 
