@@ -27,7 +27,7 @@ public final class State {
     final Turns turns;
     final Chance chance;
     final Judge judge;
-    private final UndoStack undo = new UndoStack();
+    final UndoStack undo = new UndoStack();
 
     private int toMove;
     private int ply;

@@ -53,6 +53,20 @@ final class UndoStack {
         return entries[--depth];
     }
 
+    /**
+     * The first of the last {@code n} moves that marked no die used ({@code usedNow}: the dice used
+     * after the last), or -1 when each used one.
+     */
+    int moveUsingNoDie(int n, int usedNow) {
+        for (int i = Math.max(0, depth - n); i < depth; i++) {
+            int after = i + 1 < depth ? entries[i + 1].diceUsed : usedNow;
+            if (entries[i].diceUsed == after) {
+                return entries[i].move;
+            }
+        }
+        return -1;
+    }
+
     /** The moves on the stack, oldest first. */
     int[] moves() {
         int[] line = new int[depth];

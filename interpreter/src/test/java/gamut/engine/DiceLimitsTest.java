@@ -1,0 +1,91 @@
+package gamut.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gamut.ai.Mcts;
+import gamut.api.Gamut;
+import gamut.base.GamutException;
+import gamut.testing.Games;
+import gamut.testkit.TestGames;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game of dice that checks must not exhaust the engine while it works out the complete plays of
+ * a roll: moves that use no die, plays too many to weigh.
+ */
+class DiceLimitsTest {
+    static final String NO_DIE_USED = "the complete plays of the opening roll %s go deeper than its 2 dice allow:"
+            + " a checker move uses no die, so the turn cannot end; does every move use a die ('use die')?";
+
+    /** Run (Fevga) with its 'use die' line deleted: no move uses a die, so no turn ever ends. */
+    static Game fevgaWithoutUseDie() {
+        String text = TestGames.read(TestGames.game("run-fevga.gamut"));
+        String without = text.lines().filter(l -> !l.trim().equals("use die")).collect(Collectors.joining("\n"));
+        assertEquals(text.lines().count() - 1, without.lines().count(), "one 'use die' line removed");
+        assertTrue(Gamut.check("run-fevga.gamut", without).ok(), "the definition still checks");
+        return Gamut.load("run-fevga.gamut", without, List.of());
+    }
+
+    @Test
+    void movesThatUseNoDieAreAnErrorNotAnExhaustedMemory() {
+        State state = fevgaWithoutUseDie().newState();
+        GamutException e = assertThrows(GamutException.class, () -> new Perft(state).count(1));
+        assertEquals(String.format(NO_DIE_USED, "1-2"), e.getMessage());
+        // The sub-moves tried are taken back: only the roll is left, and the error comes again.
+        assertEquals(1, state.depth());
+        e = assertThrows(GamutException.class, () -> Games.moves(state));
+        assertEquals(String.format(NO_DIE_USED, "1-2"), e.getMessage());
+        state.unmake();
+        assertTrue(state.isChance());
+        e = assertThrows(GamutException.class, () -> new Playout().play(state, new SplittableRandom(1)));
+        assertEquals(String.format(NO_DIE_USED, "3-1"), e.getMessage());
+    }
+
+    @Test
+    void theSearchOnSeveralThreadsReportsTheSameError() {
+        State state = fevgaWithoutUseDie().newState();
+        Games.play(state, "opening roll 6-5");
+        GamutException e = assertThrows(GamutException.class, () -> new Mcts(8, 1, 2).choose(state));
+        assertEquals(String.format(NO_DIE_USED, "6-5"), e.getMessage());
+    }
+
+    /** Each of three dice drops a stone on any empty cell of 910: too many plays to weigh one by one. */
+    static final String SOWING = """
+            game "Sowing" {
+                players red, blue
+                board grid 26 by 35
+                directions {
+                    n = (0, 1)  e = (1, 0)
+                }
+                pieces { stone }
+                setup {
+                    reserve red: stone 300
+                    reserve blue: stone 300
+                }
+                dice 3 of 6
+                drops stone {
+                    for die in dice {
+                        for c in cells where empty {
+                            use die
+                            drop
+                        }
+                    }
+                }
+                end sown: count(mover) >= 300 => mover wins
+            }
+            """;
+
+    @Test
+    void aRollWithTooManyPlaysToWeighIsAnError() {
+        State state = Gamut.load("sowing.gamut", SOWING, List.of()).newState();
+        GamutException e = assertThrows(GamutException.class, () -> new Perft(state).count(1));
+        assertEquals("the complete plays of the roll 6-6-6 visit more than 1,000,000 positions:"
+                + " the dice allow too many moves to weigh every play of the turn", e.getMessage());
+        assertEquals(1, state.depth(), "the roll made, the sub-moves tried taken back");
+    }
+}
