@@ -34,4 +34,10 @@ public final class Limits {
 
     /** Seconds a timed command (bench) may be asked to run. */
     public static final int SECONDS = 86_400;
+
+    /**
+     * Changes to the board (a piece leaving or arriving, a capture, a flag, a reserve or borne-off
+     * count) the engine keeps to take the moves of one line of play back.
+     */
+    public static final int BOARD_CHANGES = 10_000_000;
 }

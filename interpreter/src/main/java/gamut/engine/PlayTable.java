@@ -44,6 +44,8 @@ final class PlayTable {
     private MoveList[] lists = new MoveList[16];
     private long top;
     private boolean built;
+    /** The roll depth the table serves now (tables are shared round a ring of depths). */
+    int depth = -1;
     /** While building: positions visited, and the dice left when the build began. */
     private int visits;
     private int diceLeft;
@@ -53,8 +55,13 @@ final class PlayTable {
         built = false;
     }
 
-    boolean built() {
-        return built;
+    /**
+     * Whether the plays are worked out for the state's position: built, from this position or one
+     * before it in the turn. A table built later in the turn (a state copied by replaying its line,
+     * or a table taken over and built again) does not know the positions before.
+     */
+    boolean covers(State state) {
+        return built && find(playKey(state)) >= 0;
     }
 
     /**

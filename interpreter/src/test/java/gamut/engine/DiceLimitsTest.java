@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.ai.Mcts;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
+import gamut.core.MoveList;
 import gamut.testing.Games;
 import gamut.testkit.TestGames;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A game of dice that checks must not exhaust the engine while it works out the complete plays of
- * a roll: moves that use no die, plays too many to weigh.
+ * a roll: moves that use no die, plays too many to weigh; nor keep a table of plays for every turn.
  */
 class DiceLimitsTest {
     static final String NO_DIE_USED = "the complete plays of the opening roll %s go deeper than its 2 dice allow:"
@@ -87,5 +89,41 @@ class DiceLimitsTest {
         assertEquals("the complete plays of the roll 6-6-6 visit more than 1,000,000 positions:"
                 + " the dice allow too many moves to weigh every play of the turn", e.getMessage());
         assertEquals(1, state.depth(), "the roll made, the sub-moves tried taken back");
+    }
+
+    @Test
+    void goingBackOverManyTurnsGivesTheSameMovesAgain() {
+        // Play tables are kept for the latest roll depths only; those taken over are worked out again.
+        State state = new State(Games.load("run-fevga.gamut"));
+        List<List<Integer>> seen = new ArrayList<>();
+        MoveList moves = new MoveList();
+        SplittableRandom random = new SplittableRandom(7);
+        while (!state.isOver()) {
+            if (state.isChance()) {
+                state.make(state.randomOutcome(random));
+                seen.add(null);
+                continue;
+            }
+            state.generate(moves);
+            seen.add(sorted(moves));
+            state.make(moves.get(random.nextInt(moves.size())));
+        }
+        assertTrue(state.turnNumber() > 40, "a game long enough to take the tables over: " + state.turnNumber());
+        for (int i = seen.size() - 1; i >= 0; i--) {
+            state.unmake();
+            if (seen.get(i) != null) {
+                state.generate(moves);
+                assertEquals(seen.get(i), sorted(moves), "after taking back to depth " + i);
+            }
+        }
+    }
+
+    private static List<Integer> sorted(MoveList moves) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            out.add(moves.get(i));
+        }
+        out.sort(null);
+        return out;
     }
 }
