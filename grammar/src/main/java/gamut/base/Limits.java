@@ -40,4 +40,10 @@ public final class Limits {
      * count) the engine keeps to take the moves of one line of play back.
      */
     public static final int BOARD_CHANGES = 10_000_000;
+
+    /**
+     * Dice played in one turn (a double played 4 times is 4 dice): the engine keeps which are used
+     * as the bits of an int, so this cannot be raised.
+     */
+    public static final int DICE_IN_A_TURN = 31;
 }

@@ -1,5 +1,7 @@
 package gamut.engine;
 
+import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.DiceRules;
@@ -32,6 +34,10 @@ final class Chance {
     /** {@code rules} is null for a game without dice. */
     Chance(DiceRules rules) {
         this.rules = rules;
+        if (rules != null && rules.doublesPlay() > Limits.DICE_IN_A_TURN) {
+            throw new GamutException("'doubles play " + rules.doublesPlay() + "': this engine plays at most "
+                    + Limits.DICE_IN_A_TURN + " dice in a turn");
+        }
     }
 
     boolean hasDice() {

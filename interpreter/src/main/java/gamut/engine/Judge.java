@@ -53,17 +53,33 @@ final class Judge {
         if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
             return rules.limitOutcome().resolve(g, "limit");
         }
+        // In a game of dice the moves are known once the dice are rolled: see afterRoll.
+        return state.chance.needsRoll ? null : blocked();
+    }
+
+    /**
+     * After the dice are rolled: a player the roll leaves without a legal move meets the
+     * 'no_moves' outcome (without one, or with 'pass', that player passes).
+     */
+    Result afterRoll() {
+        return state.chance.needsRoll ? null : blocked();
+    }
+
+    /** The 'no_moves' outcome when the player to move has no legal move, or null. */
+    private Result blocked() {
         Verdict blocked = rules.noMovesOutcome();
-        if (blocked != null && !state.chance.needsRoll) {
-            MoveList next = state.scratch(2);
-            state.turns.generate(state.toMove(), next);
-            if (next.size() == 0) {
-                g.mover = state.toMove();
-                g.opponent = (state.toMove() + 1) % g.players;
-                return blocked.resolve(g, "no_moves");
-            }
+        if (blocked == null) {
+            return null;
         }
-        return null;
+        MoveList next = state.scratch(2);
+        state.turns.generate(state.toMove(), next);
+        if (next.size() > 0) {
+            return null;
+        }
+        Gen g = gen;
+        g.mover = state.toMove();
+        g.opponent = (state.toMove() + 1) % g.players;
+        return blocked.resolve(g, "no_moves");
     }
 
     /**

@@ -402,6 +402,9 @@ public final class State {
             turns.remember(toMove);
         }
         chance.apply(move);
+        if (result == null) {
+            result = judge.afterRoll();
+        }
     }
 
     /** Takes back the last move made, restoring everything it changed. */

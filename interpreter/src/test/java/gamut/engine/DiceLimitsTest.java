@@ -1,6 +1,7 @@
 package gamut.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A game of dice that checks must not exhaust the engine while it works out the complete plays of
- * a roll: moves that use no die, plays too many to weigh; nor keep a table of plays for every turn.
+ * a roll: moves that use no die, plays too many to weigh, dice too many to hold, and a roll that
+ * leaves no move under a 'no_moves' outcome.
  */
 class DiceLimitsTest {
     static final String NO_DIE_USED = "the complete plays of the opening roll %s go deeper than its 2 dice allow:"
@@ -89,6 +91,62 @@ class DiceLimitsTest {
         assertEquals("the complete plays of the roll 6-6-6 visit more than 1,000,000 positions:"
                 + " the dice allow too many moves to weigh every play of the turn", e.getMessage());
         assertEquals(1, state.depth(), "the roll made, the sub-moves tried taken back");
+    }
+
+    @Test
+    void doublesPlayedMoreOftenThanTheEngineHoldsDiceAreAnError() {
+        Game game = Gamut.load("doubles.gamut", SOWING.replace("dice 3 of 6", "dice 2 of 6, doubles play 1000000000"),
+                List.of());
+        GamutException e = assertThrows(GamutException.class, game::newState);
+        assertEquals("'doubles play 1000000000': this engine plays at most 31 dice in a turn", e.getMessage());
+    }
+
+    /** One die of two faces along a track that does not lead off: a 2 from d1 has nowhere to go. */
+    static final String STUCK = """
+            game "Stuck" {
+                players red, blue
+                board grid 5 by 5
+                directions {
+                    n = (0, 1)
+                }
+                pieces { stone }
+                setup {
+                    red: d1
+                    blue: a5
+                }
+                track path of red = a1, b1, c1, d1, e1
+                track path of blue = a5, b5, c5, d5, e5
+                dice 1 of 2
+                moves stone {
+                    for die in dice {
+                        advance die
+                        use die
+                        verify empty
+                        move
+                    }
+                }
+                no_moves => mover loses
+                end home: count_in(mover, cells) == 0 => mover wins
+            }
+            """;
+
+    @Test
+    void aRollThatLeavesNoMoveMeetsTheNoMovesOutcome() {
+        Game game = Gamut.load("stuck.gamut", STUCK, List.of());
+        State state = game.newState();
+        state.setRoll(new int[] {2});
+        assertEquals("blue wins (no_moves)", Games.describe(state));
+        state.unmake();
+        assertTrue(state.isChance());
+        state.setRoll(new int[] {1});
+        assertFalse(state.isOver());
+        assertEquals(List.of("d1-e1"), Games.moves(state));
+        // Random games end by the rules, never with a player left without a move and no result.
+        for (long seed = 1; seed <= 20; seed++) {
+            State s = game.newState();
+            new Playout().play(s, new SplittableRandom(seed));
+            assertTrue(s.isOver());
+        }
     }
 
     @Test
