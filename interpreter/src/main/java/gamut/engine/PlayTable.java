@@ -294,11 +294,13 @@ final class PlayTable {
         String what = "a move";
         if (move >= 0) {
             Program program = rules.program(Move.program(move));
-            what = "a " + rules.pieceName(program.piece()) + (program.drop() ? " drop" : " move");
+            String piece = rules.pieceName(program.piece());
+            what = ("aeiou".indexOf(Character.toLowerCase(piece.charAt(0))) >= 0 ? "an " : "a ") + piece
+                    + (program.drop() ? " drop" : " move");
         }
         int dice = state.diceValues().length;
         return new GamutException("the complete plays of the " + rollName(state) + " go deeper than its " + dice
-                + (dice == 1 ? " die" : " dice") + " allow: " + what + " uses no die, so the turn cannot end;"
+                + (dice == 1 ? " die allows: " : " dice allow: ") + what + " uses no die, so the turn cannot end;"
                 + " does every move use a die ('use die')?");
     }
 

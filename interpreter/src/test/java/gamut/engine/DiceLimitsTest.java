@@ -51,6 +51,21 @@ class DiceLimitsTest {
     }
 
     @Test
+    void theErrorNamesThePieceWhoseMoveUsesNoDie() {
+        // An ember steps up or down the board for its die, without using it.
+        String text = TestGames.replace(STUCK.replace("stone", "ember"), "dice 1 of 2", "dice 1 of 6",
+                "n = (0, 1)", "n = (0, 1)  s = (0, -1)",
+                "            advance die\n            use die\n",
+                "            for d in n s {\n                step d\n                verify empty\n                move\n            }\n"
+                        + "            step n\n");
+        State state = Gamut.load("stuck.gamut", text, List.of()).newState();
+        // With 'no_moves => mover loses' the plays are worked out as the dice fall.
+        GamutException e = assertThrows(GamutException.class, () -> state.setRoll(new int[] {1}));
+        assertEquals("the complete plays of the roll 1 go deeper than its 1 die allows: an ember move uses no die,"
+                + " so the turn cannot end; does every move use a die ('use die')?", e.getMessage());
+    }
+
+    @Test
     void theSearchOnSeveralThreadsReportsTheSameError() {
         State state = fevgaWithoutUseDie().newState();
         Games.play(state, "opening roll 6-5");
