@@ -41,4 +41,16 @@ public final class Limits {
      * count on the largest board keeps every such sum inside an int.
      */
     public static final int POSITION_COUNT = 1_000;
+
+    /**
+     * Changes to the board (a piece leaving or arriving, a capture, a flag, a reserve or borne-off
+     * count) the engine keeps to take the moves of one line of play back.
+     */
+    public static final int BOARD_CHANGES = 10_000_000;
+
+    /**
+     * Dice played in one turn (a double played 4 times is 4 dice): the engine keeps which are used
+     * as the bits of an int, so this cannot be raised.
+     */
+    public static final int DICE_IN_A_TURN = 31;
 }

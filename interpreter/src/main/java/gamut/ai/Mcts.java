@@ -1,5 +1,6 @@
 package gamut.ai;
 
+import gamut.base.GamutException;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.Playout;
@@ -154,6 +155,10 @@ public final class Mcts {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("search interrupted", e);
         } catch (ExecutionException e) {
+            // A problem of the rules met while searching is reported as it is.
+            if (e.getCause() instanceof GamutException problem) {
+                throw problem;
+            }
             throw new IllegalStateException("search failed", e.getCause());
         } finally {
             pool.shutdownNow();

@@ -1,7 +1,10 @@
 package gamut.board;
 
+import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.core.Geometry;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * The pieces of a position: flat arrays per cell, counts per player, reserves and borne-off counts,
@@ -247,7 +250,12 @@ public final class Board {
 
     private int logEntry(int kind, int index) {
         if (logSize == logKind.length) {
-            int n = logSize * 2;
+            int n = Math.min(logSize * 2, Limits.BOARD_CHANGES);
+            if (n == logSize) {
+                throw new GamutException(String.format(Locale.ROOT,
+                        "the moves played changed the board more than %,d times: does an 'after' program"
+                                + " capture or set flags again and again?", Limits.BOARD_CHANGES));
+            }
             logKind = Arrays.copyOf(logKind, n);
             logIndex = Arrays.copyOf(logIndex, n);
             logOwner = Arrays.copyOf(logOwner, n);

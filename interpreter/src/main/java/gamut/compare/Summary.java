@@ -31,7 +31,8 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
                     firstWins++;
                 }
             }
-            capped += r.end().equals("limit") ? 1 : 0;
+            // The definition's own limit and the engine's cap on a game's length both cut a game short.
+            capped += r.end().equals("limit") || r.end().equals("cap") ? 1 : 0;
             branching += r.branching();
             plies[i] = r.plies();
             turns[i] = r.turns();

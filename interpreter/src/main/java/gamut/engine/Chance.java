@@ -1,5 +1,7 @@
 package gamut.engine;
 
+import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.DiceRules;
@@ -10,7 +12,8 @@ import java.util.SplittableRandom;
 /**
  * The dice of a state: the roll of this turn, its dice (doubles expanded), which are used, and
  * whether the turn still waits for its roll. The complete plays of each roll are worked out once
- * per roll (a {@link PlayTable} per roll depth, so nested searches keep their own).
+ * per roll (a {@link PlayTable} per roll depth, so nested searches keep their own; the latest
+ * depths are kept, so that a long game does not keep one per turn).
  */
 final class Chance {
     private static final int[] NO_DICE = new int[0];
@@ -21,11 +24,20 @@ final class Chance {
     boolean needsRoll;
     boolean openingDone;
     private int rollDepth;
-    private PlayTable[] tables = new PlayTable[16];
+    /**
+     * The play tables of the latest roll depths, round a ring: a line of play longer than the ring
+     * takes over the table of a depth long past, which is worked out again if play comes back to it.
+     */
+    private static final int TABLES = 16;
+    private final PlayTable[] tables = new PlayTable[TABLES];
 
     /** {@code rules} is null for a game without dice. */
     Chance(DiceRules rules) {
         this.rules = rules;
+        if (rules != null && rules.doublesPlay() > Limits.DICE_IN_A_TURN) {
+            throw new GamutException("'doubles play " + rules.doublesPlay() + "': this engine plays at most "
+                    + Limits.DICE_IN_A_TURN + " dice in a turn");
+        }
     }
 
     boolean hasDice() {
@@ -61,9 +73,14 @@ final class Chance {
 
     /** The complete plays of this turn's roll, worked out on first use. */
     PlayTable table() {
-        PlayTable table = tables[rollDepth];
+        int slot = rollDepth & (TABLES - 1);
+        PlayTable table = tables[slot];
         if (table == null) {
-            table = tables[rollDepth] = new PlayTable();
+            table = tables[slot] = new PlayTable();
+        }
+        if (table.depth != rollDepth) {
+            table.depth = rollDepth;
+            table.invalidate();
         }
         return table;
     }
@@ -174,11 +191,10 @@ final class Chance {
         roll = move;
         diceUsed = 0;
         rollDepth++;
-        if (rollDepth >= tables.length) {
-            tables = Arrays.copyOf(tables, tables.length * 2);
-        }
-        if (tables[rollDepth] != null) {
-            tables[rollDepth].invalidate();
+        PlayTable table = tables[rollDepth & (TABLES - 1)];
+        if (table != null) {
+            table.depth = rollDepth;
+            table.invalidate();
         }
         if (Move.isOpening(move)) {
             openingDone = true;

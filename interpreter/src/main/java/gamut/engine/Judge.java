@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.rules.EndRule;
@@ -10,7 +11,8 @@ import gamut.rules.Verdict;
 
 /**
  * Decides when a game is over: the end rules after each move, then at a turn's end repetition, the
- * move limit and a blocked player's outcome. Counts how often each position occurred on the line.
+ * move limit and a blocked player's outcome, and last the engine's cap on a game's length. Counts
+ * how often each position occurred on the line.
  */
 final class Judge {
     private final State state;
@@ -51,17 +53,41 @@ final class Judge {
         if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
             return rules.limitOutcome().resolve(g, "limit");
         }
+        // In a game of dice the moves are known once the dice are rolled: see afterRoll.
+        return state.chance.needsRoll ? null : blocked();
+    }
+
+    /**
+     * After the dice are rolled: a player the roll leaves without a legal move meets the
+     * 'no_moves' outcome (without one, or with 'pass', that player passes).
+     */
+    Result afterRoll() {
+        return state.chance.needsRoll ? null : blocked();
+    }
+
+    /** The 'no_moves' outcome when the player to move has no legal move, or null. */
+    private Result blocked() {
         Verdict blocked = rules.noMovesOutcome();
-        if (blocked != null && !state.chance.needsRoll) {
-            MoveList next = state.scratch(2);
-            state.turns.generate(state.toMove(), next);
-            if (next.size() == 0) {
-                g.mover = state.toMove();
-                g.opponent = (state.toMove() + 1) % g.players;
-                return blocked.resolve(g, "no_moves");
-            }
+        if (blocked == null) {
+            return null;
         }
-        return null;
+        MoveList next = state.scratch(2);
+        state.turns.generate(state.toMove(), next);
+        if (next.size() > 0) {
+            return null;
+        }
+        Gen g = gen;
+        g.mover = state.toMove();
+        g.opponent = (state.toMove() + 1) % g.players;
+        return blocked.resolve(g, "no_moves");
+    }
+
+    /**
+     * The end of a game that reached {@link Limits#GAME_PLIES} plies on its line of play: a draw,
+     * ended by "cap", whether or not the definition has a limit of its own.
+     */
+    Result cap() {
+        return new Result(Result.DRAW, new int[rules.players()], "cap");
     }
 
     /** Whether any of the conditions holds for the player as mover. */

@@ -1,12 +1,17 @@
 package gamut.engine;
 
+import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.board.Board;
+import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.DiceRules;
 import gamut.rules.Eval;
+import gamut.rules.Program;
 import gamut.rules.Rules;
 import gamut.rules.Tracks;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * The complete plays of one roll, worked out once per turn: every sequence of sub-moves from the
@@ -39,21 +44,47 @@ final class PlayTable {
     private MoveList[] lists = new MoveList[16];
     private long top;
     private boolean built;
+    /** The roll depth the table serves now (tables are shared round a ring of depths). */
+    int depth = -1;
+    /** While building: positions visited, and the dice left when the build began. */
+    private int visits;
+    private int diceLeft;
 
     /** Forgets the plays: the next roll at this depth builds the table anew. */
     void invalidate() {
         built = false;
     }
 
-    boolean built() {
-        return built;
+    /**
+     * Whether the plays are worked out for the state's position: built, from this position or one
+     * before it in the turn. A table built later in the turn (a state copied by replaying its line,
+     * or a table taken over and built again) does not know the positions before.
+     */
+    boolean covers(State state) {
+        return built && find(playKey(state)) >= 0;
     }
 
+    /**
+     * Works out the plays from the state's position. Throws a GamutException when they visit more
+     * than {@link Limits#PLAYS_OF_A_ROLL} positions, or when a move uses no die (a turn of dice
+     * ends when they are used, so a move that uses none could go on for ever).
+     */
     void build(State state, Rules rules, int player) {
         nodes = 0;
         used = 0;
+        visits = 0;
+        diceLeft = state.diceValues().length - Integer.bitCount(state.diceUsed());
         Arrays.fill(slots, 0);
-        top = explore(state, rules, player, 0);
+        int before = state.depth();
+        try {
+            top = explore(state, rules, player, 0);
+        } catch (GamutException e) {
+            // The plays cannot be worked out: the sub-moves tried are taken back, the state stays whole.
+            while (state.depth() > before) {
+                state.unmake();
+            }
+            throw e;
+        }
         built = true;
     }
 
@@ -71,6 +102,15 @@ final class PlayTable {
     }
 
     private long explore(State state, Rules rules, int player, int level) {
+        if (++visits > Limits.PLAYS_OF_A_ROLL) {
+            throw new GamutException(String.format(Locale.ROOT,
+                    "the complete plays of the %s visit more than %,d positions: the dice allow too many moves"
+                            + " to weigh every play of the turn",
+                    rollName(state), Limits.PLAYS_OF_A_ROLL));
+        }
+        if (level > diceLeft) {
+            throw noDieUsed(state, rules, level);
+        }
         long key = playKey(state);
         int known = find(key);
         if (known >= 0) {
@@ -80,7 +120,8 @@ final class PlayTable {
         long rank = ends || !state.judge.holdsAny(rules.dice().forbidAtTurnEnd(), player)
                 ? rank(state, rules, player) : NONE;
         int node = addNode(key);
-        if (!ends) {
+        // The turn ends when the dice are used up, as in play.
+        if (!ends && !state.chance.allUsed()) {
             if (level == lists.length) {
                 lists = Arrays.copyOf(lists, level * 2);
             }
@@ -131,6 +172,8 @@ final class PlayTable {
         }
         int node = nodes++;
         nodeKey[node] = key;
+        // Until worked out, a position met again (through moves that use no die) ends no play.
+        nodeBest[node] = NONE;
         nodeFirst[node] = 0;
         nodeCount[node] = 0;
         if (nodes * 2 > slots.length) {
@@ -235,6 +278,30 @@ final class PlayTable {
                 }
             }
         }
+    }
+
+    /** "roll 6-5": the roll the plays are worked out for. */
+    private static String rollName(State state) {
+        return Notation.format(state, state.currentRoll());
+    }
+
+    /**
+     * The error for sub-moves that went deeper than the dice left allow: one of the moves on the way
+     * (the last {@code level} made) used no die.
+     */
+    private GamutException noDieUsed(State state, Rules rules, int level) {
+        int move = state.undo.moveUsingNoDie(level, state.diceUsed());
+        String what = "a move";
+        if (move >= 0) {
+            Program program = rules.program(Move.program(move));
+            String piece = rules.pieceName(program.piece());
+            what = ("aeiou".indexOf(Character.toLowerCase(piece.charAt(0))) >= 0 ? "an " : "a ") + piece
+                    + (program.drop() ? " drop" : " move");
+        }
+        int dice = state.diceValues().length;
+        return new GamutException("the complete plays of the " + rollName(state) + " go deeper than its " + dice
+                + (dice == 1 ? " die allows: " : " dice allow: ") + what + " uses no die, so the turn cannot end;"
+                + " does every move use a die ('use die')?");
     }
 
     /** Whether an end rule holds now for the player as mover (the game would be over). */

@@ -40,6 +40,11 @@ final class RepetitionTable {
         return counts[slot(key)];
     }
 
+    /** How many slots the table has (its size in memory). */
+    int slots() {
+        return keys.length;
+    }
+
     /** The slot holding the key, or the empty slot where it would go; a slot once keyed stays keyed. */
     private int slot(long key) {
         int mask = keys.length - 1;
@@ -55,14 +60,24 @@ final class RepetitionTable {
         }
     }
 
+    /**
+     * Makes room: the positions of the line are kept, those only seen on lines taken back (a search
+     * visits many) are dropped, and the table doubles only when the line's own positions need it.
+     * So it holds at most a few times as many slots as the line has plies.
+     */
     private void grow() {
         long[] oldKeys = keys;
         int[] oldCounts = counts;
-        keys = new long[oldKeys.length * 2];
-        counts = new int[oldKeys.length * 2];
+        int live = 0;
+        for (int count : oldCounts) {
+            live += count > 0 ? 1 : 0;
+        }
+        int size = live * 4 > oldKeys.length ? oldKeys.length * 2 : oldKeys.length;
+        keys = new long[size];
+        counts = new int[size];
         used = 0;
         for (int i = 0; i < oldKeys.length; i++) {
-            if (oldKeys[i] != 0 || oldCounts[i] != 0) {
+            if (oldCounts[i] > 0) {
                 int j = slot(oldKeys[i]);
                 keys[j] = oldKeys[i];
                 counts[j] = oldCounts[i];

@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.base.Limits;
 import gamut.board.Board;
 import gamut.core.Move;
 import gamut.core.MoveList;
@@ -26,7 +27,7 @@ public final class State {
     final Turns turns;
     final Chance chance;
     final Judge judge;
-    private final UndoStack undo = new UndoStack();
+    final UndoStack undo = new UndoStack();
 
     private int toMove;
     private int ply;
@@ -37,6 +38,8 @@ public final class State {
     private StartPosition start;
     private final MoveList probe = new MoveList();
     private MoveList[] scratch = new MoveList[0];
+    /** How many calls of make are under way, one inside another (a move tried while generating). */
+    private int making;
 
     /** The start position of the rules (the library's own parts; consumers call {@link Game#newState()}). */
     @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
@@ -243,10 +246,14 @@ public final class State {
         return toMove;
     }
 
-    /** The complete plays of this turn's roll, worked out on first use. */
+    /**
+     * The complete plays of this turn's roll, worked out on first use. Worked out again from a
+     * position the table does not know: any position of the line leads to a best play, so the
+     * moves that keep to the best plays from there are the same.
+     */
     PlayTable playTable() {
         PlayTable table = chance.table();
-        if (!table.built()) {
+        if (!table.covers(this)) {
             boolean saved = exploring;
             exploring = true;
             try {
@@ -258,9 +265,12 @@ public final class State {
         return table;
     }
 
-    /** Move lists of their own for each level of make, so that nested generation clobbers nothing. */
+    /**
+     * Move lists of their own for each level of make under way, so that nested generation clobbers
+     * nothing. Counted by nesting, not by the length of the line, they stay few however long a game.
+     */
     MoveList scratch(int kind) {
-        int index = undo.depth() * 3 + kind;
+        int index = making * 3 + kind;
         if (index >= scratch.length) {
             MoveList[] more = Arrays.copyOf(scratch, index * 2 + 3);
             for (int i = scratch.length; i < more.length; i++) {
@@ -298,11 +308,16 @@ public final class State {
             applyRoll(move);
             return;
         }
-        if (kind != Move.PASS) {
-            movePieces(move, mover, kind);
-        }
-        if (!exploring) {
-            endOfMove(mover, kind, Move.program(move));
+        making++;
+        try {
+            if (kind != Move.PASS) {
+                movePieces(move, mover, kind);
+            }
+            if (!exploring) {
+                endOfMove(mover, kind, Move.program(move));
+            }
+        } finally {
+            making--;
         }
     }
 
@@ -355,6 +370,9 @@ public final class State {
         if (result == null && !continues) {
             result = judge.rest(mover, seen, true);
         }
+        if (result == null && ply >= Limits.GAME_PLIES) {
+            result = judge.cap();
+        }
     }
 
     private void nextTurn() {
@@ -384,6 +402,9 @@ public final class State {
             turns.remember(toMove);
         }
         chance.apply(move);
+        if (result == null) {
+            result = judge.afterRoll();
+        }
     }
 
     /** Takes back the last move made, restoring everything it changed. */

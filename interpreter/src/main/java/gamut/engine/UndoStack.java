@@ -1,7 +1,10 @@
 package gamut.engine;
 
+import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.core.Result;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * One record per move made, holding what the move changed outside the board (the board keeps its
@@ -25,6 +28,12 @@ final class UndoStack {
         boolean exploring;
     }
 
+    /**
+     * The most moves a line of play holds: a game ends at {@link Limits#GAME_PLIES} plies, each
+     * turn has one roll at most, and a play table tries a few sub-moves beyond.
+     */
+    static final int MAX_DEPTH = 2 * Limits.GAME_PLIES + 1024;
+
     private Entry[] entries = new Entry[0];
     private int depth;
 
@@ -39,7 +48,12 @@ final class UndoStack {
     /** The record of the next move, to fill in. */
     Entry push() {
         if (depth == entries.length) {
-            int n = Math.max(256, depth * 2);
+            int n = Math.min(Math.max(256, depth * 2), MAX_DEPTH);
+            if (n == depth) {
+                throw new GamutException(String.format(Locale.ROOT,
+                        "the line of play is longer than %,d moves and rolls: is a move made after the game is over?",
+                        MAX_DEPTH));
+            }
             entries = Arrays.copyOf(entries, n);
             for (int i = depth; i < n; i++) {
                 entries[i] = new Entry();
@@ -51,6 +65,20 @@ final class UndoStack {
     /** The record of the last move, taken off the stack. */
     Entry pop() {
         return entries[--depth];
+    }
+
+    /**
+     * The first of the last {@code n} moves that marked no die used ({@code usedNow}: the dice used
+     * after the last), or -1 when each used one.
+     */
+    int moveUsingNoDie(int n, int usedNow) {
+        for (int i = Math.max(0, depth - n); i < depth; i++) {
+            int after = i + 1 < depth ? entries[i + 1].diceUsed : usedNow;
+            if (entries[i].diceUsed == after) {
+                return entries[i].move;
+            }
+        }
+        return -1;
     }
 
     /** The moves on the stack, oldest first. */
