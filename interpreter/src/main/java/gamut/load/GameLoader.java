@@ -16,7 +16,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** The one entry point from a file name to runnable rules: read, parse, check, compile. */
 public final class GameLoader {
@@ -28,8 +27,9 @@ public final class GameLoader {
             return diagnostics.isEmpty();
         }
 
+        /** The diagnostics with their lines, at most {@link gamut.base.Limits#DIAGNOSTICS} of them. */
         public String report() {
-            return diagnostics.stream().map(d -> d.format(text)).collect(Collectors.joining("\n"));
+            return Diagnostic.report(diagnostics, text);
         }
     }
 
@@ -95,7 +95,7 @@ public final class GameLoader {
     }
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {
-        return new GamutException(diagnostics.stream().map(d -> d.format(text)).collect(Collectors.joining("\n")));
+        return new GamutException(Diagnostic.report(diagnostics, text));
     }
 
     public static List<String> splitVariants(String option) {
