@@ -27,26 +27,50 @@ public final class SourceParser {
         }
     }
 
+    /** Parses and builds the syntax tree. A UTF-8 byte-order mark at the start is skipped. */
     public static Result parse(String fileName, String text) {
+        String source = withoutByteOrderMark(text);
         List<Diagnostic> diagnostics = new ArrayList<>();
         Collector collector = new Collector(fileName, diagnostics);
-        GamutLexer lexer = new GamutLexer(CharStreams.fromString(text, fileName));
+        GamutLexer lexer = new GamutLexer(CharStreams.fromString(source, fileName));
         lexer.removeErrorListeners();
         lexer.addErrorListener(collector);
-        GamutParser parser = new GamutParser(new CommonTokenStream(lexer));
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        GamutParser parser = new GamutParser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(collector);
         try {
             GamutParser.FileContext tree = parser.file();
+            openComment(fileName, tokens.getTokens(), diagnostics);
             if (!diagnostics.isEmpty()) {
                 return new Result(null, List.copyOf(diagnostics));
             }
-            GameFile file = new AstBuilder(fileName, text, diagnostics).build(tree);
+            GameFile file = new AstBuilder(fileName, source, diagnostics).build(tree);
             return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
         } catch (StackOverflowError e) {
             return new Result(null, List.of(new Diagnostic(new Pos(fileName, 1, 1),
                     "the file nests blocks or expressions too deeply to read")));
         }
+    }
+
+    /** The text without the UTF-8 byte-order mark it may start with (an editor's mark, not part of the text). */
+    public static String withoutByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /**
+     * A comment left open hides the rest of the file, so what the parser then missed (a '}' at the
+     * end, say) is a consequence: only the comment is reported, with what came before it.
+     */
+    private static void openComment(String fileName, List<Token> tokens, List<Diagnostic> diagnostics) {
+        Token comment = tokens.stream().filter(t -> t.getType() == GamutLexer.UNTERMINATED_COMMENT).findFirst().orElse(null);
+        if (comment == null) {
+            return;
+        }
+        Pos at = new Pos(fileName, comment.getLine(), comment.getCharPositionInLine() + 1);
+        diagnostics.removeIf(d -> d.pos().line() > at.line()
+                || d.pos().line() == at.line() && d.pos().column() >= at.column());
+        diagnostics.add(new Diagnostic(at, "comment not closed: '/*' has no '*/'"));
     }
 
     /** Words that begin an item: met inside a block, they mean the block was not closed. */

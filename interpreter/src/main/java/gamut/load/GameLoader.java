@@ -10,7 +10,6 @@ import gamut.compile.Compiler;
 import gamut.parse.SourceParser;
 import gamut.rules.Rules;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -33,14 +32,17 @@ public final class GameLoader {
         }
     }
 
+    /** The text of a UTF-8 file, without the byte-order mark it may start with. */
     public static String read(Path path) {
+        byte[] bytes;
         try {
-            return Files.readString(path, StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(path);
         } catch (NoSuchFileException e) {
             throw new GamutException(path + ": no such file");
         } catch (IOException e) {
             throw new GamutException(path + ": cannot read: " + e.getMessage());
         }
+        return SourceParser.withoutByteOrderMark(Utf8.decode(path.toString(), bytes));
     }
 
     /** Parses and checks the base game and every variant, and compiles each. */
