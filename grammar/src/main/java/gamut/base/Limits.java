@@ -14,7 +14,10 @@ public final class Limits {
     /** Characters of a source line quoted under a diagnostic; a longer line is cut around the column. */
     public static final int QUOTED_LINE = 160;
 
-    /** How deeply blocks, brackets and expressions may nest in a definition file. */
+    /**
+     * How deeply blocks, brackets and expressions may nest in a definition file, and in each program
+     * and condition once its macros are expanded (compiled rules are walked to this depth as they run).
+     */
     public static final int NESTING = 200;
 
     /** Values a range (such as {@code 1..8}) may stand for. */

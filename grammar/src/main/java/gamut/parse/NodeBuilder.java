@@ -20,7 +20,7 @@ import org.antlr.v4.runtime.Token;
  */
 abstract class NodeBuilder extends GamutBaseVisitor<Object> {
     final String fileName;
-    private final List<Diagnostic> diagnostics;
+    final List<Diagnostic> diagnostics;
 
     NodeBuilder(String fileName, List<Diagnostic> diagnostics) {
         this.fileName = fileName;

@@ -3,6 +3,7 @@ package gamut.load;
 import gamut.ast.GameFile;
 import gamut.base.Diagnostic;
 import gamut.base.GamutException;
+import gamut.base.LargeStack;
 import gamut.check.Checker;
 import gamut.check.UnknownVariantException;
 import gamut.check.VariantResolver;
@@ -47,6 +48,10 @@ public final class GameLoader {
 
     /** Parses and checks the base game and every variant, and compiles each. */
     public static Checked check(String name, String text) {
+        return LargeStack.call(() -> checkHere(name, SourceParser.withoutByteOrderMark(text)));
+    }
+
+    private static Checked checkHere(String name, String text) {
         SourceParser.Result parsed = SourceParser.parse(name, text);
         if (!parsed.ok()) {
             return new Checked(name, text, null, parsed.diagnostics());
@@ -72,6 +77,10 @@ public final class GameLoader {
 
     /** Runnable rules for the variants named (applied in order), or a GamutException with every problem. */
     public static Rules load(String name, String text, List<String> variants) {
+        return LargeStack.call(() -> loadHere(name, SourceParser.withoutByteOrderMark(text), variants));
+    }
+
+    private static Rules loadHere(String name, String text, List<String> variants) {
         SourceParser.Result parsed = SourceParser.parse(name, text);
         if (!parsed.ok()) {
             throw failure(parsed.diagnostics(), text);
