@@ -20,7 +20,7 @@ public final class Limits {
      */
     public static final int NESTING = 200;
 
-    /** Values a range (such as {@code 1..8}) may stand for. */
+    /** Cells the ranges (such as {@code 1..8}) of one file may stand for, all together. */
     public static final int RANGE = 100_000;
 
     /** Statements and expressions the checker may make by expanding loops and macros, for one file. */

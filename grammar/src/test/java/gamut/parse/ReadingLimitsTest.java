@@ -5,14 +5,16 @@ import static gamut.parse.SyntaxDiagnosticsTest.diagnostics;
 import static gamut.parse.SyntaxDiagnosticsTest.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import gamut.ast.Item;
+import gamut.base.Limits;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * The limits that keep reading a file safe (section 12 of docs/language.md, "Limits"): nesting is
- * counted, not left to the stack; a byte-order mark and an open comment are read as what they are.
- * Line 15 of the base game is {@code verify empty} in the macro's block.
+ * counted, not left to the stack; ranges are bounded; a byte-order mark and an open comment are
+ * read as what they are. Line 15 of the base game is {@code verify empty} in the macro's block.
  */
 class ReadingLimitsTest {
     private static final String TOO_DEEP = "nested too deeply: blocks, brackets and expressions may nest at most 200 deep";
@@ -78,6 +80,25 @@ class ReadingLimitsTest {
     void elseIfChainsWithinTheLimitAreRead() {
         String elseIfs = "if empty { move }" + " else if empty { move }".repeat(150);
         assertEquals(List.of(), diagnostics(with("        verify empty\n", "        " + elseIfs + "\n")));
+    }
+
+    // ---- ranges
+
+    @Test
+    void aRangeBeyondTheLimitIsReportedOnceAndNotSpeltOut() {
+        assertEquals(List.of("1:21: range 1..2147483647 is too long: the ranges of a file may stand for at most 100,000 cells in all"),
+                diagnostics("game \"x\" { zone z = 1..2147483647 }"));
+        assertEquals(List.of("1:31: range 60000..1 is too long: the ranges of a file may stand for at most 100,000 cells in all"),
+                diagnostics("game \"x\" { zone z = 1..60000, 60000..1, 1..2147483647 }"));
+    }
+
+    @Test
+    void rangesUpToTheLimitAreSpeltOut() {
+        String text = "game \"x\" { zone z = 1..60000 track t of a = 100000..60001, 7, 7, 7 }";
+        List<Item> items = SourceParser.parse("x.gamut", text).file().items();
+        assertEquals(60_000, ((Item.Zone) items.get(0)).cells().size());
+        assertEquals(Limits.RANGE - 60_000 + 3, ((Item.Track) items.get(1)).cells().size());
+        assertEquals("60001", ((Item.Track) items.get(1)).cells().get(39_999).name());
     }
 
     // ---- the text itself

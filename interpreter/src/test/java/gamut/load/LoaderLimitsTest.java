@@ -2,10 +2,13 @@ package gamut.load;
 
 import static gamut.testkit.TestGames.check;
 import static gamut.testkit.TestGames.tiny;
+import static gamut.testkit.TestGames.tinyWithLinesAfter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.core.MoveList;
@@ -21,8 +24,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What the loader does with files that are not text or nest deeply (section 12 of docs/language.md,
- * "Limits"): how it reads them, and that rules at the nesting limit run on a small stack.
+ * What the loader does with files that are too much or not text (section 12 of docs/language.md,
+ * "Limits"): how it reads them, how many problems it shows and how, ranges off the board, and that
+ * rules at the nesting limit run on a small stack.
  */
 class LoaderLimitsTest {
     @TempDir
@@ -53,6 +57,75 @@ class LoaderLimitsTest {
         assertEquals(TestGames.TINY, GameLoader.read(write("bom.gamut", both)));
         assertEquals(List.of(), check("\uFEFF" + TestGames.TINY));
         assertEquals(List.of("3:11: unknown player 'rd' (did you mean 'red'?)"), check("\uFEFF" + tiny("first red", "first rd")));
+    }
+
+    // ---- many problems, long lines
+
+    /** TINY whose red pieces are set up on a1 as often as {@code times}. */
+    private static GameLoader.Checked setUpOnA1(int times) {
+        return GameLoader.check(TestGames.NAME, tiny("red: a1, b1", "red: " + String.join(", ", java.util.Collections.nCopies(times, "a1"))));
+    }
+
+    @Test
+    void aReportShowsTheFirstHundredProblemsAndCountsTheRest() {
+        GameLoader.Checked checked = setUpOnA1(20_000);
+        assertEquals(19_999, checked.diagnostics().size());
+        String[] lines = checked.report().split("\n");
+        assertEquals(3 * Limits.DIAGNOSTICS + 1, lines.length);
+        assertEquals("tiny.gamut:10:18: error: cell 'a1' is already set up at line 10", lines[0]);
+        assertEquals("        red: " + "a1, ".repeat(36) + "a1,...", lines[1]);
+        assertEquals("                 ^", lines[2]);
+        assertEquals("tiny.gamut:10:414: error: cell 'a1' is already set up at line 10", lines[3 * 99]);
+        assertEquals("..." + "a1, ".repeat(40) + "...", lines[3 * 99 + 1]);
+        assertEquals(" ".repeat(3 + 80) + "^", lines[3 * 99 + 2]);
+        assertEquals("... and 19899 more errors", lines[lines.length - 1]);
+    }
+
+    @Test
+    void aLineOfAMegabyteIsReportedAsShortly() {
+        GameLoader.Checked checked = setUpOnA1(250_000);
+        assertEquals(249_999, checked.diagnostics().size());
+        String report = checked.report();
+        assertEquals(3 * Limits.DIAGNOSTICS + 1, report.split("\n").length);
+        assertTrue(report.lines().allMatch(l -> l.length() <= Limits.QUOTED_LINE + 6), "every line short");
+        assertTrue(report.endsWith("\n... and 249899 more errors"));
+    }
+
+    // ---- ranges and the board
+
+    @Test
+    void aRangeOffTheBoardIsReportedOnce() {
+        assertEquals(List.of("9:14: range 1..1000 names 1000 cells not on this board (the first is '1')"),
+                check(tinyWithLinesAfter(8, "    zone z = 1..1000")));
+    }
+
+    private static final String POINTS = """
+            game "Points" {
+                players red, blue
+                board points 24
+                directions { up = (1, 0) }
+                pieces { stone }
+                setup {
+                    red: 1..3
+                    blue: 20..22, 2..4
+                }
+                zone home = 20..30, 24..25
+                moves stone {
+                    step up
+                    verify empty
+                    move
+                }
+                end gone: count(opponent) == 0 => mover wins
+            }
+            """;
+
+    @Test
+    void rangesOnABoardOfPointsAreReportedOnceForEachProblem() {
+        assertEquals(List.of(
+                "8:23: cell '2' is already set up at line 7",
+                "10:17: range 20..30 names 6 cells not on this board (the first is '25')",
+                "10:25: cell '24' is listed twice in zone 'home'",
+                "10:25: no cell '25' on this board (did you mean '2'?)"), check(POINTS));
     }
 
     // ---- nesting at run time
