@@ -23,7 +23,11 @@ public final class Limits {
     /** Cells the ranges (such as {@code 1..8}) of one file may stand for, all together. */
     public static final int RANGE = 100_000;
 
-    /** Statements and expressions the checker may make by expanding loops and macros, for one file. */
+    /**
+     * Statements and expressions the checker may make by expanding macros, for one file (its base
+     * game and every variant together); also the steps it may take to work out the cells of a zone
+     * from its condition. (The compiler unrolls loops only while the copies stay few and small.)
+     */
     public static final int EXPANSION = 1_000_000;
 
     /** Plies a game may last; a game that reaches it ends as a draw, ended by "cap". */
@@ -37,4 +41,7 @@ public final class Limits {
 
     /** Seconds a timed command (bench) may be asked to run. */
     public static final int SECONDS = 86_400;
+
+    /** How deeply macros may use one another (a macro whose body uses a macro whose body uses ...). */
+    public static final int MACRO_DEPTH = 64;
 }

@@ -182,7 +182,7 @@ final class DeclarationChecker {
                 if (!zoneNames.contains(z.name().text())) {
                     zoneNames.add(z.name().text());
                 }
-                int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where())
+                int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where(), z)
                         : refs.cells(z.cells(), geometry, "zone '" + z.name().text() + "'");
                 zones.add(new RuleSet.ZoneCells(zoneNames.indexOf(z.name().text()), owner, cells));
             }

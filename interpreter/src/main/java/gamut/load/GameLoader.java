@@ -15,7 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The one entry point from a file name to runnable rules: read, parse, check, compile. */
 public final class GameLoader {
@@ -56,17 +58,14 @@ public final class GameLoader {
         if (!parsed.ok()) {
             return new Checked(name, text, null, parsed.diagnostics());
         }
-        List<Diagnostic> all = new ArrayList<>(Checker.checkAll(parsed.file()));
-        if (all.isEmpty()) {
-            all.addAll(compile(parsed.file(), List.of()).diagnostics());
+        Set<Diagnostic> found = new LinkedHashSet<>(Checker.checkAll(parsed.file()));
+        if (found.isEmpty()) {
+            found.addAll(compile(parsed.file(), List.of()).diagnostics());
             for (String variant : Checker.variantNames(parsed.file())) {
-                for (Diagnostic d : compile(parsed.file(), List.of(variant)).diagnostics()) {
-                    if (!all.contains(d)) {
-                        all.add(d);
-                    }
-                }
+                found.addAll(compile(parsed.file(), List.of(variant)).diagnostics());
             }
         }
+        List<Diagnostic> all = new ArrayList<>(found);
         all.sort(java.util.Comparator.comparingInt((Diagnostic d) -> d.pos().line()).thenComparingInt(d -> d.pos().column()));
         return new Checked(name, text, parsed.file(), List.copyOf(all));
     }
