@@ -44,4 +44,7 @@ public final class Limits {
 
     /** How deeply macros may use one another (a macro whose body uses a macro whose body uses ...). */
     public static final int MACRO_DEPTH = 64;
+
+    /** Variants one definition file may declare (each is checked and compiled on its own). */
+    public static final int VARIANTS = 100;
 }

@@ -130,4 +130,13 @@ class ExpansionLimitsTest {
         assertEquals(List.of("35:5: zone 'big' takes more than 1,000,000 steps to work out over the board's cells"),
                 check(TestGames.insertAfter(text, 17, lines.toArray(String[]::new))));
     }
+
+    @Test
+    void aGameHasAtMostAHundredVariants() {
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 150; i++) {
+            lines.add("    variant v" + i + (i > 1 ? " extends v" + (i - 1) : "") + " { source \"s\" limit " + i + " => draw }");
+        }
+        assertEquals(List.of("129:5: a game has at most 100 variants"), check(tinyWithLinesAfter(29, lines.toArray(String[]::new))));
+    }
 }
