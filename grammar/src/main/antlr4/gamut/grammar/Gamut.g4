@@ -262,6 +262,9 @@ UNTERMINATED_STRING
 
 LINE_COMMENT  : '//' ~[\r\n]* -> skip;
 BLOCK_COMMENT : '/*' .*? '*/' -> skip;
+// A comment that runs to the end of the file without its '*/': hidden from the parser, and
+// reported by SourceParser as what it is.
+UNTERMINATED_COMMENT : '/*' (~'*' | '*'+ ~[*/])* '*'* EOF -> channel(HIDDEN);
 WS            : [ \t\r\n]+ -> skip;
 
 // Anything else is one bad character, reported by the parser's error listener with its position.

@@ -14,13 +14,20 @@ public final class Limits {
     /** Characters of a source line quoted under a diagnostic; a longer line is cut around the column. */
     public static final int QUOTED_LINE = 160;
 
-    /** How deeply blocks, brackets and expressions may nest in a definition file. */
+    /**
+     * How deeply blocks, brackets and expressions may nest in a definition file, and in each program
+     * and condition once its macros are expanded (compiled rules are walked to this depth as they run).
+     */
     public static final int NESTING = 200;
 
-    /** Values a range (such as {@code 1..8}) may stand for. */
+    /** Cells the ranges (such as {@code 1..8}) of one file may stand for, all together. */
     public static final int RANGE = 100_000;
 
-    /** Statements and expressions the checker may make by expanding loops and macros, for one file. */
+    /**
+     * Statements and expressions the checker may make by expanding macros, for one file (its base
+     * game and every variant together); also the steps it may take to work out the cells of a zone
+     * from its condition. (The compiler unrolls loops only while the copies stay few and small.)
+     */
     public static final int EXPANSION = 1_000_000;
 
     /** Plies a game may last; a game that reaches it ends as a draw, ended by "cap". */
@@ -53,4 +60,10 @@ public final class Limits {
      * as the bits of an int, so this cannot be raised.
      */
     public static final int DICE_IN_A_TURN = 31;
+
+    /** How deeply macros may use one another (a macro whose body uses a macro whose body uses ...). */
+    public static final int MACRO_DEPTH = 64;
+
+    /** Variants one definition file may declare (each is checked and compiled on its own). */
+    public static final int VARIANTS = 100;
 }

@@ -4,20 +4,49 @@ import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Stmt;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import gamut.grammar.GamutParser.*;
 import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
 
-/** Builds the code of move programs and conditions: one AST node per statement or expression. */
+/**
+ * Builds the code of move programs and conditions: one AST node per statement or expression. It
+ * counts how deeply blocks and expressions (brackets included) nest: deeper than
+ * {@link Limits#NESTING}, the first place is reported and what lies deeper is left out.
+ */
 final class CodeBuilder extends NodeBuilder {
+    /** Blocks and expressions around the one being built. */
+    private int level;
+    private boolean tooDeep;
 
     CodeBuilder(String fileName, List<Diagnostic> diagnostics) {
         super(fileName, diagnostics);
     }
 
+    /** One level deeper, or false (the first time reported) when that would exceed the limit. */
+    private boolean deeper(ParserRuleContext ctx) {
+        if (level < Limits.NESTING) {
+            level++;
+            return true;
+        }
+        if (!tooDeep) {
+            tooDeep = true;
+            diagnostics.add(new Diagnostic(pos(ctx), Nesting.TOO_DEEP));
+        }
+        return false;
+    }
+
     // ---- statements
 
     Block block(BlockContext ctx) {
-        return new Block(pos(ctx), ctx.statement().stream().map(s -> (Stmt) visit(s)).toList());
+        if (!deeper(ctx)) {
+            return new Block(pos(ctx), List.of());
+        }
+        try {
+            return new Block(pos(ctx), ctx.statement().stream().map(s -> (Stmt) visit(s)).toList());
+        } finally {
+            level--;
+        }
     }
 
     @Override
@@ -42,7 +71,7 @@ final class CodeBuilder extends NodeBuilder {
 
     @Override
     public Stmt visitForStatement(ForStatementContext ctx) {
-        return new Stmt.For(pos(ctx), name(ctx.var), ctx.items.stream().map(a -> (Expr) visit(a)).toList(),
+        return new Stmt.For(pos(ctx), name(ctx.var), ctx.items.stream().map(this::atom).toList(),
                 ctx.filter == null ? null : expr(ctx.filter), block(ctx.block()));
     }
 
@@ -51,8 +80,14 @@ final class CodeBuilder extends NodeBuilder {
         Block otherwise = null;
         if (ctx.otherwise != null) {
             otherwise = block(ctx.otherwise);
+        } else if (ctx.elseIf != null && deeper(ctx.elseIf)) {
+            try {
+                otherwise = new Block(pos(ctx.elseIf), List.of((Stmt) visit(ctx.elseIf)));
+            } finally {
+                level--;
+            }
         } else if (ctx.elseIf != null) {
-            otherwise = new Block(pos(ctx.elseIf), List.of((Stmt) visit(ctx.elseIf)));
+            otherwise = new Block(pos(ctx.elseIf), List.of());
         }
         return new Stmt.If(pos(ctx), expr(ctx.cond), block(ctx.then), otherwise);
     }
@@ -120,7 +155,23 @@ final class CodeBuilder extends NodeBuilder {
     // ---- expressions
 
     Expr expr(ExprContext ctx) {
-        return (Expr) visit(ctx);
+        return nested(ctx);
+    }
+
+    /** An atom standing as an item of a loop or a quantifier, one level in like an expression. */
+    private Expr atom(AtomContext ctx) {
+        return nested(ctx);
+    }
+
+    private Expr nested(ParserRuleContext ctx) {
+        if (!deeper(ctx)) {
+            return new Expr.BoolLit(pos(ctx), false);
+        }
+        try {
+            return (Expr) visit(ctx);
+        } finally {
+            level--;
+        }
     }
 
     @Override
@@ -156,7 +207,7 @@ final class CodeBuilder extends NodeBuilder {
     @Override
     public Expr visitQuantifierAtom(QuantifierAtomContext ctx) {
         return new Expr.Quantifier(pos(ctx), ctx.ALL() != null, name(ctx.var),
-                ctx.items.stream().map(a -> (Expr) visit(a)).toList(), expr(ctx.cond));
+                ctx.items.stream().map(this::atom).toList(), expr(ctx.cond));
     }
 
     @Override

@@ -3,6 +3,7 @@ package gamut.parse;
 import gamut.ast.CellRef;
 import gamut.ast.Name;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import gamut.base.Pos;
 import gamut.grammar.GamutBaseVisitor;
 import gamut.grammar.GamutParser.CellRefContext;
@@ -11,6 +12,7 @@ import gamut.grammar.GamutParser.NumberedCellsContext;
 import gamut.grammar.GamutParser.SignedIntContext;
 import gamut.grammar.GamutParser.WordContext;
 import java.util.List;
+import java.util.Locale;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 
@@ -20,14 +22,20 @@ import org.antlr.v4.runtime.Token;
  */
 abstract class NodeBuilder extends GamutBaseVisitor<Object> {
     final String fileName;
-    private final List<Diagnostic> diagnostics;
+    final List<Diagnostic> diagnostics;
 
     NodeBuilder(String fileName, List<Diagnostic> diagnostics) {
         this.fileName = fileName;
         this.diagnostics = diagnostics;
     }
 
-    /** Cell references, with a numbered range {@code 24..19} spelt out one number at a time. */
+    /** Cells the ranges read so far may still stand for, out of {@link Limits#RANGE}. */
+    private long rangeCells = Limits.RANGE;
+
+    /**
+     * Cell references, with a numbered range {@code 24..19} spelt out one number at a time. A range
+     * beyond what is left of {@link Limits#RANGE} is reported (the first only) and stands for nothing.
+     */
     final List<CellRef> cells(List<CellRefContext> contexts) {
         List<CellRef> out = new java.util.ArrayList<>();
         for (CellRefContext c : contexts) {
@@ -39,15 +47,34 @@ abstract class NodeBuilder extends GamutBaseVisitor<Object> {
             int count = numbered.count == null ? 1 : integer(numbered.count);
             int first = integer(numbered.number);
             int last = numbered.last == null ? first : integer(numbered.last);
+            if (numbered.last != null && !withinRanges(numbered, first, last)) {
+                continue;
+            }
             int step = last >= first ? 1 : -1;
+            Pos at = pos(c);
             for (int n = first; ; n += step) {
-                out.add(new CellRef(pos(c), Integer.toString(n), count));
+                out.add(new CellRef(at, Integer.toString(n), count));
                 if (n == last) {
                     break;
                 }
             }
         }
         return out;
+    }
+
+    private boolean withinRanges(NumberedCellsContext range, int first, int last) {
+        long cells = Math.abs((long) last - first) + 1;
+        if (cells <= rangeCells) {
+            rangeCells -= cells;
+            return true;
+        }
+        if (rangeCells >= 0) {
+            diagnostics.add(new Diagnostic(pos(range), "range " + first + ".." + last
+                    + " is too long: the ranges of a file may stand for at most "
+                    + String.format(Locale.ROOT, "%,d", Limits.RANGE) + " cells in all"));
+            rangeCells = -1;
+        }
+        return false;
     }
 
     final List<Name> names(List<WordContext> words) {

@@ -2,6 +2,7 @@ package gamut.parse;
 
 import gamut.ast.GameFile;
 import gamut.base.Diagnostic;
+import gamut.base.LargeStack;
 import gamut.base.Pos;
 import gamut.grammar.GamutLexer;
 import gamut.grammar.GamutParser;
@@ -27,26 +28,62 @@ public final class SourceParser {
         }
     }
 
+    /**
+     * Parses and builds the syntax tree. A UTF-8 byte-order mark at the start is skipped; a file
+     * nested more deeply than {@link gamut.base.Limits#NESTING} is refused with one diagnostic at
+     * the first place too deep, whatever the stack of the calling thread.
+     */
     public static Result parse(String fileName, String text) {
+        return LargeStack.call(() -> parseHere(fileName, text));
+    }
+
+    private static Result parseHere(String fileName, String text) {
+        String source = withoutByteOrderMark(text);
         List<Diagnostic> diagnostics = new ArrayList<>();
         Collector collector = new Collector(fileName, diagnostics);
-        GamutLexer lexer = new GamutLexer(CharStreams.fromString(text, fileName));
+        GamutLexer lexer = new GamutLexer(CharStreams.fromString(source, fileName));
         lexer.removeErrorListeners();
         lexer.addErrorListener(collector);
-        GamutParser parser = new GamutParser(new CommonTokenStream(lexer));
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        tokens.fill();
+        Diagnostic tooDeep = Nesting.brackets(fileName, tokens.getTokens());
+        if (tooDeep != null) {
+            return new Result(null, List.of(tooDeep));
+        }
+        GamutParser parser = new Nesting.Parser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(collector);
+        GamutParser.FileContext tree;
         try {
-            GamutParser.FileContext tree = parser.file();
-            if (!diagnostics.isEmpty()) {
-                return new Result(null, List.copyOf(diagnostics));
-            }
-            GameFile file = new AstBuilder(fileName, text, diagnostics).build(tree);
-            return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
-        } catch (StackOverflowError e) {
-            return new Result(null, List.of(new Diagnostic(new Pos(fileName, 1, 1),
-                    "the file nests blocks or expressions too deeply to read")));
+            tree = parser.file();
+        } catch (Nesting.TooDeep e) {
+            return new Result(null, List.of(new Diagnostic(Nesting.pos(fileName, e.at), Nesting.TOO_DEEP)));
         }
+        openComment(fileName, Nesting.openComment(tokens.getTokens()), diagnostics);
+        if (!diagnostics.isEmpty()) {
+            return new Result(null, List.copyOf(diagnostics));
+        }
+        GameFile file = new AstBuilder(fileName, source, diagnostics).build(tree);
+        return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
+    }
+
+    /** The text without the UTF-8 byte-order mark it may start with (an editor's mark, not part of the text). */
+    public static String withoutByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /**
+     * A comment left open hides the rest of the file, so what the parser then missed (a '}' at the
+     * end, say) is a consequence: only the comment is reported, with what came before it.
+     */
+    private static void openComment(String fileName, Token comment, List<Diagnostic> diagnostics) {
+        if (comment == null) {
+            return;
+        }
+        Pos at = Nesting.pos(fileName, comment);
+        diagnostics.removeIf(d -> d.pos().line() > at.line()
+                || d.pos().line() == at.line() && d.pos().column() >= at.column());
+        diagnostics.add(new Diagnostic(at, "comment not closed: '/*' has no '*/'"));
     }
 
     /** Words that begin an item: met inside a block, they mean the block was not closed. */
@@ -59,7 +96,7 @@ public final class SourceParser {
 
     private static final int CLOSE_BRACE = literalType("'}'");
 
-    private static int literalType(String literal) {
+    static int literalType(String literal) {
         for (int type = 0; type <= GamutLexer.VOCABULARY.getMaxTokenType(); type++) {
             if (literal.equals(GamutLexer.VOCABULARY.getLiteralName(type))) {
                 return type;

@@ -37,9 +37,12 @@ public final class Gamut {
             return diagnostics.isEmpty();
         }
 
-        /** Every diagnostic as {@code file:line:col: error: message} with the line and a caret. */
+        /**
+         * Every diagnostic as {@code file:line:col: error: message} with the line and a caret, at most
+         * {@link gamut.base.Limits#DIAGNOSTICS} of them and then a line "... and N more errors".
+         */
         public String format() {
-            return String.join("\n", diagnostics.stream().map(d -> d.format(text)).toList());
+            return Diagnostic.report(diagnostics, text);
         }
     }
 
@@ -56,7 +59,7 @@ public final class Gamut {
     /** Checks the base game and every variant without playing; nothing is thrown for problems in the text. */
     public static Report check(String name, String text) {
         GameLoader.Checked checked = GameLoader.check(name, text);
-        return new Report(name, checked.diagnostics(), text);
+        return new Report(name, checked.diagnostics(), checked.text());
     }
 
     /** The text of a file, or a GamutException saying why it cannot be read. */

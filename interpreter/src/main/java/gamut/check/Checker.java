@@ -25,20 +25,28 @@ public final class Checker {
 
     /** Checks the game with the named variants applied (in order); throws for unknown variant names. */
     public static Result check(GameFile file, List<String> variantNames) {
+        return check(file, variantNames, new Expansion());
+    }
+
+    private static Result check(GameFile file, List<String> variantNames, Expansion budget) {
         Checker checker = new Checker(file);
         VariantResolver resolver = new VariantResolver(file, checker.diagnostics);
         List<Item.Variant> chosen = resolver.expand(variantNames);
-        RuleSet rules = checker.checkItems(resolver.apply(chosen), chosen);
+        RuleSet rules = checker.checkItems(resolver.apply(chosen), chosen, budget);
         List<Diagnostic> unique = dedupe(checker.diagnostics);
         return new Result(unique.isEmpty() ? rules : null, unique);
     }
 
-    /** Checks the base game and every variant on its own; each problem is reported once. */
+    /**
+     * Checks the base game and every variant on its own; each problem is reported once. What they
+     * expand counts against one {@link Expansion} for the whole file.
+     */
     public static List<Diagnostic> checkAll(GameFile file) {
-        List<Diagnostic> all = new ArrayList<>(check(file, List.of()).diagnostics());
+        Expansion budget = new Expansion();
+        List<Diagnostic> all = new ArrayList<>(check(file, List.of(), budget).diagnostics());
         VariantResolver resolver = new VariantResolver(file, new ArrayList<>());
         for (String name : resolver.variants().keySet()) {
-            all.addAll(check(file, List.of(name)).diagnostics());
+            all.addAll(check(file, List.of(name), budget).diagnostics());
         }
         return dedupe(all);
     }
@@ -56,8 +64,8 @@ public final class Checker {
         return sorted;
     }
 
-    private RuleSet checkItems(List<Item> unexpanded, List<Item.Variant> chosen) {
-        List<Item> items = new ValueMacros(unexpanded, diagnostics).expand(unexpanded);
+    private RuleSet checkItems(List<Item> unexpanded, List<Item.Variant> chosen, Expansion budget) {
+        List<Item> items = new ValueMacros(unexpanded, diagnostics, budget).expand(unexpanded);
         String description = textOf(file.items(), Item.Description.class);
         for (Item.Variant v : chosen) {
             String d = textOf(v.items(), Item.Description.class);
@@ -69,7 +77,7 @@ public final class Checker {
         if (!new DeclarationChecker(file, items, diagnostics, parts).check()) {
             return null;
         }
-        new PlayChecker(parts.build(), items, diagnostics, parts).check();
+        new PlayChecker(parts.build(), items, diagnostics, parts, budget).check();
         return parts.build();
     }
 

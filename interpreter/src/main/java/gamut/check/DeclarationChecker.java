@@ -1,5 +1,6 @@
 package gamut.check;
 
+import gamut.ast.CellRef;
 import gamut.ast.GameFile;
 import gamut.ast.Item;
 import gamut.ast.Name;
@@ -9,9 +10,11 @@ import gamut.base.Pos;
 import gamut.check.Keywords.PlayerRole;
 import gamut.core.Geometry;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Checks what a game declares before its rules: the players and who moves first, the board,
@@ -179,7 +182,7 @@ final class DeclarationChecker {
                 if (!zoneNames.contains(z.name().text())) {
                     zoneNames.add(z.name().text());
                 }
-                int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where())
+                int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where(), z)
                         : refs.cells(z.cells(), geometry, "zone '" + z.name().text() + "'");
                 zones.add(new RuleSet.ZoneCells(zoneNames.indexOf(z.name().text()), owner, cells));
             }
@@ -214,18 +217,24 @@ final class DeclarationChecker {
             refs.error(on.pos(), "say which piece '" + on.owner().text() + "' places here: this game has "
                     + String.join(", ", pieces));
         }
-        for (var ref : on.cells()) {
+        // A range (its cells share one position) is reported once for each problem.
+        Set<Pos> emptyStacks = new HashSet<>();
+        Set<Pos> twice = new HashSet<>();
+        for (int i = 0; i < on.cells().size(); i++) {
+            CellRef ref = on.cells().get(i);
             int cell = geometry.cell(ref.name());
             if (cell < 0) {
-                refs.unknownCell(ref.pos(), ref.name(), geometry);
+                refs.unknownCell(on.cells(), i, geometry);
                 continue;
             }
-            if (ref.count() < 1) {
+            if (ref.count() < 1 && emptyStacks.add(ref.pos())) {
                 refs.error(ref.pos(), "a stack holds at least 1 piece, not " + ref.count());
             }
             Pos earlier = placed.putIfAbsent(cell, ref.pos());
             if (earlier != null) {
-                refs.error(ref.pos(), "cell '" + ref.name() + "' is already set up at line " + earlier.line());
+                if (twice.add(ref.pos())) {
+                    refs.error(ref.pos(), "cell '" + ref.name() + "' is already set up at line " + earlier.line());
+                }
             } else if (owner >= 0 && piece >= 0) {
                 setup.add(new RuleSet.Placed(owner, piece, cell, ref.count()));
             }

@@ -42,12 +42,16 @@ final class PlayChecker {
     private final List<Item.Prefer> prefers = new ArrayList<>();
     private final List<Item.End> ends = new ArrayList<>();
 
-    /** {@code declared}: the rule set so far, with the declarations the programs refer to. */
-    PlayChecker(RuleSet declared, List<Item> items, List<Diagnostic> diagnostics, RuleSet.Builder parts) {
+    /**
+     * {@code declared}: the rule set so far, with the declarations the programs refer to; {@code budget}:
+     * what expanding the programs' macros may still make.
+     */
+    PlayChecker(RuleSet declared, List<Item> items, List<Diagnostic> diagnostics, RuleSet.Builder parts,
+                Expansion budget) {
         this.items = items;
         this.players = declared.players();
         this.pieces = declared.pieces();
-        this.programs = new ProgramChecker(declared, items, diagnostics);
+        this.programs = new ProgramChecker(declared, items, diagnostics, budget);
         this.refs = new Refs(diagnostics);
         this.parts = parts;
     }

@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,13 +29,19 @@ final class ProgramChecker {
     private final Deque<Map<String, Type>> scopes = new ArrayDeque<>();
     private final Set<String> tracks = new LinkedHashSet<>();
     private final MacroExpander expander;
+    /**
+     * What is reported already: a macro expanded many times repeats its mistakes at the same place,
+     * and each is reported (and its suggestion looked for) once.
+     */
+    private final Set<Diagnostic> reported = new HashSet<>();
+    private final Set<Pos> unknownNames = new HashSet<>();
     private boolean cursorAllowed;
     private Kind kind = Kind.MOVES;
 
     /** What a program is for: moves from a piece, drops from the reserve, or effects after a move. */
     enum Kind { MOVES, DROPS, AFTER }
 
-    ProgramChecker(RuleSet rules, List<Item> items, List<Diagnostic> diagnostics) {
+    ProgramChecker(RuleSet rules, List<Item> items, List<Diagnostic> diagnostics, Expansion budget) {
         this.rules = rules;
         this.diagnostics = diagnostics;
         for (Item item : items) {
@@ -44,7 +51,7 @@ final class ProgramChecker {
                 tracks.add(t.name().text());
             }
         }
-        this.expander = new MacroExpander(macros, diagnostics);
+        this.expander = new MacroExpander(macros, diagnostics, budget);
     }
 
     void checkDefine(Item.Define d) {
@@ -307,7 +314,9 @@ final class ProgramChecker {
             error(n.pos(), "macro '" + n.name() + "' is a statement; it has no value");
             return null;
         }
-        error(n.pos(), "unknown name '" + n.name() + "'" + Suggest.didYouMean(n.name(), visibleNames()));
+        if (unknownNames.add(n.pos())) {
+            error(n.pos(), "unknown name '" + n.name() + "'" + Suggest.didYouMean(n.name(), visibleNames()));
+        }
         return null;
     }
 
@@ -429,6 +438,9 @@ final class ProgramChecker {
     }
 
     private void error(Pos pos, String message) {
-        diagnostics.add(new Diagnostic(pos, message));
+        Diagnostic d = new Diagnostic(pos, message);
+        if (reported.add(d)) {
+            diagnostics.add(d);
+        }
     }
 }

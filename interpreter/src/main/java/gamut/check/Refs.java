@@ -6,11 +6,15 @@ import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import gamut.core.Geometry;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** Looks up what declarations refer to, players, pieces and cells, and reports unknown ones with a suggestion. */
 final class Refs {
     private final List<Diagnostic> diagnostics;
+    /** Ranges whose missing cells are reported already. */
+    private final Set<Pos> unknownRanges = new HashSet<>();
 
     Refs(List<Diagnostic> diagnostics) {
         this.diagnostics = diagnostics;
@@ -34,15 +38,23 @@ final class Refs {
         return i;
     }
 
-    /** The cells listed, each once; {@code what} names the list for the report of a cell listed twice. */
+    /**
+     * The cells listed, each once; {@code what} names the list for the report of a cell listed twice.
+     * A range ({@code 1..30}, its cells sharing one position) is reported once for each problem.
+     */
     int[] cells(List<CellRef> refs, Geometry geometry, String what) {
         List<Integer> out = new ArrayList<>();
-        for (var ref : refs) {
+        Set<Integer> seen = new HashSet<>();
+        Set<Pos> listedTwice = new HashSet<>();
+        for (int i = 0; i < refs.size(); i++) {
+            CellRef ref = refs.get(i);
             int cell = geometry.cell(ref.name());
             if (cell < 0) {
-                unknownCell(ref.pos(), ref.name(), geometry);
-            } else if (out.contains(cell)) {
-                error(ref.pos(), "cell '" + ref.name() + "' is listed twice in " + what);
+                unknownCell(refs, i, geometry);
+            } else if (!seen.add(cell)) {
+                if (listedTwice.add(ref.pos())) {
+                    error(ref.pos(), "cell '" + ref.name() + "' is listed twice in " + what);
+                }
             } else {
                 out.add(cell);
             }
@@ -50,8 +62,31 @@ final class Refs {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    void unknownCell(Pos pos, String name, Geometry geometry) {
-        error(pos, "no cell '" + name + "' on this board" + Suggest.didYouMean(name, geometry.cellNames()));
+    /**
+     * Reports {@code refs[i]}, a cell not on the board: once for a whole range, with how many of its
+     * cells are missing, and not again for the rest of the range.
+     */
+    void unknownCell(List<CellRef> refs, int i, Geometry geometry) {
+        CellRef ref = refs.get(i);
+        if (unknownRanges.contains(ref.pos())) {
+            return;
+        }
+        int first = i;
+        while (first > 0 && refs.get(first - 1).pos().equals(ref.pos())) {
+            first--;
+        }
+        int last = i;
+        int missing = 0;
+        for (; last < refs.size() && refs.get(last).pos().equals(ref.pos()); last++) {
+            missing += geometry.cell(refs.get(last).name()) < 0 ? 1 : 0;
+        }
+        if (missing > 1) {
+            unknownRanges.add(ref.pos());
+            error(ref.pos(), "range " + refs.get(first).name() + ".." + refs.get(last - 1).name() + " names " + missing
+                    + " cells not on this board (the first is '" + ref.name() + "')");
+        } else {
+            error(ref.pos(), "no cell '" + ref.name() + "' on this board" + Suggest.didYouMean(ref.name(), geometry.cellNames()));
+        }
     }
 
     void error(Pos pos, String message) {

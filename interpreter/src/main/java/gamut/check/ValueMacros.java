@@ -1,10 +1,12 @@
 package gamut.check;
 
+import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -15,15 +17,21 @@ import java.util.Map;
 
 /**
  * Expands value macros ({@code define walled(s) = ...}) everywhere an expression stands, before
- * anything else is checked, so that the rest of the checker and the compiler never see them.
+ * anything else is checked, so that the rest of the checker and the compiler never see them. What
+ * the expansion makes is counted against the check's {@link Expansion}: a use that would make too
+ * much, or nest too deeply, is reported and stands for {@code false}.
  */
 final class ValueMacros extends ExprWalker {
     private final Map<String, Item.DefineValue> macros = new LinkedHashMap<>();
     private final List<Diagnostic> diagnostics;
+    private final Expansion budget;
     private final Deque<String> expanding = new ArrayDeque<>();
+    /** Blocks and expressions around the expression being rebuilt, itself included. */
+    private int level;
 
-    ValueMacros(List<Item> items, List<Diagnostic> diagnostics) {
+    ValueMacros(List<Item> items, List<Diagnostic> diagnostics, Expansion budget) {
         this.diagnostics = diagnostics;
+        this.budget = budget;
         for (Item item : items) {
             if (item instanceof Item.DefineValue d) {
                 macros.put(d.name().text(), d);
@@ -77,7 +85,36 @@ final class ValueMacros extends ExprWalker {
     }
 
     @Override
+    Block block(Block block) {
+        level++;
+        try {
+            return super.block(block);
+        } finally {
+            level--;
+        }
+    }
+
+    @Override
     Expr expr(Expr e) {
+        level++;
+        try {
+            if (!expanding.isEmpty()) {
+                // A use of a macro makes nothing itself: what stands in its place is counted.
+                budget.spend(isUse(e) ? 0 : 1);
+                Expansion.within(level);
+            }
+            return expand(e);
+        } finally {
+            level--;
+        }
+    }
+
+    private boolean isUse(Expr e) {
+        return e instanceof Expr.Call c && macros.containsKey(c.name().text())
+                || e instanceof Expr.NameRef n && macros.containsKey(n.name()) && macros.get(n.name()).params().isEmpty();
+    }
+
+    private Expr expand(Expr e) {
         if (e instanceof Expr.Call c) {
             List<Expr> args = c.args().stream().map(this::expr).toList();
             Item.DefineValue macro = macros.get(c.name().text());
@@ -100,14 +137,37 @@ final class ValueMacros extends ExprWalker {
             diagnostics.add(new Diagnostic(at.pos(), "'" + name + "' is defined in terms of itself"));
             return new Expr.BoolLit(at.pos(), false);
         }
+        if (expanding.size() >= Limits.MACRO_DEPTH) {
+            diagnostics.add(new Diagnostic(at.pos(), "value macros use each other more than " + Limits.MACRO_DEPTH + " deep"));
+            return new Expr.BoolLit(at.pos(), false);
+        }
+        if (!expanding.isEmpty()) {
+            return expansion(macro, args);
+        }
+        if (!budget.spent()) {
+            try {
+                return expansion(macro, args);
+            } catch (Expansion.TooLarge e) {
+                diagnostics.add(new Diagnostic(at.pos(), Expansion.tooLarge("value macro '" + name + "'")));
+            } catch (Expansion.TooDeep e) {
+                diagnostics.add(new Diagnostic(at.pos(), Expansion.tooDeep("value macro '" + name + "'")));
+            }
+        }
+        return new Expr.BoolLit(at.pos(), false);
+    }
+
+    /** The macro's value with its parameters replaced by the arguments, walked in the place of the use. */
+    private Expr expansion(Item.DefineValue macro, List<Expr> args) {
         Map<String, Expr> bindings = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
             bindings.put(macro.params().get(i).text(), args.get(i));
         }
-        expanding.push(name);
+        expanding.push(macro.name().text());
+        level--;
         try {
             return expr(new Substitution(bindings).expr(macro.value()));
         } finally {
+            level++;
             expanding.pop();
         }
     }

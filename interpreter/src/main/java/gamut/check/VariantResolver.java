@@ -4,6 +4,7 @@ import gamut.ast.GameFile;
 import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -25,10 +26,16 @@ public final class VariantResolver {
         this.diagnostics = diagnostics;
         for (Item item : file.items()) {
             if (item instanceof Item.Variant v) {
-                Item.Variant earlier = variants.putIfAbsent(v.name().text(), v);
+                Item.Variant earlier = variants.get(v.name().text());
                 if (earlier != null) {
                     error(v, "variant '" + v.name().text() + "' is declared twice (first at line "
                             + earlier.pos().line() + ")");
+                } else if (variants.size() == Limits.VARIANTS) {
+                    // Each variant is checked and compiled on its own: the rest are left out.
+                    error(v, "a game has at most " + Limits.VARIANTS + " variants");
+                    break;
+                } else {
+                    variants.put(v.name().text(), v);
                 }
             }
         }

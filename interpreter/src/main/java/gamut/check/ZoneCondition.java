@@ -1,10 +1,13 @@
 package gamut.check;
 
 import gamut.ast.Expr;
+import gamut.ast.Item;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Works out the cells of a zone declared by a condition ({@code zone ring1 where distance(f6) == 1}).
@@ -16,25 +19,37 @@ final class ZoneCondition {
     private final List<Diagnostic> diagnostics;
     private boolean failed;
     private int[][] distances;
+    /** Steps of evaluation left, over all the cells, out of {@link Limits#EXPANSION}. */
+    private long steps;
 
     ZoneCondition(Geometry geometry, List<Diagnostic> diagnostics) {
         this.geometry = geometry;
         this.diagnostics = diagnostics;
     }
 
-    int[] cells(Expr condition) {
+    /** The cells where the condition holds; {@code zone} names the zone, at its position, if it takes too long. */
+    int[] cells(Expr condition, Item.Zone zone) {
         failed = false;
+        steps = Limits.EXPANSION;
         List<Integer> out = new ArrayList<>();
         for (int c = 0; c < geometry.cells() && !failed; c++) {
             if (eval(condition, c) != 0) {
                 out.add(c);
             }
         }
+        if (steps < 0) {
+            diagnostics.add(new Diagnostic(zone.pos(), "zone '" + zone.name().text() + "' takes more than "
+                    + String.format(Locale.ROOT, "%,d", Limits.EXPANSION) + " steps to work out over the board's cells"));
+        }
         return failed ? new int[0] : out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private int eval(Expr e, int here) {
         if (failed) {
+            return 0;
+        }
+        if (--steps < 0) {
+            failed = true;
             return 0;
         }
         if (e instanceof Expr.IntLit i) {

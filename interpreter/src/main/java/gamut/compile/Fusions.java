@@ -19,11 +19,17 @@ import java.util.function.Function;
 final class Fusions {
     /** Loops over at most this many constant directions are unrolled. */
     private static final int MAX_UNROLL = 12;
+    /** Copies of a body that unrolling may make, those of the unrolled loops around it multiplied in. */
+    private static final int MAX_COPIES = 512;
+    /** Statements and expressions the copies of one unrolled body may hold in all. */
+    private static final int MAX_UNROLLED_CODE = 50_000;
 
     private final Geometry geo;
     private final Scopes scopes;
     private final Expressions expressions;
     private final Function<Block, Op> blocks;
+    /** Copies made of the body being compiled by the unrolled loops around it. */
+    private long copies = 1;
 
     /** {@code blocks} compiles a block the ordinary way (for the bodies of unrolled loops). */
     Fusions(Geometry geo, Scopes scopes, Expressions expressions, Function<Block, Op> blocks) {
@@ -89,19 +95,29 @@ final class Fusions {
     /**
      * A loop over a few constant directions, the same for every player, whose body does not assign
      * its variable, becomes one body per direction with the direction written in, so that steps
-     * and line counts become direct table lookups.
+     * and line counts become direct table lookups. Nested loops are unrolled only while the copies
+     * stay few and small; the others stay loops, which run the same.
      */
     Op unrolled(Stmt.For f, int[] directions) {
-        if (directions.length > MAX_UNROLL || Substitution.assigns(f.body(), f.variable().text())) {
+        long made = copies * directions.length;
+        if (directions.length > MAX_UNROLL || made > MAX_COPIES
+                || made * CodeSize.of(f.body(), MAX_UNROLLED_CODE) > MAX_UNROLLED_CODE
+                || Substitution.assigns(f.body(), f.variable().text())) {
             return null;
         }
         Op[] bodies = new Op[directions.length];
-        for (int i = 0; i < directions.length; i++) {
-            Expr name = new Expr.NameRef(f.variable().pos(), geo.directionName(directions[i]));
-            Block body = new Substitution(Map.of(f.variable().text(), name)).block(f.body());
-            int saved = scopes.open();
-            bodies[i] = blocks.apply(body);
-            scopes.close(saved);
+        long around = copies;
+        copies = made;
+        try {
+            for (int i = 0; i < directions.length; i++) {
+                Expr name = new Expr.NameRef(f.variable().pos(), geo.directionName(directions[i]));
+                Block body = new Substitution(Map.of(f.variable().text(), name)).block(f.body());
+                int saved = scopes.open();
+                bodies[i] = blocks.apply(body);
+                scopes.close(saved);
+            }
+        } finally {
+            copies = around;
         }
         return Ops.branches(bodies);
     }

@@ -3,6 +3,7 @@ package gamut.load;
 import gamut.ast.GameFile;
 import gamut.base.Diagnostic;
 import gamut.base.GamutException;
+import gamut.base.LargeStack;
 import gamut.check.Checker;
 import gamut.check.UnknownVariantException;
 import gamut.check.VariantResolver;
@@ -10,13 +11,13 @@ import gamut.compile.Compiler;
 import gamut.parse.SourceParser;
 import gamut.rules.Rules;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Set;
 
 /** The one entry point from a file name to runnable rules: read, parse, check, compile. */
 public final class GameLoader {
@@ -28,38 +29,43 @@ public final class GameLoader {
             return diagnostics.isEmpty();
         }
 
+        /** The diagnostics with their lines, at most {@link gamut.base.Limits#DIAGNOSTICS} of them. */
         public String report() {
-            return diagnostics.stream().map(d -> d.format(text)).collect(Collectors.joining("\n"));
+            return Diagnostic.report(diagnostics, text);
         }
     }
 
+    /** The text of a UTF-8 file, without the byte-order mark it may start with. */
     public static String read(Path path) {
+        byte[] bytes;
         try {
-            return Files.readString(path, StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(path);
         } catch (NoSuchFileException e) {
             throw new GamutException(path + ": no such file");
         } catch (IOException e) {
             throw new GamutException(path + ": cannot read: " + e.getMessage());
         }
+        return SourceParser.withoutByteOrderMark(Utf8.decode(path.toString(), bytes));
     }
 
     /** Parses and checks the base game and every variant, and compiles each. */
     public static Checked check(String name, String text) {
+        return LargeStack.call(() -> checkHere(name, SourceParser.withoutByteOrderMark(text)));
+    }
+
+    private static Checked checkHere(String name, String text) {
         SourceParser.Result parsed = SourceParser.parse(name, text);
         if (!parsed.ok()) {
             return new Checked(name, text, null, parsed.diagnostics());
         }
-        List<Diagnostic> all = new ArrayList<>(Checker.checkAll(parsed.file()));
-        if (all.isEmpty()) {
-            all.addAll(compile(parsed.file(), List.of()).diagnostics());
+        Set<Diagnostic> found = new LinkedHashSet<>(Checker.checkAll(parsed.file()));
+        if (found.isEmpty()) {
+            found.addAll(compile(parsed.file(), List.of()).diagnostics());
             for (String variant : Checker.variantNames(parsed.file())) {
-                for (Diagnostic d : compile(parsed.file(), List.of(variant)).diagnostics()) {
-                    if (!all.contains(d)) {
-                        all.add(d);
-                    }
-                }
+                found.addAll(compile(parsed.file(), List.of(variant)).diagnostics());
             }
         }
+        List<Diagnostic> all = new ArrayList<>(found);
         all.sort(java.util.Comparator.comparingInt((Diagnostic d) -> d.pos().line()).thenComparingInt(d -> d.pos().column()));
         return new Checked(name, text, parsed.file(), List.copyOf(all));
     }
@@ -70,6 +76,10 @@ public final class GameLoader {
 
     /** Runnable rules for the variants named (applied in order), or a GamutException with every problem. */
     public static Rules load(String name, String text, List<String> variants) {
+        return LargeStack.call(() -> loadHere(name, SourceParser.withoutByteOrderMark(text), variants));
+    }
+
+    private static Rules loadHere(String name, String text, List<String> variants) {
         SourceParser.Result parsed = SourceParser.parse(name, text);
         if (!parsed.ok()) {
             throw failure(parsed.diagnostics(), text);
@@ -95,7 +105,7 @@ public final class GameLoader {
     }
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {
-        return new GamutException(diagnostics.stream().map(d -> d.format(text)).collect(Collectors.joining("\n")));
+        return new GamutException(Diagnostic.report(diagnostics, text));
     }
 
     public static List<String> splitVariants(String option) {

@@ -1,0 +1,122 @@
+package gamut.parse;
+
+import static gamut.parse.SyntaxDiagnosticsTest.BASE;
+import static gamut.parse.SyntaxDiagnosticsTest.diagnostics;
+import static gamut.parse.SyntaxDiagnosticsTest.with;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import gamut.ast.Item;
+import gamut.base.Limits;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The limits that keep reading a file safe (section 12 of docs/language.md, "Limits"): nesting is
+ * counted, not left to the stack; ranges are bounded; a byte-order mark and an open comment are
+ * read as what they are. Line 15 of the base game is {@code verify empty} in the macro's block.
+ */
+class ReadingLimitsTest {
+    private static final String TOO_DEEP = "nested too deeply: blocks, brackets and expressions may nest at most 200 deep";
+
+    private static String verify(String condition) {
+        return with("        verify empty\n", "        verify " + condition + "\n");
+    }
+
+    // ---- nesting
+
+    @Test
+    void bracketsUpToTheLimitAreRead() {
+        // The game's '{' and the macro's '{' and 198 brackets: 200 deep.
+        assertEquals(List.of(), diagnostics(verify("(".repeat(198) + "empty" + ")".repeat(198))));
+    }
+
+    @Test
+    void theFirstBracketTooDeepIsReported() {
+        assertEquals(List.of("15:214: " + TOO_DEEP), diagnostics(verify("(".repeat(199) + "empty" + ")".repeat(199))));
+        assertEquals(List.of("15:214: " + TOO_DEEP), diagnostics(verify("(".repeat(1000) + "empty" + ")".repeat(1000))));
+    }
+
+    @Test
+    void theAnswerDoesNotDependOnTheStackOfTheCaller() throws InterruptedException {
+        String deepest = verify("(".repeat(198) + "empty" + ")".repeat(198));
+        String tooDeep = verify("(".repeat(1000) + "empty" + ")".repeat(1000));
+        List<List<String>> answers = new ArrayList<>();
+        for (int run = 0; run < 12; run++) {
+            long stack = (128L << 10) << (run % 6);
+            Thread thread = new Thread(null, () -> {
+                List<String> found = new ArrayList<>(diagnostics(deepest));
+                found.addAll(diagnostics(tooDeep));
+                synchronized (answers) {
+                    answers.add(found);
+                }
+            }, "small stack", stack);
+            thread.start();
+            thread.join();
+        }
+        assertEquals(12, answers.size());
+        answers.forEach(a -> assertEquals(List.of("15:214: " + TOO_DEEP), a));
+    }
+
+    @Test
+    void expressionsNestWithoutBracketsToo() {
+        assertEquals(List.of(), diagnostics(verify("not ".repeat(198) + "empty")));
+        // The 199th 'not' puts 'empty' 201 deep.
+        assertEquals(List.of("15:812: " + TOO_DEEP), diagnostics(verify("not ".repeat(199) + "empty")));
+        // A left-leaning chain is as deep as it is long: reported where its deepest operand starts.
+        assertEquals(List.of("15:16: " + TOO_DEEP), diagnostics(verify("empty" + " and empty".repeat(100_000))));
+    }
+
+    @Test
+    void theParserGivesUpOnLongRunsWithoutBrackets() {
+        // A 'not' is one rule of the parser: the 1,597th is where it is inside more than 1,600.
+        assertEquals(List.of("15:6400: " + TOO_DEEP), diagnostics(verify("not ".repeat(100_000) + "empty")));
+        // Each 'else if' is a statement inside the one before: the condition of the 1,594th is too deep.
+        String elseIfs = "if empty { move }" + " else if empty { move }".repeat(20_000);
+        assertEquals(List.of("15:36674: " + TOO_DEEP), diagnostics(with("        verify empty\n", "        " + elseIfs + "\n")));
+    }
+
+    @Test
+    void elseIfChainsWithinTheLimitAreRead() {
+        String elseIfs = "if empty { move }" + " else if empty { move }".repeat(150);
+        assertEquals(List.of(), diagnostics(with("        verify empty\n", "        " + elseIfs + "\n")));
+    }
+
+    // ---- ranges
+
+    @Test
+    void aRangeBeyondTheLimitIsReportedOnceAndNotSpeltOut() {
+        assertEquals(List.of("1:21: range 1..2147483647 is too long: the ranges of a file may stand for at most 100,000 cells in all"),
+                diagnostics("game \"x\" { zone z = 1..2147483647 }"));
+        assertEquals(List.of("1:31: range 60000..1 is too long: the ranges of a file may stand for at most 100,000 cells in all"),
+                diagnostics("game \"x\" { zone z = 1..60000, 60000..1, 1..2147483647 }"));
+    }
+
+    @Test
+    void rangesUpToTheLimitAreSpeltOut() {
+        String text = "game \"x\" { zone z = 1..60000 track t of a = 100000..60001, 7, 7, 7 }";
+        List<Item> items = SourceParser.parse("x.gamut", text).file().items();
+        assertEquals(60_000, ((Item.Zone) items.get(0)).cells().size());
+        assertEquals(Limits.RANGE - 60_000 + 3, ((Item.Track) items.get(1)).cells().size());
+        assertEquals("60001", ((Item.Track) items.get(1)).cells().get(39_999).name());
+    }
+
+    // ---- the text itself
+
+    @Test
+    void aByteOrderMarkIsSkipped() {
+        assertEquals(List.of(), diagnostics("\uFEFF" + BASE));
+        assertEquals(diagnostics(BASE.replace("game \"Tiny\"", "game Tiny")),
+                diagnostics("\uFEFF" + BASE.replace("game \"Tiny\"", "game Tiny")));
+    }
+
+    @Test
+    void aCommentLeftOpenIsReportedWhereItOpens() {
+        assertEquals(List.of("25:5: comment not closed: '/*' has no '*/'"),
+                diagnostics(with("    limit 100 => draw\n", "    /* limit 100 => draw\n")));
+        assertEquals(List.of("2:17: unexpected 'red'", "25:5: comment not closed: '/*' has no '*/'"),
+                diagnostics(with("    limit 100 => draw\n", "    /* limit 100 => draw\n")
+                        .replace("players red, blue", "players red red, blue")));
+        assertEquals(List.of(), diagnostics(with("    limit 100 => draw\n", "    /* limit 100 => draw **/\n")));
+    }
+}
