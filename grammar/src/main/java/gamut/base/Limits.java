@@ -66,4 +66,7 @@ public final class Limits {
 
     /** Variants one definition file may declare (each is checked and compiled on its own). */
     public static final int VARIANTS = 100;
+
+    /** Bytes of a file read as text: a definition, a record or a position. */
+    public static final int FILE_BYTES = 64 << 20;
 }

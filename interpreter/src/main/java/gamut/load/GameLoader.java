@@ -4,6 +4,7 @@ import gamut.ast.GameFile;
 import gamut.base.Diagnostic;
 import gamut.base.GamutException;
 import gamut.base.LargeStack;
+import gamut.base.Limits;
 import gamut.check.Checker;
 import gamut.check.UnknownVariantException;
 import gamut.check.VariantResolver;
@@ -39,6 +40,15 @@ public final class GameLoader {
     public static String read(Path path) {
         byte[] bytes;
         try {
+            // A device, a pipe or a huge file would hang the reader or exhaust the memory.
+            if (Files.exists(path) && !Files.isRegularFile(path)) {
+                throw new GamutException(path + ": cannot read: " + (Files.isDirectory(path) ? "it is a folder"
+                        : "it is not a regular file"));
+            }
+            if (Files.exists(path) && Files.size(path) > Limits.FILE_BYTES) {
+                throw new GamutException(path + ": cannot read: " + Files.size(path) + " bytes; a file read as text"
+                        + " holds at most " + Limits.FILE_BYTES + " bytes");
+            }
             bytes = Files.readAllBytes(path);
         } catch (NoSuchFileException e) {
             throw new GamutException(path + ": no such file");
