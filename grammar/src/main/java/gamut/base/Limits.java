@@ -69,4 +69,7 @@ public final class Limits {
 
     /** Bytes of a file read as text: a definition, a record or a position. */
     public static final int FILE_BYTES = 64 << 20;
+
+    /** Threads one search or one comparison may ask for. */
+    public static final int THREADS = 256;
 }

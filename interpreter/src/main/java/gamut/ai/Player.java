@@ -1,6 +1,7 @@
 package gamut.ai;
 
 import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.engine.State;
 import java.util.SplittableRandom;
@@ -38,6 +39,9 @@ public interface Player {
             }
             int iterations = parts.length > 1 ? number(s, parts[1], "iterations", 1) : 1000;
             int threads = parts.length > 2 ? number(s, parts[2], "threads", 1) : 1;
+            if (threads > Limits.THREADS) {
+                throw new GamutException("player '" + s + "': at most " + Limits.THREADS + " threads, not " + threads);
+            }
             int n = iterations;
             Mcts search = new Mcts(n, seed, threads);
             return new Player() {

@@ -24,6 +24,7 @@ class PlayerTest {
         assertEquals("player 'mcts:0': at least 1 iteration", message("mcts:0"));
         assertEquals("player 'mcts:100:0': at least 1 thread", message("mcts:100:0"));
         assertEquals("player 'mcts:100:x': the threads must be a number, not 'x'", message("mcts:100:x"));
+        assertEquals("player 'mcts:10:99999': at most 256 threads, not 99999", message("mcts:10:99999"));
         assertEquals("player 'mcts:1:2:3': use mcts, mcts:ITERATIONS or mcts:ITERATIONS:THREADS", message("mcts:1:2:3"));
     }
 

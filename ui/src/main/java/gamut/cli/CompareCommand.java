@@ -4,6 +4,7 @@ import gamut.ai.Player;
 import gamut.api.AtomicWrite;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.compare.Comparison;
 import gamut.compare.PlayedGame;
 import java.io.PrintWriter;
@@ -63,6 +64,9 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         if (games < 1 || threads < 1) {
             throw new GamutException("compare: --games and --threads must be at least 1");
+        }
+        if (threads > Limits.THREADS) {
+            throw new GamutException("compare: --threads must be at most " + Limits.THREADS + ", not " + threads);
         }
         List<String> names = variantNames();
         String[] playerSpecs = players.split(",", -1);

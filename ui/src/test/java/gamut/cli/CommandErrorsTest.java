@@ -58,6 +58,8 @@ class CommandErrorsTest {
                 refusal("compare", LOA, "--variants", "+"));
         assertEquals("unknown player '': use random or mcts[:ITERATIONS[:THREADS]]",
                 refusal("compare", LOA, "--variants", "base", "--players", ","));
+        assertEquals("compare: --threads must be at most 256, not 99999",
+                refusal("compare", LOA, "--variants", "base", "-t", "99999"));
     }
 
     @Test
