@@ -72,4 +72,7 @@ public final class Limits {
 
     /** Threads one search or one comparison may ask for. */
     public static final int THREADS = 256;
+
+    /** Rounds of loops (repeat, while, for) in one run of a move program, an after-program or a rule. */
+    public static final int LOOP_ROUNDS = 10_000_000;
 }

@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.base.GamutException;
 import gamut.board.Board;
 import gamut.core.Move;
 import gamut.core.MoveList;
@@ -238,7 +239,7 @@ final class Turns {
                 g.origin = -1;
                 g.cursor = -1;
                 g.newOrigin();
-                program.body().exec(g);
+                execute(program, g, "the drops of " + rules.pieceName(type));
             }
             return;
         }
@@ -252,8 +253,17 @@ final class Turns {
                 g.origin = c;
                 g.cursor = c;
                 g.newOrigin();
-                program.body().exec(g);
+                execute(program, g, "the moves of " + rules.pieceName(type) + " from " + rules.geometry.cellName(c));
             }
+        }
+    }
+
+    /** Runs a program's body; a limit it meets is reported with the program it met it in. */
+    private static void execute(Program program, Gen g, String what) {
+        try {
+            program.body().exec(g);
+        } catch (GamutException e) {
+            throw new GamutException(what + ": " + e.getMessage());
         }
     }
 }

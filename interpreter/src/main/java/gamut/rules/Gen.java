@@ -1,5 +1,7 @@
 package gamut.rules;
 
+import gamut.base.GamutException;
+import gamut.base.Limits;
 import gamut.board.Board;
 import gamut.core.MoveList;
 import java.util.Arrays;
@@ -32,6 +34,9 @@ public final class Gen {
     public MoveList out;
     public int outStart;
 
+    /** Loop rounds run since the current run began (see {@link #round()}). */
+    private int rounds;
+
     /** seen[k] == stamp when the program run from the current origin already emitted target k. */
     private final int[] seen;
     private int stamp;
@@ -50,11 +55,29 @@ public final class Gen {
         opponent = (player + 1) % players;
         cursor = -1;
         origin = -1;
+        rounds = 0;
         return this;
+    }
+
+    /** Starts an after-program or another run that is not a program's run from an origin. */
+    public void newRun() {
+        rounds = 0;
+    }
+
+    /**
+     * Counts one round of a loop. Loops nested in loops can make one run endless in practice, so a
+     * run that exceeds {@link Limits#LOOP_ROUNDS} is stopped with an error instead of a hang.
+     */
+    public void round() {
+        if (++rounds > Limits.LOOP_ROUNDS) {
+            throw new GamutException("more than " + String.format("%,d", Limits.LOOP_ROUNDS)
+                    + " loop rounds in one run: are loops nested in loops too many times?");
+        }
     }
 
     /** Starts a program run from a new origin: from here on each target is emitted once. */
     public void newOrigin() {
+        rounds = 0;
         die = 0;
         overshoot = 0;
         if (++stamp == Integer.MAX_VALUE) {

@@ -50,6 +50,7 @@ public final class Ops {
     public static Op repeat(Eval times, Op body) {
         return g -> {
             for (int i = times.eval(g); i > 0; i--) {
+                g.round();
                 if (!body.exec(g)) {
                     return false;
                 }
@@ -62,6 +63,7 @@ public final class Ops {
         return g -> {
             int guard = 0;
             while (cond.eval(g) != 0) {
+                g.round();
                 if (!body.exec(g) || ++guard > MAX_LOOP) {
                     return false;
                 }
@@ -75,6 +77,7 @@ public final class Ops {
         return g -> {
             int cursor = g.cursor;
             for (int v : values) {
+                g.round();
                 g.locals[slot] = v;
                 body.exec(g);
                 g.cursor = cursor;
@@ -100,6 +103,7 @@ public final class Ops {
         return g -> {
             int cursor = g.cursor;
             for (int v : valuesByPlayer[g.mover]) {
+                g.round();
                 g.locals[slot] = v;
                 body.exec(g);
                 g.cursor = cursor;
@@ -113,6 +117,7 @@ public final class Ops {
         return g -> {
             int cursor = g.cursor;
             for (int c : cellsByPlayer[g.mover]) {
+                g.round();
                 g.cursor = c;
                 g.locals[slot] = c;
                 if (filter == null || filter.eval(g) != 0) {

@@ -158,6 +158,7 @@ public final class Rules {
                 g.origin = landing;
                 g.cursor = landing;
                 g.turnNumber = turnNumber;
+                g.newRun();
                 afters.get(a).exec(g);
             }
         }
