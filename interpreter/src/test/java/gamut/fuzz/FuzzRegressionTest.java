@@ -9,15 +9,21 @@ import gamut.api.GameRecord;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.base.Limits;
+import gamut.check.Checker;
 import gamut.fuzz.Oracle.Outcome;
 import gamut.fuzz.Seeds.Kind;
 import gamut.fuzz.Seeds.Seed;
+import gamut.parse.SourceParser;
 import gamut.testing.Games;
 import gamut.testkit.TestGames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -144,16 +150,62 @@ class FuzzRegressionTest {
     }
 
     /**
-     * Found as: over budget (or heap over 50%) in PERFT at PlayTable.find, PlayTable.explore and
-     * PlayTable.reserve: the shipped race game with 'use die' moved into the bearing-off branch, so
-     * that a normal step never uses its die and the plays of a roll never end.
+     * Found as: over budget in PLAY at Expressions.binary (the shipped Queen's Guard with
+     * {@code min(distance(f6) + 2147483647, 5)}: the sum overflows, and a while loop runs to the
+     * engine's cap of 100,000 rounds, a loop over the cells in each, every time moves are generated).
+     * Here: while loops of 100,000 rounds, nested.
      */
     @Test
-    void aStepThatNeverUsesItsDieStopsWithinTheBudget() throws Exception {
-        String text = Files.readString(Games.game(Seeds.FEVGA));
-        String moved = replaced(text, "            use die\n", "");
-        moved = replaced(moved, "                verify overshoot == 0 or behind == 0\n",
-                "                verify overshoot == 0 or behind == 0\n            use die\n");
-        noEscape(definition(moved));
+    void nestedWhileLoopsOfAHundredThousandRoundsEachStopWithinTheBudget() {
+        noEscape(definition(replaced(TestGames.TINY, "        verify empty\n", """
+                        verify empty
+                        let i = 0
+                        while i < 100000 {
+                            let j = 0
+                            while j < 100000 {
+                                let j = j + 1
+                            }
+                            let i = i + 1
+                        }
+                """)));
+    }
+
+    /**
+     * Found as: StackOverflowError in CHECK at ProgramChecker.expect (a sum of 5,000 terms). Through
+     * the API, whether the parser (which reports its own overflow) or the checker overflows first
+     * depends on how far the JIT compiler has got; here the sum is parsed on a thread with a stack
+     * to spare, so that the checker always meets it, on a thread of the usual size.
+     */
+    @Test
+    void aSumThatTheParserAcceptsNeverOverflowsTheChecker() throws Throwable {
+        String text = replaced(TestGames.TINY, "        verify empty\n",
+                "        verify empty\n        verify " + "1 + ".repeat(20_000) + "1 > 0\n");
+        SourceParser.Result parsed = onThread(512L << 20, () -> SourceParser.parse(TestGames.NAME, text));
+        if (parsed.ok()) {
+            onThread(0, () -> Checker.checkAll(parsed.file()));
+        }
+    }
+
+    /** The value of the call on a new thread with the stack size given (0: the usual); whatever it throws, thrown here. */
+    private static <T> T onThread(long stackSize, Callable<T> call) throws Throwable {
+        FutureTask<T> task = new FutureTask<>(call);
+        Thread thread = new Thread(null, task, "regression", stackSize);
+        thread.start();
+        try {
+            return task.get(1, TimeUnit.MINUTES);
+        } catch (ExecutionException e) {
+            throw e.getCause();
+        }
+    }
+
+    /**
+     * Found as: over budget (or heap over 50%) in PERFT at PlayTable.find, PlayTable.explore,
+     * PlayTable.reserve and Board.undoTo: the shipped race game without its 'use die' (or with it
+     * moved into the bearing-off branch), so that a step never uses up its die and the search for
+     * the complete plays of a roll never ends.
+     */
+    @Test
+    void aRaceGameWhoseStepsNeverUseTheirDieStopsWithinTheBudget() throws Exception {
+        noEscape(definition(replaced(Files.readString(Games.game(Seeds.FEVGA)), "            use die\n", "")));
     }
 }
