@@ -29,13 +29,14 @@ record Failure(String kind, Mutant mutant, Stage stage, String message, String t
 
     /**
      * The first frame of the library, as Class.method; the top frame when there is none. The compiled
-     * node trees (gamut.rules) are passed over: a rule that runs away is named by the engine code running it.
+     * node trees (gamut.rules) and lambdas (most of them compiled rules too) are passed over: a rule
+     * that runs away is named by the engine code running it.
      */
     static String frame(StackTraceElement[] stack) {
         for (StackTraceElement e : stack) {
             String c = e.getClassName();
             if (c.startsWith("gamut.") && !c.startsWith("gamut.fuzz.") && !c.startsWith("gamut.rules.")
-                    && !c.contains("$$Lambda")) {
+                    && !c.contains("$$Lambda") && !e.getMethodName().startsWith("lambda$")) {
                 return simple(e);
             }
         }

@@ -10,6 +10,8 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.check.Checker;
+import gamut.check.VariantResolver;
+import gamut.compile.Compiler;
 import gamut.fuzz.Oracle.Outcome;
 import gamut.fuzz.Seeds.Kind;
 import gamut.fuzz.Seeds.Seed;
@@ -19,6 +21,7 @@ import gamut.testkit.TestGames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -183,6 +186,25 @@ class FuzzRegressionTest {
         SourceParser.Result parsed = onThread(512L << 20, () -> SourceParser.parse(TestGames.NAME, text));
         if (parsed.ok()) {
             onThread(0, () -> Checker.checkAll(parsed.file()));
+        }
+    }
+
+    /**
+     * Found as: StackOverflowError in CHECK at Statements.statement (the compiler, on a statement in
+     * thousands of nested blocks, JIT permitting as above); parsed on a thread with a stack to spare,
+     * checked and compiled on a usual one.
+     */
+    @Test
+    void blocksNestedThousandsDeepThatTheParserAcceptsNeverOverflowTheCheckerOrTheCompiler() throws Throwable {
+        String text = replaced(TestGames.TINY, "        verify empty\n",
+                "        " + "if true { ".repeat(5_000) + "verify empty" + " }".repeat(5_000) + "\n");
+        SourceParser.Result parsed = onThread(512L << 20, () -> SourceParser.parse(TestGames.NAME, text));
+        if (parsed.ok()) {
+            onThread(0, () -> {
+                Checker.Result checked = Checker.check(parsed.file(), List.of());
+                return checked.rules() == null ? checked.diagnostics()
+                        : Compiler.compile(checked.rules(), new VariantResolver(parsed.file(), new ArrayList<>()).catalog());
+            });
         }
     }
 
