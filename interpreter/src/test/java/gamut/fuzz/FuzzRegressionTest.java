@@ -1,6 +1,7 @@
 package gamut.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -206,6 +207,23 @@ class FuzzRegressionTest {
                         : Compiler.compile(checked.rules(), new VariantResolver(parsed.file(), new ArrayList<>()).catalog());
             });
         }
+    }
+
+    /**
+     * Found as: over budget in CHECK at GamutParser.block (2,206 blocks opened and never closed, once
+     * the JIT had made the parser's frames small enough not to overflow first): the parser's error
+     * recovery takes seconds. Parsed on a thread with a stack to spare, so that no overflow cuts it short.
+     */
+    @Test
+    void fiveThousandUnclosedBlocksAreRejectedWithinTheBudget() throws Throwable {
+        String text = TestGames.TINY.substring(0, TestGames.TINY.indexOf("        verify empty")) + "        "
+                + "if true { ".repeat(5_000);
+        long nanos = onThread(512L << 20, () -> {
+            long start = Meter.cpu() >= 0 ? Meter.cpu() : System.nanoTime();
+            assertFalse(SourceParser.parse(TestGames.NAME, text).ok());
+            return (Meter.cpu() >= 0 ? Meter.cpu() : System.nanoTime()) - start;
+        });
+        assertTrue(nanos < BUDGET_MILLIS * 1_000_000, nanos / 1_000_000 + " ms of processor time");
     }
 
     /** The value of the call on a new thread with the stack size given (0: the usual); whatever it throws, thrown here. */
