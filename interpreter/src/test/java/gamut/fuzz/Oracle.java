@@ -1,0 +1,268 @@
+package gamut.fuzz;
+
+import gamut.api.GameRecord;
+import gamut.api.Gamut;
+import gamut.base.Diagnostic;
+import gamut.base.GamutException;
+import gamut.core.MoveList;
+import gamut.engine.Game;
+import gamut.engine.Perft;
+import gamut.engine.State;
+import gamut.fuzz.Probe.Stage;
+import gamut.fuzz.Seeds.Kind;
+import gamut.fuzz.Seeds.Seed;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * What a mutant must do: check (every diagnostic inside the file), load in the base game and every
+ * variant of its seed, and when it checks clean, play (perft to depth 2 and two random games); a
+ * record must read and replay, a position set up and play. A {@link GamutException} with a clear
+ * message is always an acceptable answer; anything else thrown is an escape.
+ *
+ * <p>The random games are played here rather than by {@link gamut.engine.Playout}, which plays to
+ * the end: they stop after {@link #PLIES} plies, far below the engine's own cap, to keep each mutant cheap.
+ */
+final class Oracle {
+    /** What became of a mutant that did not escape. */
+    enum Outcome { REJECTED, REFUSED, PLAYED, TOO_BIG, READ, REPLAYED }
+
+    /** A broken promise of the library other than an exception, such as a diagnostic outside the file. */
+    static final class Finding extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Finding(String message) {
+            super(message);
+        }
+    }
+
+    /** Boards larger than this are not played: a mutant must stay cheap, and the heap shared. */
+    static final int MAX_CELLS = 10_000;
+    static final int PLIES = 2_000;
+    private static final int POSITION_PLIES = 200;
+
+    private final Map<String, Seed> games;
+    private final Path scratch;
+    private final Map<String, Game> loaded = new ConcurrentHashMap<>();
+
+    /** {@code scratch}: a folder for the files records and byte-level mutants are read from. */
+    Oracle(List<Seed> seeds, Path scratch) {
+        this.games = new ConcurrentHashMap<>();
+        for (Seed s : seeds) {
+            if (s.kind() == Kind.DEFINITION) {
+                games.put(s.name(), s);
+            }
+        }
+        this.scratch = scratch;
+    }
+
+    /** What became of the mutant; anything thrown is an escape (the probe says in which stage). */
+    Outcome run(Mutant mutant, Probe probe) {
+        probe.enter(Stage.START);
+        try {
+            return switch (mutant.seed().kind()) {
+                case DEFINITION -> definition(mutant, probe);
+                case RECORD -> record(mutant, probe);
+                case POSITION -> position(mutant, probe);
+            };
+        } catch (GamutException e) {
+            clear(e);
+            return Outcome.REFUSED;
+        } finally {
+            probe.finish();
+        }
+    }
+
+    private Outcome definition(Mutant mutant, Probe probe) {
+        String name = mutant.name();
+        String text = mutant.text();
+        if (mutant.viaFile()) {
+            probe.enter(Stage.READ);
+            Path file = write(mutant);
+            try {
+                text = Gamut.read(file);
+            } catch (GamutException e) {
+                clear(e);
+            } finally {
+                delete(file);
+            }
+        }
+        probe.enter(Stage.CHECK);
+        Gamut.Report report = Gamut.check(name, text);
+        inside(report, text);
+        report.format();
+        if (!report.ok()) {
+            return Outcome.REJECTED;
+        }
+        probe.enter(Stage.LOAD);
+        Game base = Gamut.load(name, text, List.of());
+        for (String variant : mutant.seed().variants()) {
+            try {
+                Gamut.load(name, text, List.of(variant));
+            } catch (GamutException e) {
+                clear(e);
+            }
+        }
+        if (base.geometry().cells() > MAX_CELLS) {
+            return Outcome.TOO_BIG;
+        }
+        probe.enter(Stage.PERFT);
+        new Perft(base.newState()).count(2);
+        probe.enter(Stage.PLAY);
+        play(base.newState(), 1, PLIES);
+        play(base.newState(), 2, PLIES);
+        return Outcome.PLAYED;
+    }
+
+    /** Every diagnostic names the file, and its line and column lie inside it. */
+    private static void inside(Gamut.Report report, String text) {
+        int lines = lineCount(text);
+        for (Diagnostic d : report.diagnostics()) {
+            if (d.pos() == null) {
+                throw new Finding("a diagnostic without a position: " + d.message());
+            }
+            if (d.pos().line() < 1 || d.pos().line() > lines + 1 || d.pos().column() < 1) {
+                throw new Finding("a diagnostic outside the file (" + lines + " lines): " + d.pos() + ": " + d.message());
+            }
+            if (!report.file().equals(d.pos().file())) {
+                throw new Finding("a diagnostic names another file: " + d.pos());
+            }
+            if (d.message() == null || d.message().isBlank()) {
+                throw new Finding("a diagnostic without a message at " + d.pos());
+            }
+        }
+    }
+
+    /** Lines as an editor counts them: a last line without its line end counts too. */
+    static int lineCount(String text) {
+        int lines = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                lines++;
+            }
+        }
+        return text.isEmpty() || text.endsWith("\n") ? lines : lines + 1;
+    }
+
+    /** A GamutException is an answer when its message says something, not a stack trace. */
+    static void clear(GamutException e) {
+        String message = e.getMessage();
+        if (message == null || message.isBlank()) {
+            throw new Finding("a GamutException without a message");
+        }
+        if (message.contains("\tat ") || message.contains("java.lang.") || message.contains("Exception:")) {
+            throw new Finding("a GamutException that quotes Java internals: " + message.lines().findFirst().orElse(""));
+        }
+    }
+
+    /** Random legal moves from the state, at most {@code plies} of them (a roll of the dice counts as one). */
+    private static void play(State state, long seed, int plies) {
+        SplittableRandom random = new SplittableRandom(seed);
+        MoveList moves = new MoveList();
+        for (int ply = 0; ply < plies && !state.isOver(); ply++) {
+            if (Thread.interrupted()) {
+                throw new IllegalStateException("interrupted");
+            }
+            if (state.isChance()) {
+                state.make(state.randomOutcome(random));
+                continue;
+            }
+            state.generate(moves);
+            if (moves.size() == 0) {
+                throw new IllegalStateException("no legal move and no result");
+            }
+            state.make(moves.get(random.nextInt(moves.size())));
+        }
+        if (state.isOver()) {
+            state.result();
+        }
+    }
+
+    private Outcome record(Mutant mutant, Probe probe) {
+        probe.enter(Stage.RECORD);
+        Path file = write(mutant);
+        GameRecord record;
+        try {
+            record = GameRecord.read(file);
+        } catch (GamutException e) {
+            clear(e);
+            return Outcome.REFUSED;
+        } finally {
+            delete(file);
+        }
+        record.text();
+        Path gameName = record.game().getFileName();
+        Seed seed = gameName == null ? null : games.get(gameName.toString());
+        if (seed == null) {
+            return Outcome.READ;
+        }
+        probe.enter(Stage.LOAD);
+        Game game;
+        try {
+            game = load(seed, record.variants());
+        } catch (GamutException e) {
+            clear(e);
+            return Outcome.REFUSED;
+        }
+        probe.enter(Stage.REPLAY);
+        GameRecord.Replay replay = record.replay(game);
+        if (replay.problem() != null && replay.problem().isBlank()) {
+            throw new Finding("a replay stopped without saying why");
+        }
+        return Outcome.REPLAYED;
+    }
+
+    private Outcome position(Mutant mutant, Probe probe) {
+        Game game = load(games.get(mutant.seed().game()), List.of());
+        probe.enter(Stage.POSITION);
+        State state;
+        try {
+            state = game.position(mutant.text());
+        } catch (GamutException e) {
+            clear(e);
+            return Outcome.REFUSED;
+        }
+        probe.enter(Stage.PERFT);
+        new Perft(state.copy()).count(1);
+        probe.enter(Stage.PLAY);
+        play(state, 1, POSITION_PLIES);
+        return Outcome.PLAYED;
+    }
+
+    /** The shipped game with the variants, loaded once per list of variants (a handful of them). */
+    private Game load(Seed seed, List<String> variants) {
+        String key = seed.name() + "|" + String.join(",", variants);
+        Game game = loaded.get(key);
+        if (game == null) {
+            game = Gamut.load(seed.name(), seed.text(), variants);
+            if (loaded.size() < 100) {
+                loaded.put(key, game);
+            }
+        }
+        return game;
+    }
+
+    private Path write(Mutant mutant) {
+        Path file = scratch.resolve("mutant-" + mutant.index() + (mutant.seed().kind() == Kind.RECORD ? ".record" : ".gamut"));
+        try {
+            Files.write(file, mutant.bytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return file;
+    }
+
+    private static void delete(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
