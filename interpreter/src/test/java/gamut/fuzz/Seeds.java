@@ -76,7 +76,7 @@ final class Seeds {
 
     private static Seed record(String name, String game, String variants, long seed, String moves) {
         String text = "# gamut record\n"
-                + "game: games/" + game + "\n"
+                + "game: " + Games.game(game) + "\n"
                 + "variants: " + variants + "\n"
                 + "seed: " + seed + "\n"
                 + "moves: " + moves + "\n";
