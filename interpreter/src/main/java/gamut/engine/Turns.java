@@ -239,7 +239,7 @@ final class Turns {
                 g.origin = -1;
                 g.cursor = -1;
                 g.newOrigin();
-                execute(program, g, "the drops of " + rules.pieceName(type));
+                execute(program, g, type, -1);
             }
             return;
         }
@@ -253,16 +253,18 @@ final class Turns {
                 g.origin = c;
                 g.cursor = c;
                 g.newOrigin();
-                execute(program, g, "the moves of " + rules.pieceName(type) + " from " + rules.geometry.cellName(c));
+                execute(program, g, type, c);
             }
         }
     }
 
     /** Runs a program's body; a limit it meets is reported with the program it met it in. */
-    private static void execute(Program program, Gen g, String what) {
+    private void execute(Program program, Gen g, int type, int from) {
         try {
             program.body().exec(g);
         } catch (GamutException e) {
+            String what = from < 0 ? "the drops of " + rules.pieceName(type)
+                    : "the moves of " + rules.pieceName(type) + " from " + rules.geometry.cellName(from);
             throw new GamutException(what + ": " + e.getMessage());
         }
     }

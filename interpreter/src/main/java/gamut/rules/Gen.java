@@ -34,7 +34,7 @@ public final class Gen {
     public MoveList out;
     public int outStart;
 
-    /** Loop rounds run since the current run began (see {@link #round()}). */
+    /** Loop rounds run since the current run began (see {@link #rounds(int)}). */
     private int rounds;
 
     /** seen[k] == stamp when the program run from the current origin already emitted target k. */
@@ -65,14 +65,21 @@ public final class Gen {
     }
 
     /**
-     * Counts one round of a loop. Loops nested in loops can make one run endless in practice, so a
-     * run that exceeds {@link Limits#LOOP_ROUNDS} is stopped with an error instead of a hang.
+     * Counts loop rounds: a 'repeat' or 'while' counts each round as it starts it, a 'for' all its
+     * rounds as it starts (it always runs them all). Loops nested in loops can make one run endless
+     * in practice, so a run that exceeds {@link Limits#LOOP_ROUNDS} is stopped with an error instead
+     * of a hang; the error is built apart so that this stays small enough to inline.
      */
-    public void round() {
-        if (++rounds > Limits.LOOP_ROUNDS) {
-            throw new GamutException("more than " + String.format("%,d", Limits.LOOP_ROUNDS)
-                    + " loop rounds in one run: are loops nested in loops too many times?");
+    public void rounds(int n) {
+        rounds += Math.max(0, n);
+        if (rounds > Limits.LOOP_ROUNDS || rounds < 0) {
+            tooManyRounds();
         }
+    }
+
+    private static void tooManyRounds() {
+        throw new GamutException("more than " + String.format("%,d", Limits.LOOP_ROUNDS)
+                + " loop rounds in one run: are loops nested in loops too many times?");
     }
 
     /** Starts a program run from a new origin: from here on each target is emitted once. */

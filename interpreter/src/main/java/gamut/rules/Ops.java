@@ -50,7 +50,7 @@ public final class Ops {
     public static Op repeat(Eval times, Op body) {
         return g -> {
             for (int i = times.eval(g); i > 0; i--) {
-                g.round();
+                g.rounds(1);
                 if (!body.exec(g)) {
                     return false;
                 }
@@ -63,7 +63,7 @@ public final class Ops {
         return g -> {
             int guard = 0;
             while (cond.eval(g) != 0) {
-                g.round();
+                g.rounds(1);
                 if (!body.exec(g) || ++guard > MAX_LOOP) {
                     return false;
                 }
@@ -76,8 +76,8 @@ public final class Ops {
     public static Op forEach(int slot, int[] values, Op body) {
         return g -> {
             int cursor = g.cursor;
+            g.rounds(values.length);
             for (int v : values) {
-                g.round();
                 g.locals[slot] = v;
                 body.exec(g);
                 g.cursor = cursor;
@@ -102,8 +102,9 @@ public final class Ops {
     public static Op forEachOfMover(int slot, int[][] valuesByPlayer, Op body) {
         return g -> {
             int cursor = g.cursor;
-            for (int v : valuesByPlayer[g.mover]) {
-                g.round();
+            int[] values = valuesByPlayer[g.mover];
+            g.rounds(values.length);
+            for (int v : values) {
                 g.locals[slot] = v;
                 body.exec(g);
                 g.cursor = cursor;
@@ -116,8 +117,9 @@ public final class Ops {
     public static Op forEachCell(int slot, int[][] cellsByPlayer, Eval filter, Op body) {
         return g -> {
             int cursor = g.cursor;
-            for (int c : cellsByPlayer[g.mover]) {
-                g.round();
+            int[] cells = cellsByPlayer[g.mover];
+            g.rounds(cells.length);
+            for (int c : cells) {
                 g.cursor = c;
                 g.locals[slot] = c;
                 if (filter == null || filter.eval(g) != 0) {
