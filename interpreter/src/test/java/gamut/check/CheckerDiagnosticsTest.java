@@ -1,13 +1,13 @@
 package gamut.check;
 
-import static gamut.testkit.TestGames.check;
-import static gamut.testkit.TestGames.tiny;
-import static gamut.testkit.TestGames.tinyWithLinesAfter;
+import static gamut.testing.TestGames.check;
+import static gamut.testing.TestGames.tiny;
+import static gamut.testing.TestGames.tinyWithLinesAfter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.ast.GameFile;
 import gamut.parse.SourceParser;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.util.List;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Nested;

@@ -1,11 +1,11 @@
 package gamut.check;
 
-import static gamut.testkit.TestGames.check;
-import static gamut.testkit.TestGames.tiny;
-import static gamut.testkit.TestGames.tinyWithLinesAfter;
+import static gamut.testing.TestGames.check;
+import static gamut.testing.TestGames.tiny;
+import static gamut.testing.TestGames.tinyWithLinesAfter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

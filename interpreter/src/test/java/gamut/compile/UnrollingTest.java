@@ -1,14 +1,14 @@
 package gamut.compile;
 
-import static gamut.testkit.TestGames.check;
-import static gamut.testkit.TestGames.tiny;
+import static gamut.testing.TestGames.check;
+import static gamut.testing.TestGames.tiny;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
-import gamut.core.MoveList;
 import gamut.load.GameLoader;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -10,7 +10,7 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.core.MoveList;
 import gamut.testing.Games;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -10,7 +10,7 @@ import gamut.api.Gamut;
 import gamut.base.Limits;
 import gamut.core.Result;
 import gamut.testing.Games;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.core.Move;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -18,7 +18,7 @@ import gamut.fuzz.Seeds.Kind;
 import gamut.fuzz.Seeds.Seed;
 import gamut.parse.SourceParser;
 import gamut.testing.Games;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package gamut.load;
 
-import static gamut.testkit.TestGames.check;
-import static gamut.testkit.TestGames.tiny;
-import static gamut.testkit.TestGames.tinyWithLinesAfter;
+import static gamut.testing.TestGames.check;
+import static gamut.testing.TestGames.tiny;
+import static gamut.testing.TestGames.tinyWithLinesAfter;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import gamut.base.GamutException;
 import gamut.parse.SourceParser;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,18 +1,18 @@
 package gamut.load;
 
-import static gamut.testkit.TestGames.check;
-import static gamut.testkit.TestGames.tiny;
-import static gamut.testkit.TestGames.tinyWithLinesAfter;
+import static gamut.testing.TestGames.check;
+import static gamut.testing.TestGames.tiny;
+import static gamut.testing.TestGames.tinyWithLinesAfter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.base.GamutException;
 import gamut.base.Limits;
+import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
-import gamut.core.MoveList;
-import gamut.testkit.TestGames;
+import gamut.testing.TestGames;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

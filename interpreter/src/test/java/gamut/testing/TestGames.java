@@ -1,4 +1,4 @@
-package gamut.testkit;
+package gamut.testing;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
