@@ -53,8 +53,8 @@ final class Judge {
         if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
             return rules.limitOutcome().resolve(g, "limit");
         }
-        // In a game of dice the moves are known once the dice are rolled: see afterRoll.
-        return state.chance.needsRoll ? null : blocked();
+        // In a game of dice the moves are known once the dice are rolled: afterRoll judges then.
+        return afterRoll();
     }
 
     /**
