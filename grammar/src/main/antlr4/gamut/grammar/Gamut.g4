@@ -37,6 +37,7 @@ item
     | REPETITION (times=INT '=>' outcome | NONE)                         #repetitionItem
     | LIMIT plies=INT (unit=(PLIES | TURNS))? '=>' outcome               #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
+    | KEEP MOST what=word                                                #keepItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -109,7 +110,11 @@ statement
     | MOVE                                                               #moveStatement
     | DROP                                                               #dropStatement
     | EXIT                                                               #exitStatement
-    | CAPTURE (AT at=expr)?                                              #captureStatement
+    | CAPTURE (AT at=expr)? (now=NOW)?                                   #captureStatement
+    | CHAIN block                                                        #chainStatement
+    | LAND                                                               #landStatement
+    | PROMOTE TO piece=word (AT at=expr)?                                #promoteStatement
+    | FLIP (AT at=expr)? (TO player=expr)?                               #flipStatement
     | REMOVE (TO RESERVE)?                                               #removeStatement
     | ADVANCE steps=expr (ALONG track=word)?                             #advanceStatement
     | USE die=expr                                                       #useStatement
@@ -148,7 +153,7 @@ signedInt
 // reserved, so that an unclosed block still reads the next item as an item.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -158,7 +163,7 @@ variantWord
     | MUST | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS | VARIANT | EXTENDS | GRID | HEX | POINTS
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
-    | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS
+    | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS | KEEP | CHAIN | LAND | PROMOTE | FLIP
     ;
 
 GAME        : 'game';
@@ -239,6 +244,13 @@ MOVE        : 'move';
 DROP        : 'drop';
 EXIT        : 'exit';
 CAPTURE     : 'capture';
+NOW         : 'now';
+CHAIN       : 'chain';
+LAND        : 'land';
+PROMOTE     : 'promote';
+FLIP        : 'flip';
+KEEP        : 'keep';
+MOST        : 'most';
 SET         : 'set';
 CLEAR       : 'clear';
 NOT         : 'not';

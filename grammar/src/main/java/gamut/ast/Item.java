@@ -88,6 +88,9 @@ public sealed interface Item {
     /** What happens when the player to move has no legal move; {@code outcome == null} means pass. */
     record NoMoves(Pos pos, Outcome outcome) implements Item {}
 
+    /** Of the legal moves, only those that score the most by {@code measure} ('captures') stay legal. */
+    record Keep(Pos pos, Name measure) implements Item {}
+
     record Variant(Pos pos, VariantName name, List<VariantName> parents, List<Item> items) implements Item {}
 
     record Direction(Pos pos, Name name, int dx, int dy) {}

@@ -31,8 +31,23 @@ public sealed interface Stmt {
 
     record ExitBoard(Pos pos) implements Stmt {}
 
-    /** {@code at} may be null: the cursor's cell. */
-    record Capture(Pos pos, Expr at) implements Stmt {}
+    /**
+     * {@code at} may be null: the cursor's cell. In a move program the capture is part of the move;
+     * {@code now} removes the piece when the moving piece next lands instead of when the move ends.
+     */
+    record Capture(Pos pos, Expr at, boolean now) implements Stmt {}
+
+    /** A compound move: the body runs again from every cell where {@link Land} puts the piece. */
+    record Chain(Pos pos, Block body) implements Stmt {}
+
+    /** Inside a chain: the moving piece lands on the cursor's cell, and the chain goes on from there. */
+    record Land(Pos pos) implements Stmt {}
+
+    /** The piece (on {@code at}, or the moving piece) becomes a piece of another type. */
+    record Promote(Pos pos, Name piece, Expr at) implements Stmt {}
+
+    /** The pieces on {@code at} (or the cursor's cell) change owner: to {@code player}, or to the mover. */
+    record Flip(Pos pos, Expr at, Expr player) implements Stmt {}
 
     /** Takes the moving piece off the board for good, or back to its owner's reserve. */
     record Remove(Pos pos, boolean toReserve) implements Stmt {}

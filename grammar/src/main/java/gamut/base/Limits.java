@@ -75,4 +75,13 @@ public final class Limits {
 
     /** Rounds of loops (repeat, while, for) in one run of a move program, an after-program or a rule. */
     public static final int LOOP_ROUNDS = 10_000_000;
+
+    /**
+     * Landings of one compound move (a chain of jumps): each landing runs the chain again one level
+     * deeper, so this bounds the depth of generation, far above the longest capture of any game.
+     */
+    public static final int LANDINGS = 256;
+
+    /** Different compound moves (paths, captures, changes of kind or owner) one game may number. */
+    public static final int COMPOUND_MOVES = 10_000_000;
 }

@@ -204,6 +204,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitKeepItem(KeepItemContext ctx) {
+        return new Item.Keep(pos(ctx), name(ctx.what));
+    }
+
+    @Override
     public Item visitVariantItem(VariantItemContext ctx) {
         return new Item.Variant(pos(ctx), variantName(ctx.name),
                 ctx.parents.stream().map(this::variantName).toList(), items(ctx.item()));

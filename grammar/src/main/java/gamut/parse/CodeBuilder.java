@@ -119,7 +119,27 @@ final class CodeBuilder extends NodeBuilder {
 
     @Override
     public Stmt visitCaptureStatement(CaptureStatementContext ctx) {
-        return new Stmt.Capture(pos(ctx), ctx.at == null ? null : expr(ctx.at));
+        return new Stmt.Capture(pos(ctx), ctx.at == null ? null : expr(ctx.at), ctx.now != null);
+    }
+
+    @Override
+    public Stmt visitChainStatement(ChainStatementContext ctx) {
+        return new Stmt.Chain(pos(ctx), block(ctx.block()));
+    }
+
+    @Override
+    public Stmt visitLandStatement(LandStatementContext ctx) {
+        return new Stmt.Land(pos(ctx));
+    }
+
+    @Override
+    public Stmt visitPromoteStatement(PromoteStatementContext ctx) {
+        return new Stmt.Promote(pos(ctx), name(ctx.piece), ctx.at == null ? null : expr(ctx.at));
+    }
+
+    @Override
+    public Stmt visitFlipStatement(FlipStatementContext ctx) {
+        return new Stmt.Flip(pos(ctx), ctx.at == null ? null : expr(ctx.at), ctx.player == null ? null : expr(ctx.player));
     }
 
     @Override

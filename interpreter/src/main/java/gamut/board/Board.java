@@ -235,6 +235,22 @@ public final class Board {
         }
     }
 
+    /** A change of kind: the piece (or stack) on the cell becomes pieces of the type. */
+    public void changeType(int cell, int type) {
+        if (cell >= 0 && owner[cell] >= 0 && piece[cell] != type) {
+            logCell(cell);
+            setCell(cell, owner[cell], type, height[cell], flags[cell]);
+        }
+    }
+
+    /** A change of owner: the pieces on the cell go to the player. */
+    public void changeOwner(int cell, int who) {
+        if (cell >= 0 && who >= 0 && owner[cell] >= 0 && owner[cell] != who) {
+            logCell(cell);
+            setCell(cell, who, piece[cell], height[cell], flags[cell]);
+        }
+    }
+
     private void logCell(int cell) {
         int i = logEntry(CELL, cell);
         logOwner[i] = owner[cell];

@@ -61,7 +61,9 @@ public enum Builtin {
     FIRST_PLAYER("first_player", Type.PLAYER, false, "the player who moved first"),
     DICE("dice", Type.DICE, false, "the dice of this turn not used yet (for use in 'for')"),
     OVERSHOOT("overshoot", Type.INT, true, "after 'advance': how many steps the cursor went past the end of the track"),
-    BEHIND("behind", Type.INT, true, "the mover's pieces on track cells before the origin");
+    BEHIND("behind", Type.INT, true, "the mover's pieces on track cells before the origin"),
+    CAPTURED("captured", Type.BOOL, true, "the move being built already captures the piece under the cursor"),
+    VISITED("visited", Type.BOOL, true, "the moving piece started from or has landed on the cell under the cursor in the move being built");
 
     private final String word;
     private final Type result;

@@ -47,7 +47,13 @@ abstract class ExprWalker {
         } else if (s instanceof Stmt.Goto g) {
             return new Stmt.Goto(g.pos(), expr(g.cell()));
         } else if (s instanceof Stmt.Capture c && c.at() != null) {
-            return new Stmt.Capture(c.pos(), expr(c.at()));
+            return new Stmt.Capture(c.pos(), expr(c.at()), c.now());
+        } else if (s instanceof Stmt.Chain c) {
+            return new Stmt.Chain(c.pos(), block(c.body()));
+        } else if (s instanceof Stmt.Promote p && p.at() != null) {
+            return new Stmt.Promote(p.pos(), p.piece(), expr(p.at()));
+        } else if (s instanceof Stmt.Flip f) {
+            return new Stmt.Flip(f.pos(), f.at() == null ? null : expr(f.at()), f.player() == null ? null : expr(f.player()));
         } else if (s instanceof Stmt.Advance a) {
             return new Stmt.Advance(a.pos(), expr(a.steps()), a.track());
         } else if (s instanceof Stmt.Use u) {

@@ -30,6 +30,9 @@ public final class Keywords {
     /** How the first turn's dice are found ('opening'); without one, the first player rolls. */
     public enum DiceOpening { SINGLE_DICE, REROLL }
 
+    /** What 'keep most' measures the legal moves by. */
+    public enum KeepMeasure { CAPTURES }
+
     /** The constant whose word this is, or null. */
     public static <E extends Enum<E>> E find(Class<E> type, String word) {
         for (E e : type.getEnumConstants()) {

@@ -66,6 +66,7 @@ final class PlayChecker {
         checkRepetition();
         checkLimit();
         checkNoMoves();
+        checkKeep();
         parts.programs(moves).afters(afters).priorityGroups(priority).turns(turns).fallbacks(fallbacks)
                 .dice(dice(Checker.first(items, Item.Dice.class))).forbids(forbids).prefers(prefers).ends(ends);
     }
@@ -230,6 +231,19 @@ final class PlayChecker {
             checkOutcome(noMoves.outcome());
         }
         parts.noMoves(noMoves);
+    }
+
+    private void checkKeep() {
+        Item.Keep keep = Checker.first(items, Item.Keep.class);
+        Keywords.KeepMeasure measure = null;
+        if (keep != null) {
+            measure = Keywords.find(Keywords.KeepMeasure.class, keep.measure().text());
+            if (measure == null) {
+                refs.error(keep.measure().pos(), "'keep most' measures moves by "
+                        + String.join(", ", Keywords.words(Keywords.KeepMeasure.class)) + ", not '" + keep.measure().text() + "'");
+            }
+        }
+        parts.keep(measure);
     }
 
     private void checkOutcome(Outcome outcome) {

@@ -36,6 +36,7 @@ final class ProgramChecker {
     private final Set<Diagnostic> reported = new HashSet<>();
     private final Set<Pos> unknownNames = new HashSet<>();
     private boolean cursorAllowed;
+    private boolean inChain;
     private Kind kind = Kind.MOVES;
 
     /** What a program is for: moves from a piece, drops from the reserve, or effects after a move. */
@@ -68,6 +69,7 @@ final class ProgramChecker {
         Block expanded = expander.expand(body);
         cursorAllowed = true;
         this.kind = kind;
+        inChain = false;
         scopes.clear();
         block(expanded);
         cursorAllowed = false;
@@ -159,10 +161,15 @@ final class ProgramChecker {
         } else if (s instanceof Stmt.Use u) {
             expect(u.die(), Type.INT, "'use'");
         } else if (s instanceof Stmt.Capture c) {
-            effectOnly(s, "capture");
+            if (c.now() && kind == Kind.AFTER) {
+                error(s.pos(), "'capture ... now' is for move programs: in an 'after' program every capture happens at once");
+            }
             if (c.at() != null) {
                 expect(c.at(), Type.CELL, "'capture at'");
             }
+        } else if (s instanceof Stmt.Chain || s instanceof Stmt.Land || s instanceof Stmt.Promote
+                || s instanceof Stmt.Flip) {
+            compound(s);
         } else if (s instanceof Stmt.SetFlag f) {
             effectOnly(s, f.value() ? "set" : "clear");
             if (f.at() != null) {
@@ -175,7 +182,40 @@ final class ProgramChecker {
         }
     }
 
-    /** Captures and flags change pieces other than the mover's, so they happen once the move is made. */
+    /** Chains and landings, changes of kind and owner: the parts of compound moves. */
+    private void compound(Stmt s) {
+        if (s instanceof Stmt.Chain c) {
+            if (kind != Kind.MOVES) {
+                error(c.pos(), "'chain' builds a move of several landings of a piece; use it in a 'moves' program");
+            } else if (inChain) {
+                error(c.pos(), "a chain cannot hold another chain");
+            }
+            boolean saved = inChain;
+            inChain = true;
+            block(c.body());
+            inChain = saved;
+        } else if (s instanceof Stmt.Land) {
+            if (!inChain) {
+                error(s.pos(), "'land' puts the moving piece down inside a 'chain { ... }'; there is no chain here");
+            }
+        } else if (s instanceof Stmt.Promote p) {
+            if (!rules.pieces().contains(p.piece().text())) {
+                error(p.piece().pos(), "unknown piece '" + p.piece().text() + "'" + Suggest.didYouMean(p.piece().text(), rules.pieces()));
+            }
+            if (p.at() != null) {
+                expect(p.at(), Type.CELL, "'promote ... at'");
+            }
+        } else if (s instanceof Stmt.Flip f) {
+            if (f.at() != null) {
+                expect(f.at(), Type.CELL, "'flip at'");
+            }
+            if (f.player() != null) {
+                expect(f.player(), Type.PLAYER, "'flip ... to'");
+            }
+        }
+    }
+
+    /** Flags change pieces other than the mover's, so they happen once the move is made. */
     private void effectOnly(Stmt s, String word) {
         if (kind != Kind.AFTER) {
             error(s.pos(), "'" + word + "' changes the board after the move: put it in an 'after' program");

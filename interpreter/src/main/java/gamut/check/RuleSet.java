@@ -40,7 +40,8 @@ public record RuleSet(
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,
-        Item.NoMoves noMoves) {
+        Item.NoMoves noMoves,
+        Keywords.KeepMeasure keep) {
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
@@ -141,6 +142,7 @@ public record RuleSet(
         private Item.Repetition repetition;
         private Item.Limit limit;
         private Item.NoMoves noMoves;
+        private Keywords.KeepMeasure keep;
 
         Builder title(String title) {
             this.title = title;
@@ -287,11 +289,16 @@ public record RuleSet(
             return this;
         }
 
+        Builder keep(Keywords.KeepMeasure keep) {
+            this.keep = keep;
+            return this;
+        }
+
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, noMoves);
+                    prefers, ends, repetition, limit, noMoves, keep);
         }
     }
 }

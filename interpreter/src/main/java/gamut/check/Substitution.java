@@ -55,6 +55,8 @@ public final class Substitution extends ExprWalker {
                 inner.add(w.body());
             } else if (s instanceof Stmt.For f) {
                 inner.add(f.body());
+            } else if (s instanceof Stmt.Chain c) {
+                inner.add(c.body());
             } else if (s instanceof Stmt.If i) {
                 inner.add(i.then());
                 if (i.otherwise() != null) {

@@ -34,6 +34,8 @@ final class Builtins {
         switch (b) {
             case EMPTY, FRIEND, ENEMY, IS, IN, HAS, STACK, HERE, ORIGIN, OFF_BOARD, OVERSHOOT:
                 return cursor(b, a0);
+            case CAPTURED: return g -> g.chains().captured(g.cursor) ? 1 : 0;
+            case VISITED: return g -> g.cursor >= 0 && g.chains().visited(g.cursor) ? 1 : 0;
             case CAN_STEP, LINE_COUNT, DISTANCE, OPPOSITE, ALL_DIRECTIONS, ALL_CELLS:
                 return board(b, a0, k0);
             case CONNECTED, COUNT, PIECES, RESERVE, EXITED, COUNT_IN, PIECES_IN, FLAGGED, OCCUPIED_IN, OWNER_OF:

@@ -55,6 +55,13 @@ final class CodeSize {
             exprs.add(g.cell());
         } else if (s instanceof Stmt.Capture c) {
             exprs.add(c.at());
+        } else if (s instanceof Stmt.Chain c) {
+            blocks.add(c.body());
+        } else if (s instanceof Stmt.Promote p) {
+            exprs.add(p.at());
+        } else if (s instanceof Stmt.Flip f) {
+            exprs.add(f.at());
+            exprs.add(f.player());
         } else if (s instanceof Stmt.Advance a) {
             exprs.add(a.steps());
         } else if (s instanceof Stmt.Use u) {

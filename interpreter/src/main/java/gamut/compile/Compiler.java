@@ -95,6 +95,7 @@ public final class Compiler {
                 scopes.maxSlots(), afters, afterApplies, priority, plans, tables.tracks(), dice,
                 forbidEachMove.toArray(Eval[]::new), expressions.turnStart());
         rules.setZoneSlots(tables.zoneSlots());
+        rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
         if (statements.exits()) {
             rules.markExits();
         }
@@ -104,7 +105,7 @@ public final class Compiler {
     private void programs() {
         for (RuleSet.MoveProgram p : set.programs()) {
             scopes.reset();
-            Op body = statements.block(p.body());
+            Op body = statements.program(p.body(), false);
             programs.add(new Program(p.piece(), p.groups(), p.drop(), body, scopes.maxSlots(), p.chosenByOpponent()));
         }
     }
@@ -115,7 +116,7 @@ public final class Compiler {
         for (int a = 0; a < set.afters().size(); a++) {
             RuleSet.AfterProgram after = set.afters().get(a);
             scopes.reset();
-            afters.add(statements.block(after.body()));
+            afters.add(statements.program(after.body(), true));
             for (int p = 0; p < set.programs().size(); p++) {
                 afterApplies[a][p] = after.groups().isEmpty()
                         || set.programs().get(p).groups().stream().anyMatch(after.groups()::contains);

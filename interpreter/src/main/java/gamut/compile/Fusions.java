@@ -28,11 +28,15 @@ final class Fusions {
     private final Scopes scopes;
     private final Expressions expressions;
     private final Function<Block, Op> blocks;
+    /** Wraps the body of a loop round (to drop the effects it recorded). */
+    private final java.util.function.UnaryOperator<Op> rounds;
     /** Copies made of the body being compiled by the unrolled loops around it. */
     private long copies = 1;
 
     /** {@code blocks} compiles a block the ordinary way (for the bodies of unrolled loops). */
-    Fusions(Geometry geo, Scopes scopes, Expressions expressions, Function<Block, Op> blocks) {
+    Fusions(Geometry geo, Scopes scopes, Expressions expressions, Function<Block, Op> blocks,
+            java.util.function.UnaryOperator<Op> rounds) {
+        this.rounds = rounds;
         this.geo = geo;
         this.scopes = scopes;
         this.expressions = expressions;
@@ -113,7 +117,7 @@ final class Fusions {
                 Expr name = new Expr.NameRef(f.variable().pos(), geo.directionName(directions[i]));
                 Block body = new Substitution(Map.of(f.variable().text(), name)).block(f.body());
                 int saved = scopes.open();
-                bodies[i] = blocks.apply(body);
+                bodies[i] = rounds.apply(blocks.apply(body));
                 scopes.close(saved);
             }
         } finally {

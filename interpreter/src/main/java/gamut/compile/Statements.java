@@ -6,6 +6,7 @@ import gamut.ast.Stmt;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
 import gamut.core.Geometry;
+import gamut.rules.ChainOps;
 import gamut.rules.Eval;
 import gamut.rules.Op;
 import gamut.rules.Ops;
@@ -27,6 +28,10 @@ final class Statements {
     private final Unsupported unsupported;
     private final Fusions fusions;
     private boolean exits;
+    /** Whether the program being compiled is an after-program, whose captures and changes happen at once. */
+    private boolean after;
+    /** Whether it records landings or effects in its moves: then each loop round drops what it recorded. */
+    private boolean recording;
 
     Statements(RuleSet set, Scopes scopes, Expressions expressions, Tables tables, Unsupported unsupported) {
         this.set = set;
@@ -34,7 +39,7 @@ final class Statements {
         this.expressions = expressions;
         this.tables = tables;
         this.unsupported = unsupported;
-        this.fusions = new Fusions(set.geometry(), scopes, expressions, this::block);
+        this.fusions = new Fusions(set.geometry(), scopes, expressions, this::block, this::round);
     }
 
     /** Whether any program takes pieces off the board. */
@@ -42,12 +47,29 @@ final class Statements {
         return exits;
     }
 
+    /** Compiles a whole program: a move or drops program, or an after-program. */
+    Op program(Block body, boolean afterProgram) {
+        after = afterProgram;
+        recording = !afterProgram && Recording.in(body);
+        try {
+            return block(body);
+        } finally {
+            after = false;
+            recording = false;
+        }
+    }
+
+    /** A loop's body, or an alternative: one that records effects forgets them when it ends. */
+    Op round(Op body) {
+        return recording ? ChainOps.scoped(body) : body;
+    }
+
     Op block(Block block) {
         int saved = scopes.open();
         List<Op> ops = new ArrayList<>();
         List<Stmt> statements = block.statements();
         for (int i = 0; i < statements.size(); i++) {
-            Op jump = fusions.exactJump(statements, i);
+            Op jump = recording ? null : fusions.exactJump(statements, i);
             if (jump != null) {
                 ops.add(jump);
                 i += 3;
@@ -113,18 +135,38 @@ final class Statements {
             return Ops.advance(tracks, track, expr(a.steps()));
         } else if (s instanceof Stmt.Use u) {
             return Ops.use(expr(u.die()));
+        } else if (s instanceof Stmt.Chain c) {
+            return ChainOps.chain(round(block(c.body())));
+        } else if (s instanceof Stmt.Land) {
+            return ChainOps.land();
         }
         return effect(s);
     }
 
-    /** Captures and flags, which change the board once the move is made. */
+    /**
+     * Captures, flags and changes of kind or owner: at once in an after-program, recorded in the
+     * move (and made with it) in a move program.
+     */
     private Op effect(Stmt s) {
         if (s instanceof Stmt.Capture c) {
             Eval at = c.at() == null ? g -> g.cursor : expr(c.at());
+            if (!after) {
+                return ChainOps.recordCapture(at, c.now());
+            }
             return g -> {
                 g.board.capture(at.eval(g));
                 return true;
             };
+        } else if (s instanceof Stmt.Promote p) {
+            int type = set.pieces().indexOf(p.piece().text());
+            if (!after) {
+                return ChainOps.recordPromote(p.at() == null ? null : expr(p.at()), type);
+            }
+            return ChainOps.promoteNow(p.at() == null ? g -> g.origin : expr(p.at()), type);
+        } else if (s instanceof Stmt.Flip f) {
+            Eval at = f.at() == null ? g -> g.cursor : expr(f.at());
+            Eval player = f.player() == null ? g -> g.mover : expr(f.player());
+            return after ? ChainOps.flipNow(at, player) : ChainOps.recordFlip(at, player);
         } else if (s instanceof Stmt.SetFlag f) {
             int flag = set.flags().indexOf(f.flag().text());
             boolean value = f.value();
@@ -207,7 +249,7 @@ final class Statements {
         int saved = scopes.open();
         int slot = scopes.declare(f.variable().text());
         Eval filter = f.filter() == null ? null : expr(f.filter());
-        Op body = block(f.body());
+        Op body = round(block(f.body()));
         scopes.close(saved);
         if (cells) {
             return Ops.forEachCell(slot, values, filter, body);
@@ -223,7 +265,7 @@ final class Statements {
         }
         int saved = scopes.open();
         int slot = scopes.declare(f.variable().text());
-        Op body = block(f.body());
+        Op body = round(block(f.body()));
         scopes.close(saved);
         return Ops.forEachDie(slot, body);
     }

@@ -31,6 +31,13 @@ public final class Move {
      */
     public static final int ROLL = 6;
     private static final int OPENING = 1 << 24;
+    /**
+     * A move that says more than from, to and die (a path of several landings, captures, a change
+     * of kind or owner): its other bits number its record in the game's table of such moves (see
+     * {@code gamut.engine.Game#path}); from, to, program and kind are read from there.
+     */
+    public static final int COMPOUND = 7;
+    private static final int ID_LOW = (1 << 25) - 1;
 
     /** A roll of the given dice values (at most 5, each 1..15). */
     public static int roll(int[] values, boolean opening) {
@@ -62,6 +69,20 @@ public final class Move {
     public static final int PASS_MOVE = encode(PASS, NONE, NONE, 0, 0);
 
     private Move() {}
+
+    /** The move numbered {@code id} in its game's table of compound moves. */
+    public static int compound(int id) {
+        return (id & ID_LOW) | (COMPOUND << 25) | ((id >>> 25) << 28);
+    }
+
+    /** The number of a compound move in its game's table. */
+    public static int compoundId(int move) {
+        return (move & ID_LOW) | ((move >>> 28) << 25);
+    }
+
+    public static boolean isCompound(int move) {
+        return kind(move) == COMPOUND;
+    }
 
     public static int encode(int kind, int from, int to, int program, int die) {
         return from | (to << 10) | (program << 20) | (kind << 25) | (die << 28);

@@ -87,7 +87,37 @@ public final class Game {
     /** The piece type a move moves or drops (a pass or a roll moves none: -1). */
     public int pieceOf(int move) {
         int kind = Move.kind(move);
-        return kind == Move.PASS || kind == Move.ROLL ? -1 : rules.program(Move.program(move)).piece();
+        return kind == Move.PASS || kind == Move.ROLL ? -1 : rules.program(rules.moveProgram(move)).piece();
+    }
+
+    /** What the move is: {@link Move#MOVE}, {@link Move#DROP}, {@link Move#EXIT}, ... (for compound moves too). */
+    public int kind(int move) {
+        return rules.moveKind(move);
+    }
+
+    /** The cell the moving piece leaves ({@link Move#NONE} for a drop, a pass or a roll). */
+    public int from(int move) {
+        return rules.moveFrom(move);
+    }
+
+    /** The cell where the move ends ({@link Move#NONE} when it lands nowhere). */
+    public int to(int move) {
+        return rules.moveTo(move);
+    }
+
+    /** The cells the moving piece lands on, in order: one for a plain move, every landing of a compound one. */
+    public int[] landings(int move) {
+        return rules.compounds().landings(move);
+    }
+
+    /** The cells whose pieces the move captures besides its landing (the jumped pieces of a chain). */
+    public int[] captures(int move) {
+        return rules.compounds().captures(move);
+    }
+
+    /** The die the move uses, 0 for none. */
+    public int die(int move) {
+        return rules.moveDie(move);
     }
 
     /** Whether any move takes a piece off the board to score (bearing off). */

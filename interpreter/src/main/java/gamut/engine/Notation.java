@@ -17,11 +17,12 @@ public final class Notation {
     /** The move in notation; {@code state} is the position before the move. */
     public static String format(State state, int move) {
         Rules rules = state.rules();
+        if (Move.isCompound(move)) {
+            return compound(state, move);
+        }
         int from = Move.from(move);
         int to = Move.to(move);
-        // With several piece types the moving piece's letter goes first: Cd4-d3, Bf5xe5, Ce2-off.
-        String piece = rules.pieces() > 1 && Move.kind(move) != Move.ROLL && from != Move.NONE && state.owner(from) >= 0
-                ? Character.toString(rules.letter(state.piece(from))) : "";
+        String piece = letter(state, from, Move.kind(move));
         switch (Move.kind(move)) {
             case Move.ROLL:
                 return (Move.isOpening(move) ? "opening roll " : "roll ")
@@ -37,10 +38,50 @@ public final class Notation {
             case Move.DROP:
                 return rules.letter(rules.programs().get(Move.program(move)).piece()) + "@" + rules.geometry.cellName(to);
             default:
-                boolean capture = state.owner(to) >= 0
-                        && !(state.owner(to) == state.owner(from) && state.piece(to) == state.piece(from));
-                return piece + rules.geometry.cellName(from) + (capture ? "x" : "-") + rules.geometry.cellName(to);
+                return piece + rules.geometry.cellName(from) + (takes(state, from, to) ? "x" : "-") + rules.geometry.cellName(to);
         }
+    }
+
+    /** With several piece types the moving piece's letter goes first: Cd4-d3, Bf5xe5, Ce2-off. */
+    private static String letter(State state, int from, int kind) {
+        Rules rules = state.rules();
+        return rules.pieces() > 1 && kind != Move.ROLL && from != Move.NONE && state.owner(from) >= 0
+                ? Character.toString(rules.letter(state.piece(from))) : "";
+    }
+
+    /** Whether a piece from {@code from} landing on {@code to} takes what stands there. */
+    private static boolean takes(State state, int from, int to) {
+        return state.owner(to) >= 0 && !(state.owner(to) == state.owner(from) && state.piece(to) == state.piece(from));
+    }
+
+    /**
+     * A compound move: its cells one after another, joined by 'x' when the move captures and by '-'
+     * otherwise (c3xe5xc7), a drop as the piece's letter, '@' and its cells, and '=' with the
+     * letter of the type the piece becomes (e7-e8=Q).
+     */
+    private static String compound(State state, int move) {
+        Rules rules = state.rules();
+        Game game = state.game();
+        int from = game.from(move);
+        int[] landings = game.landings(move);
+        boolean drop = game.kind(move) == Move.DROP;
+        boolean capture = game.captures(move).length > 0;
+        for (int i = 0; i < landings.length && !capture && !drop; i++) {
+            capture = takes(state, from, landings[i]);
+        }
+        StringBuilder out = new StringBuilder(drop ? rules.letter(rules.program(rules.moveProgram(move)).piece()) + "@"
+                : letter(state, from, Move.MOVE) + rules.geometry.cellName(from));
+        for (int i = 0; i < landings.length; i++) {
+            if (!drop || i > 0) {
+                out.append(capture ? 'x' : '-');
+            }
+            out.append(rules.geometry.cellName(landings[i]));
+        }
+        int promotion = rules.compounds().promotion(move);
+        if (promotion >= 0) {
+            out.append('=').append(rules.letter(promotion));
+        }
+        return out.toString();
     }
 
     /** The legal move written as {@code text} (an 'x' or '-' between cells may be either). */

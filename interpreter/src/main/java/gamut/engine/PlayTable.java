@@ -293,7 +293,7 @@ final class PlayTable {
         int move = state.undo.moveUsingNoDie(level, state.diceUsed());
         String what = "a move";
         if (move >= 0) {
-            Program program = rules.program(Move.program(move));
+            Program program = rules.program(rules.moveProgram(move));
             String piece = rules.pieceName(program.piece());
             what = ("aeiou".indexOf(Character.toLowerCase(piece.charAt(0))) >= 0 ? "an " : "a ") + piece
                     + (program.drop() ? " drop" : " move");

@@ -28,6 +28,7 @@ public final class State {
     final Chance chance;
     final Judge judge;
     final UndoStack undo = new UndoStack();
+    private final MoveMaker maker;
 
     private int toMove;
     private int ply;
@@ -57,6 +58,8 @@ public final class State {
         this.turns = new Turns(this, rules, board, gen);
         this.chance = new Chance(rules.dice());
         this.judge = new Judge(this, rules, gen);
+        this.maker = new MoveMaker(rules, board);
+        gen.chains().setTable(rules.compounds());
         reset();
     }
 
@@ -228,6 +231,9 @@ public final class State {
             return;
         }
         turns.generate(toMove, out);
+        if (rules.keepsMostCaptures()) {
+            maker.keepMostCaptures(out);
+        }
         if (out.size() == 0 && rules.passesWhenBlocked()) {
             out.add(Move.PASS_MOVE);
         }
@@ -239,8 +245,8 @@ public final class State {
      */
     public int decider() {
         generate(probe);
-        if (probe.size() > 0 && Move.kind(probe.get(0)) != Move.PASS
-                && rules.program(Move.program(probe.get(0))).chosenByOpponent()) {
+        if (probe.size() > 0 && probe.get(0) != Move.PASS_MOVE
+                && rules.program(rules.moveProgram(probe.get(0))).chosenByOpponent()) {
             return (toMove + 1) % players;
         }
         return toMove;
@@ -290,7 +296,7 @@ public final class State {
      */
     public void make(int move) {
         int mover = toMove;
-        int kind = Move.kind(move);
+        int kind = rules.moveKind(move);
         UndoStack.Entry e = undo.push();
         e.move = move;
         e.mover = mover;
@@ -314,7 +320,7 @@ public final class State {
                 movePieces(move, mover, kind);
             }
             if (!exploring) {
-                endOfMove(mover, kind, Move.program(move));
+                endOfMove(mover, kind, rules.moveProgram(move));
             }
         } finally {
             making--;
@@ -323,27 +329,11 @@ public final class State {
 
     /** The pieces move, the after-programs run, the die is used. */
     private void movePieces(int move, int mover, int kind) {
-        int from = Move.from(move);
-        int to = Move.to(move);
-        int programIndex = Move.program(move);
-        int type = rules.program(programIndex).piece();
-        int carried = 0;
-        if (kind == Move.DROP) {
-            board.takeFromReserve(mover, type);
-        } else {
-            carried = board.flags[from];
-            board.lower(from);
-        }
-        if (kind == Move.MOVE || kind == Move.DROP) {
-            board.land(to, mover, type, carried);
-        } else if (kind == Move.EXIT) {
-            board.bearOff(mover);
-        } else if (kind == Move.REMOVE_TO_RESERVE) {
-            board.returnToReserve(mover, type);
-        }
-        rules.afterMove(programIndex, gen, mover, kind == Move.MOVE || kind == Move.DROP ? to : -1,
+        int landing = maker.make(move, mover);
+        int programIndex = rules.moveProgram(move);
+        rules.afterMove(programIndex, gen, mover, kind == Move.MOVE || kind == Move.DROP ? landing : -1,
                 turns.turnNumber);
-        chance.use(Move.die(move));
+        chance.use(rules.moveDie(move));
     }
 
     /** Whether the turn goes on, the end rules, and at a turn's end the next player and the rest of judging. */

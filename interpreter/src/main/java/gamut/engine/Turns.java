@@ -187,10 +187,10 @@ final class Turns {
         }
         boolean any = false;
         for (int i = 0; i < out.size() && !any; i++) {
-            any = rules.isPriority(Move.program(out.get(i)));
+            any = rules.isPriority(rules.moveProgram(out.get(i)));
         }
         if (any) {
-            out.retain(m -> rules.isPriority(Move.program(m)));
+            out.retain(m -> rules.isPriority(rules.moveProgram(m)));
         }
     }
 

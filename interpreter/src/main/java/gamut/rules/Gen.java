@@ -37,9 +37,25 @@ public final class Gen {
     /** Loop rounds run since the current run began (see {@link #rounds(int)}). */
     private int rounds;
 
+    /** Moves recorded so far, counted even when a duplicate is dropped: a landing asks whether its chain went on. */
+    public long recorded;
+    /** The compound move being built: landings and effects (what, cell, argument) recorded in this branch. */
+    private final Chains chains;
+
     /** seen[k] == stamp when the program run from the current origin already emitted target k. */
     private final int[] seen;
     private int stamp;
+
+    /** A move the program built in parts: added unless this run of the program added it already. */
+    void emitOnce(int move) {
+        recorded++;
+        for (int i = outStart; i < out.size(); i++) {
+            if (out.get(i) == move) {
+                return;
+            }
+        }
+        out.add(move);
+    }
 
     public Gen(Board board, TurnFacts facts, int localSlots) {
         this.board = board;
@@ -47,6 +63,12 @@ public final class Gen {
         this.players = board.players();
         this.locals = new int[Math.max(1, localSlots)];
         this.seen = new int[(board.cells() + 8) * 16];
+        this.chains = new Chains(this);
+    }
+
+    /** The part that builds compound moves: landings, captures and changes recorded by the program. */
+    public Chains chains() {
+        return chains;
     }
 
     /** Starts a run for the player as mover, with no cursor: an end rule, a condition, a turn plan's test. */
@@ -92,6 +114,7 @@ public final class Gen {
             stamp = 1;
         }
         outStart = out.size();
+        chains.newOrigin();
     }
 
     /**
@@ -102,6 +125,7 @@ public final class Gen {
         // One slot per target cell (or per kind of move off the board) and die.
         int place = target >= 0 ? target : seen.length / 16 - 8 + (kind & 7);
         int key = place * 16 + (die & 15);
+        recorded++;
         if (seen[key] != stamp) {
             seen[key] = stamp;
             out.add(move);

@@ -152,7 +152,11 @@ public final class Ops {
 
     public static Op emitMove() {
         return g -> {
-            if (g.cursor >= 0 && g.cursor != g.origin) {
+            if (g.chains().building()) {
+                if (g.cursor >= 0) {
+                    g.chains().emit(Move.MOVE, g.cursor);
+                }
+            } else if (g.cursor >= 0 && g.cursor != g.origin) {
                 g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
             }
             return true;
@@ -161,7 +165,9 @@ public final class Ops {
 
     public static Op emitDrop() {
         return g -> {
-            if (g.cursor >= 0) {
+            if (g.cursor >= 0 && g.chains().building()) {
+                g.chains().emit(Move.DROP, g.cursor);
+            } else if (g.cursor >= 0) {
                 g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, g.die), g.cursor, Move.DROP);
             }
             return true;

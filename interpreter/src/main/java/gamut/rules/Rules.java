@@ -39,6 +39,9 @@ public final class Rules {
     private final boolean[] priorityProgram;
     private final boolean hasPriority;
     private boolean hasExits;
+    private boolean keepMostCaptures;
+    /** The compound moves of this game, numbered as generation first meets them. */
+    private final CompoundMoves compounds = new CompoundMoves();
 
 
     public Rules(GameInfo info, Setup setup, Geometry geometry, List<Program> programs, List<EndRule> ends, int repetitionTimes,
@@ -99,6 +102,40 @@ public final class Rules {
     /** How many (zone, player) pairs there are: the size of a state's cache of zone counts. */
     public int zoneSlots() {
         return zoneSlots;
+    }
+
+    public CompoundMoves compounds() {
+        return compounds;
+    }
+
+    /** 'keep most captures': of the legal moves, only those that capture the most pieces stay. */
+    public void setKeepMostCaptures(boolean keep) {
+        keepMostCaptures = keep;
+    }
+
+    public boolean keepsMostCaptures() {
+        return keepMostCaptures;
+    }
+
+    /** What a move does, for plain and compound moves alike (see {@link CompoundMoves}). */
+    public int moveKind(int move) {
+        return compounds.kind(move);
+    }
+
+    public int moveFrom(int move) {
+        return compounds.from(move);
+    }
+
+    public int moveTo(int move) {
+        return compounds.to(move);
+    }
+
+    public int moveProgram(int move) {
+        return compounds.program(move);
+    }
+
+    public int moveDie(int move) {
+        return compounds.die(move);
     }
 
     public void markExits() {

@@ -56,8 +56,8 @@ final class ClickInterpreter {
         int n = 0;
         for (int i = 0; i < legal.size(); i++) {
             int m = legal.get(i);
-            if (matchesSelection(m) && Move.to(m) != Move.NONE) {
-                out[n++] = Move.to(m);
+            if (matchesSelection(m) && game().to(m) != Move.NONE) {
+                out[n++] = game().to(m);
             }
         }
         return Arrays.stream(Arrays.copyOf(out, n)).distinct().toArray();
@@ -72,7 +72,7 @@ final class ClickInterpreter {
             return false;
         }
         generate();
-        return !collect(m -> Move.kind(m) == Move.PASS).isEmpty();
+        return !collect(m -> game().kind(m) == Move.PASS).isEmpty();
     }
 
     // ---- clicks
@@ -85,7 +85,7 @@ final class ClickInterpreter {
         generate();
         String where = game().geometry().cellName(cell);
         if (selectedType >= 0) {
-            List<Integer> drops = collect(m -> Move.kind(m) == Move.DROP && Move.to(m) == cell
+            List<Integer> drops = collect(m -> game().kind(m) == Move.DROP && game().to(m) == cell
                     && game().pieceOf(m) == selectedType);
             if (!drops.isEmpty()) {
                 return play(drops);
@@ -102,7 +102,7 @@ final class ClickInterpreter {
         }
         List<Integer> from = movesFrom(cell);
         if (!from.isEmpty()) {
-            if (from.stream().allMatch(ClickInterpreter::isRemoval)) {
+            if (from.stream().allMatch(this::isRemoval)) {
                 return play(from);
             }
             selectedCell = cell;
@@ -110,7 +110,7 @@ final class ClickInterpreter {
             return Click.of(Click.Kind.SELECTED, describe(cell) + " selected: " + from.size()
                     + (from.size() == 1 ? " move" : " moves"));
         }
-        List<Integer> drops = collect(m -> Move.kind(m) == Move.DROP && Move.to(m) == cell);
+        List<Integer> drops = collect(m -> game().kind(m) == Move.DROP && game().to(m) == cell);
         if (!drops.isEmpty()) {
             return play(drops);
         }
@@ -124,14 +124,14 @@ final class ClickInterpreter {
     private Click clickFromSelection(int cell, String where) {
         int from = selectedCell;
         if (cell == from) {
-            List<Integer> removals = collect(m -> Move.from(m) == from && isRemoval(m));
+            List<Integer> removals = collect(m -> game().from(m) == from && isRemoval(m));
             if (!removals.isEmpty()) {
                 return play(removals);
             }
             deselect();
             return Click.of(Click.Kind.DESELECTED, where + " deselected");
         }
-        List<Integer> moves = collect(m -> Move.kind(m) == Move.MOVE && Move.from(m) == from && Move.to(m) == cell);
+        List<Integer> moves = collect(m -> game().kind(m) == Move.MOVE && game().from(m) == from && game().to(m) == cell);
         if (!moves.isEmpty()) {
             return play(moves);
         }
@@ -156,7 +156,7 @@ final class ClickInterpreter {
                     + game().playerName(state.toMove()) + " is to move");
         }
         generate();
-        List<Integer> drops = collect(m -> Move.kind(m) == Move.DROP && game().pieceOf(m) == type);
+        List<Integer> drops = collect(m -> game().kind(m) == Move.DROP && game().pieceOf(m) == type);
         if (drops.isEmpty()) {
             return Click.refused("no " + piece + " can be dropped now" + legalHint());
         }
@@ -188,7 +188,7 @@ final class ClickInterpreter {
             return Click.refused(no);
         }
         generate();
-        List<Integer> passes = collect(m -> Move.kind(m) == Move.PASS);
+        List<Integer> passes = collect(m -> game().kind(m) == Move.PASS);
         if (passes.isEmpty()) {
             return Click.refused("passing is not legal now" + legalHint());
         }
@@ -246,26 +246,26 @@ final class ClickInterpreter {
         return out;
     }
 
-    private static boolean isRemoval(int m) {
-        return Move.kind(m) == Move.REMOVE || Move.kind(m) == Move.REMOVE_TO_RESERVE;
+    private boolean isRemoval(int m) {
+        return game().kind(m) == Move.REMOVE || game().kind(m) == Move.REMOVE_TO_RESERVE;
     }
 
     private List<Integer> movesFrom(int cell) {
-        return collect(m -> Move.kind(m) != Move.DROP && Move.kind(m) != Move.PASS && Move.kind(m) != Move.ROLL
-                && Move.from(m) == cell);
+        return collect(m -> game().kind(m) != Move.DROP && game().kind(m) != Move.PASS && game().kind(m) != Move.ROLL
+                && game().from(m) == cell);
     }
 
     private List<Integer> exits() {
         generate();
         int from = selectedCell;
-        return collect(m -> Move.kind(m) == Move.EXIT && (from < 0 || Move.from(m) == from));
+        return collect(m -> game().kind(m) == Move.EXIT && (from < 0 || game().from(m) == from));
     }
 
     private boolean matchesSelection(int m) {
         if (selectedType >= 0) {
-            return Move.kind(m) == Move.DROP && game().pieceOf(m) == selectedType;
+            return game().kind(m) == Move.DROP && game().pieceOf(m) == selectedType;
         }
-        return Move.kind(m) == Move.MOVE && Move.from(m) == selectedCell;
+        return game().kind(m) == Move.MOVE && game().from(m) == selectedCell;
     }
 
     // ---- messages
@@ -273,8 +273,8 @@ final class ClickInterpreter {
     private String targetNames(int from) {
         List<String> out = new ArrayList<>();
         for (int m : movesFrom(from)) {
-            String name = Move.kind(m) == Move.EXIT ? "off" : isRemoval(m) ? "removal"
-                    : game().geometry().cellName(Move.to(m));
+            String name = game().kind(m) == Move.EXIT ? "off" : isRemoval(m) ? "removal"
+                    : game().geometry().cellName(game().to(m));
             if (!out.contains(name)) {
                 out.add(name);
             }
@@ -294,7 +294,7 @@ final class ClickInterpreter {
     private String whyNot(int cell) {
         State state = session.state();
         String where = game().geometry().cellName(cell);
-        if (legal.size() == 1 && Move.kind(legal.get(0)) == Move.PASS) {
+        if (legal.size() == 1 && game().kind(legal.get(0)) == Move.PASS) {
             return game().playerName(state.decider()) + " has no move and must pass";
         }
         if (state.owner(cell) < 0) {

@@ -1,6 +1,5 @@
 package gamut.ui.view;
 
-import gamut.core.Move;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import java.awt.Dimension;
@@ -65,7 +64,7 @@ public final class BoardView extends JComponent {
             for (int i = 0; i < result.choices().size(); i++) {
                 int move = result.choices().get(i);
                 JMenuItem item = new JMenuItem(result.choiceNames().get(i)
-                        + (Move.die(move) > 0 && !result.choiceNames().get(i).contains("(") ? "  (die " + Move.die(move) + ")" : ""));
+                        + (controller.game().die(move) > 0 && !result.choiceNames().get(i).contains("(") ? "  (die " + controller.game().die(move) + ")" : ""));
                 item.addActionListener(a -> onClick.accept(controller.choose(move)));
                 menu.add(item);
             }

@@ -1,0 +1,132 @@
+package gamut.engine;
+
+import gamut.board.Board;
+import gamut.core.Move;
+import gamut.core.MoveList;
+import gamut.rules.CompoundMoves;
+import gamut.rules.Rules;
+
+/**
+ * Makes a move on the board: a plain move (one piece from one cell to another, a drop, an exit, a
+ * removal) or a compound one (landings one after another, then the captures and changes it records).
+ * Also judges moves by what they capture, for 'keep most captures'.
+ */
+final class MoveMaker {
+    private final Rules rules;
+    private final Board board;
+
+    MoveMaker(Rules rules, Board board) {
+        this.rules = rules;
+        this.board = board;
+    }
+
+    /** The pieces move; returns the cell the moving piece ends on (-1 when it leaves the board). */
+    int make(int move, int mover) {
+        if (Move.isCompound(move)) {
+            return makeCompound(rules.compounds().record(move), mover);
+        }
+        int kind = Move.kind(move);
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int type = rules.program(Move.program(move)).piece();
+        int carried = 0;
+        if (kind == Move.DROP) {
+            board.takeFromReserve(mover, type);
+        } else {
+            carried = board.flags[from];
+            board.lower(from);
+        }
+        if (kind == Move.MOVE || kind == Move.DROP) {
+            board.land(to, mover, type, carried);
+            return to;
+        } else if (kind == Move.EXIT) {
+            board.bearOff(mover);
+        } else if (kind == Move.REMOVE_TO_RESERVE) {
+            board.returnToReserve(mover, type);
+        }
+        return -1;
+    }
+
+    /**
+     * Landings in order (captures marked 'now' go as the piece next lands), then the captures at
+     * the end of the move, changes of kind and changes of owner, in the order recorded.
+     */
+    private int makeCompound(int[] r, int mover) {
+        int type = rules.program(r[2]).piece();
+        int at = r[1];
+        boolean drop = r[0] == Move.DROP;
+        if (drop) {
+            board.takeFromReserve(mover, type);
+            at = -1;
+        }
+        for (int i = 4; i < r.length; i += 3) {
+            if (r[i] == CompoundMoves.LAND) {
+                int carried = 0;
+                int kind = type;
+                if (at >= 0) {
+                    carried = board.flags[at];
+                    kind = board.piece[at];
+                    board.lower(at);
+                }
+                board.land(r[i + 1], mover, kind, carried);
+                at = r[i + 1];
+            } else if (r[i] == CompoundMoves.CAPTURE && r[i + 2] == 1) {
+                board.capture(r[i + 1]);
+            }
+        }
+        for (int i = 4; i < r.length; i += 3) {
+            switch (r[i]) {
+                case CompoundMoves.CAPTURE -> {
+                    if (r[i + 2] == 0) {
+                        board.capture(r[i + 1]);
+                    }
+                }
+                case CompoundMoves.PROMOTE -> board.changeType(r[i + 1] < 0 ? at : r[i + 1], r[i + 2]);
+                case CompoundMoves.FLIP -> board.changeOwner(r[i + 1], r[i + 2]);
+                default -> { }
+            }
+        }
+        return at;
+    }
+
+    /** Keeps only the moves that capture the most pieces ('keep most captures'). */
+    void keepMostCaptures(MoveList moves) {
+        int best = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            best = Math.max(best, captures(moves.get(i)));
+        }
+        if (best > 0) {
+            int most = best;
+            moves.retain(m -> captures(m) == most);
+        }
+    }
+
+    /** How many pieces the move captures: those it records, and those on a cell it lands on. */
+    private int captures(int move) {
+        if (!Move.isCompound(move)) {
+            int kind = Move.kind(move);
+            return kind == Move.MOVE || kind == Move.DROP ? takenBy(Move.to(move), Move.from(move), move) : 0;
+        }
+        int[] r = rules.compounds().record(move);
+        int n = 0;
+        for (int i = 4; i < r.length; i += 3) {
+            if (r[i] == CompoundMoves.CAPTURE) {
+                n += board.height[r[i + 1]];
+            } else if (r[i] == CompoundMoves.LAND) {
+                n += takenBy(r[i + 1], r[1], move);
+            }
+        }
+        return n;
+    }
+
+    /** The pieces a piece from {@code from} takes by landing on {@code to}: all but its own kind's stack. */
+    private int takenBy(int to, int from, int move) {
+        int owner = board.owner[to];
+        if (owner < 0 || to == from) {
+            return 0;
+        }
+        int type = rules.program(rules.moveProgram(move)).piece();
+        boolean own = from != Move.NONE && owner == board.owner[from] && board.piece[to] == type;
+        return own ? 0 : board.height[to];
+    }
+}

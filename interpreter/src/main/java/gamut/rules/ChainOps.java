@@ -1,0 +1,81 @@
+package gamut.rules;
+
+/**
+ * The statements that build compound moves ({@code chain}, {@code land}, and captures and changes
+ * recorded by a move program), and the same changes made at once by an after-program.
+ */
+public final class ChainOps {
+    private ChainOps() {}
+
+    public static Op chain(Op body) {
+        return g -> g.chains().chain(body);
+    }
+
+    public static Op land() {
+        return g -> g.chains().land();
+    }
+
+    /**
+     * A loop round, or an alternative, that records effects: what it recorded is dropped when it
+     * ends, so that the next round builds its move from what was recorded before the loop.
+     */
+    public static Op scoped(Op body) {
+        return g -> {
+            Chains chains = g.chains();
+            int mark = chains.mark();
+            boolean ok = body.exec(g);
+            chains.reset(mark);
+            return ok;
+        };
+    }
+
+    /** In a move program: the move captures the pieces on the cell (once), at its end or as the piece next lands. */
+    public static Op recordCapture(Eval at, boolean now) {
+        return g -> {
+            int c = at.eval(g);
+            if (c >= 0 && g.board.owner[c] >= 0 && !g.chains().captured(c)) {
+                g.chains().record(CompoundMoves.CAPTURE, c, now ? 1 : 0);
+            }
+            return true;
+        };
+    }
+
+    /** In a move program: the move changes the kind of a piece (at == null: the moving piece, where it ends). */
+    public static Op recordPromote(Eval at, int type) {
+        return g -> {
+            int c = at == null ? -1 : at.eval(g);
+            if (at == null || c >= 0 && g.board.owner[c] >= 0) {
+                g.chains().record(CompoundMoves.PROMOTE, c, type);
+            }
+            return true;
+        };
+    }
+
+    /** In a move program: the move gives the pieces on the cell to a player. */
+    public static Op recordFlip(Eval at, Eval player) {
+        return g -> {
+            int c = at.eval(g);
+            int p = player.eval(g);
+            if (c >= 0 && p >= 0 && g.board.owner[c] >= 0 && g.board.owner[c] != p) {
+                g.chains().record(CompoundMoves.FLIP, c, p);
+            }
+            return true;
+        };
+    }
+
+    /** In an after-program: the piece on the cell becomes a piece of the type, at once. */
+    public static Op promoteNow(Eval at, int type) {
+        return g -> {
+            g.board.changeType(at.eval(g), type);
+            return true;
+        };
+    }
+
+    /** In an after-program: the pieces on the cell go to the player, at once. */
+    public static Op flipNow(Eval at, Eval player) {
+        return g -> {
+            g.board.changeOwner(at.eval(g), player.eval(g));
+            return true;
+        };
+    }
+}

@@ -1,0 +1,198 @@
+package gamut.rules;
+
+import gamut.base.GamutException;
+import gamut.base.Limits;
+import gamut.board.Board;
+import gamut.core.Move;
+import java.util.Arrays;
+
+/**
+ * Builds compound moves while a move program runs: the landings of a chain ({@code chain { ...
+ * land ... }}) and the effects the program records (captures, changes of kind or owner). A landing
+ * really moves the piece on the board, so that the rest of the chain sees it where it stands, and
+ * runs the chain's body again from there; when that run records no move, the path so far is a move.
+ * Every change is taken back when the landing returns.
+ */
+public final class Chains {
+    private final Gen g;
+    /** The game's numbered compound moves (set by the engine). */
+    private CompoundMoves table;
+    /** Landings and effects recorded in the current branch, three ints each. */
+    private int[] effects = new int[48];
+    private int length;
+    /** Where the moving piece stands while a chain runs: the origin until it first lands. */
+    private int at = -1;
+    /** The body of the chain under way, run again from each landing; null outside a chain. */
+    private Op body;
+    private int landings;
+    /** Where the effects recorded since the last landing begin (captures 'now' go as the piece lands). */
+    private int sinceLanding;
+    private int[][] savedLocals = new int[8][];
+
+    Chains(Gen g) {
+        this.g = g;
+    }
+
+    public void setTable(CompoundMoves table) {
+        this.table = table;
+    }
+
+    void newOrigin() {
+        length = 0;
+        sinceLanding = 0;
+        at = g.origin;
+    }
+
+    /** Whether the branch has recorded landings or effects, so that its moves must be compound. */
+    public boolean building() {
+        return length > 0;
+    }
+
+    /** How many ints of effects the branch holds: a loop round puts it back when it ends. */
+    public int mark() {
+        return length;
+    }
+
+    public void reset(int mark) {
+        length = mark;
+    }
+
+    /** Records an effect of the move being built. */
+    public void record(int what, int cell, int argument) {
+        if (length + 3 > effects.length) {
+            effects = Arrays.copyOf(effects, effects.length * 2);
+        }
+        effects[length] = what;
+        effects[length + 1] = cell;
+        effects[length + 2] = argument;
+        length += 3;
+    }
+
+    /** Whether the move being built captures the pieces on the cell already. */
+    public boolean captured(int cell) {
+        for (int i = 0; i < length; i += 3) {
+            if (effects[i] == CompoundMoves.CAPTURE && effects[i + 1] == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the moving piece started from the cell or has landed on it in the move being built. */
+    public boolean visited(int cell) {
+        if (cell >= 0 && cell == g.origin) {
+            return true;
+        }
+        for (int i = 0; i < length; i += 3) {
+            if (effects[i] == CompoundMoves.LAND && effects[i + 1] == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The move built so far, ending on {@code last} (a landing added unless the piece is there). */
+    public void emit(int kind, int last) {
+        boolean drop = kind == Move.DROP;
+        boolean extra = last >= 0 && (drop || last != at);
+        int[] r = new int[CompoundMoves.HEADER + length + (extra ? 3 : 0)];
+        r[0] = kind;
+        r[1] = drop ? Move.NONE : g.origin;
+        r[2] = g.program;
+        r[3] = g.die;
+        int i = CompoundMoves.HEADER;
+        if (extra && drop) {
+            // A dropped piece is placed first; what the program recorded follows.
+            r[i++] = CompoundMoves.LAND;
+            r[i++] = last;
+            r[i++] = 0;
+        }
+        System.arraycopy(effects, 0, r, i, length);
+        if (extra && !drop) {
+            int end = r.length - 3;
+            r[end] = CompoundMoves.LAND;
+            r[end + 1] = last;
+        }
+        g.emitOnce(table.intern(r));
+    }
+
+    /** Runs a chain: its body from the piece's cell, with every landing running it again. */
+    public boolean chain(Op chainBody) {
+        Op saved = body;
+        body = chainBody;
+        int cursor = g.cursor;
+        g.cursor = g.origin;
+        at = g.origin;
+        int mark = length;
+        chainBody.exec(g);
+        length = mark;
+        body = saved;
+        g.cursor = cursor;
+        return true;
+    }
+
+    /** {@code land}: the piece lands on the cursor's cell and the chain goes on from there. */
+    public boolean land() {
+        int cell = g.cursor;
+        if (cell < 0 || body == null || at < 0) {
+            return false;
+        }
+        if (landings >= Limits.LANDINGS) {
+            throw new GamutException("a move lands more than " + Limits.LANDINGS
+                    + " times: does its chain go round in circles? ('verify not visited' stops that)");
+        }
+        Board b = g.board;
+        int boardMark = b.mark();
+        long hash = b.hash();
+        for (int i = sinceLanding; i < length; i += 3) {
+            if (effects[i] == CompoundMoves.CAPTURE && effects[i + 2] == 1) {
+                b.capture(effects[i + 1]);
+            }
+        }
+        int from = at;
+        int owner = b.owner[from];
+        int type = b.piece[from];
+        int flags = b.flags[from];
+        b.lower(from);
+        b.land(cell, owner, type, flags);
+        int mark = length;
+        record(CompoundMoves.LAND, cell, 0);
+        int savedSince = sinceLanding;
+        sinceLanding = length;
+        at = cell;
+        int[] locals = saveLocals();
+        int die = g.die;
+        long before = g.recorded;
+        landings++;
+        try {
+            g.cursor = cell;
+            body.exec(g);
+            if (g.recorded == before) {
+                emit(Move.MOVE, cell);
+            }
+        } finally {
+            landings--;
+            System.arraycopy(locals, 0, g.locals, 0, locals.length);
+            g.die = die;
+            at = from;
+            sinceLanding = savedSince;
+            length = mark;
+            b.undoTo(boardMark);
+            b.restoreHash(hash);
+            g.cursor = cell;
+        }
+        return true;
+    }
+
+    private int[] saveLocals() {
+        if (landings >= savedLocals.length) {
+            savedLocals = Arrays.copyOf(savedLocals, landings * 2);
+        }
+        int[] copy = savedLocals[landings];
+        if (copy == null || copy.length != g.locals.length) {
+            copy = savedLocals[landings] = new int[g.locals.length];
+        }
+        System.arraycopy(g.locals, 0, copy, 0, copy.length);
+        return copy;
+    }
+}

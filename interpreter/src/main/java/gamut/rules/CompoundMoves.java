@@ -1,0 +1,159 @@
+package gamut.rules;
+
+import gamut.base.GamutException;
+import gamut.base.Limits;
+import gamut.core.Move;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The moves of one game that an int cannot hold: a path of several landings, captures recorded by
+ * the move program, a change of a piece's kind or owner. Each distinct move is stored once and
+ * numbered; the move's int ({@link Move#compound}) carries the number, so move lists stay flat int
+ * arrays and equal moves are equal ints. Shared by every state of the game, on any thread.
+ *
+ * <p>A record is {@code kind, from, program, die} followed by effects, three ints each: what, cell,
+ * argument, in the order the program recorded them.
+ */
+public final class CompoundMoves {
+    /** The piece lands on the cell (each landing of a path; the last is where the move ends). */
+    public static final int LAND = 0;
+    /** The pieces on the cell are captured: argument 1 when they go as the piece next lands, 0 at the end. */
+    public static final int CAPTURE = 1;
+    /** The piece on the cell (-1: the moving piece, where it ends) becomes the type in the argument. */
+    public static final int PROMOTE = 2;
+    /** The pieces on the cell change owner to the player in the argument. */
+    public static final int FLIP = 3;
+
+    static final int HEADER = 4;
+    private static final int CHUNK = 1024;
+
+    private final Map<Key, Integer> ids = new HashMap<>();
+    /** Records by number, in chunks, so that a reader never sees an array being replaced. */
+    private final int[][][] chunks = new int[Limits.COMPOUND_MOVES / CHUNK + 1][][];
+    private int size;
+
+    /** The int of the move with this record, numbering it on first sight. */
+    public synchronized int intern(int[] record) {
+        Key key = new Key(record);
+        Integer id = ids.get(key);
+        if (id == null) {
+            if (size >= Limits.COMPOUND_MOVES) {
+                throw new GamutException(String.format(Locale.ROOT, "more than %,d different moves of several"
+                        + " landings or effects in one game: does a chain go round in circles?", Limits.COMPOUND_MOVES));
+            }
+            id = size;
+            int[][] chunk = chunks[id / CHUNK];
+            if (chunk == null) {
+                chunk = chunks[id / CHUNK] = new int[CHUNK][];
+            }
+            chunk[id % CHUNK] = key.record;
+            size++;
+            ids.put(key, id);
+        }
+        return Move.compound(id);
+    }
+
+    /** The record of a compound move: kind, from, program, die, then the effects. */
+    public int[] record(int move) {
+        int id = Move.compoundId(move);
+        return chunks[id / CHUNK][id % CHUNK];
+    }
+
+    public int kind(int move) {
+        return Move.isCompound(move) ? record(move)[0] : Move.kind(move);
+    }
+
+    public int from(int move) {
+        return Move.isCompound(move) ? record(move)[1] : Move.from(move);
+    }
+
+    public int program(int move) {
+        return Move.isCompound(move) ? record(move)[2] : Move.program(move);
+    }
+
+    public int die(int move) {
+        return Move.isCompound(move) ? record(move)[3] : Move.die(move);
+    }
+
+    /** Where the move ends: its last landing (NONE when it lands nowhere). */
+    public int to(int move) {
+        if (!Move.isCompound(move)) {
+            return Move.to(move);
+        }
+        int[] r = record(move);
+        for (int i = r.length - 3; i >= HEADER; i -= 3) {
+            if (r[i] == LAND) {
+                return r[i + 1];
+            }
+        }
+        return Move.NONE;
+    }
+
+    /** The cells the move lands on, in order (a plain move: its one target; none for an exit or pass). */
+    public int[] landings(int move) {
+        if (!Move.isCompound(move)) {
+            int to = Move.to(move);
+            return to == Move.NONE ? new int[0] : new int[] {to};
+        }
+        return cells(record(move), LAND);
+    }
+
+    /** The cells whose pieces the move captures by effects recorded in its program. */
+    public int[] captures(int move) {
+        return Move.isCompound(move) ? cells(record(move), CAPTURE) : new int[0];
+    }
+
+    /** The piece type the moving piece becomes by the move itself, or -1. */
+    public int promotion(int move) {
+        if (!Move.isCompound(move)) {
+            return -1;
+        }
+        int[] r = record(move);
+        int type = -1;
+        for (int i = HEADER; i < r.length; i += 3) {
+            if (r[i] == PROMOTE && r[i + 1] < 0) {
+                type = r[i + 2];
+            }
+        }
+        return type;
+    }
+
+    private static int[] cells(int[] r, int what) {
+        int n = 0;
+        for (int i = HEADER; i < r.length; i += 3) {
+            n += r[i] == what ? 1 : 0;
+        }
+        int[] out = new int[n];
+        n = 0;
+        for (int i = HEADER; i < r.length; i += 3) {
+            if (r[i] == what) {
+                out[n++] = r[i + 1];
+            }
+        }
+        return out;
+    }
+
+    /** An int array compared by content. */
+    private static final class Key {
+        final int[] record;
+        final int hash;
+
+        Key(int[] record) {
+            this.record = record;
+            this.hash = Arrays.hashCode(record);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.hash == hash && Arrays.equals(k.record, record);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+}
