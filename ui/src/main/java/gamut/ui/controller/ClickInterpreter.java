@@ -26,6 +26,8 @@ final class ClickInterpreter {
     private final MoveList legal = new MoveList();
     private int selectedCell = -1;
     private int selectedType = -1;
+    /** The landings clicked so far of a move of several landings (a multi-jump), in order. */
+    private final List<Integer> path = new ArrayList<>();
 
     ClickInterpreter(Session session, Supplier<String> refusal, IntFunction<String> mover) {
         this.session = session;
@@ -44,6 +46,12 @@ final class ClickInterpreter {
     void deselect() {
         selectedCell = -1;
         selectedType = -1;
+        path.clear();
+    }
+
+    /** The landings of the move being clicked so far, oldest first. */
+    List<Integer> path() {
+        return List.copyOf(path);
     }
 
     /** The cells a click would move the selected piece (or reserve piece) to. */
@@ -54,9 +62,14 @@ final class ClickInterpreter {
         generate();
         int[] out = new int[legal.size()];
         int n = 0;
+        out = Arrays.copyOf(out, legal.size() * 2);
         for (int i = 0; i < legal.size(); i++) {
             int m = legal.get(i);
-            if (matchesSelection(m) && game().to(m) != Move.NONE) {
+            if (matchesSelection(m) && game().to(m) != Move.NONE && alongPath(m, path)) {
+                int[] landings = game().landings(m);
+                if (landings.length > path.size()) {
+                    out[n++] = landings[path.size()];
+                }
                 out[n++] = game().to(m);
             }
         }
@@ -107,6 +120,7 @@ final class ClickInterpreter {
             }
             selectedCell = cell;
             selectedType = -1;
+            path.clear();
             return Click.of(Click.Kind.SELECTED, describe(cell) + " selected: " + from.size()
                     + (from.size() == 1 ? " move" : " moves"));
         }
@@ -123,6 +137,13 @@ final class ClickInterpreter {
      */
     private Click clickFromSelection(int cell, String where) {
         int from = selectedCell;
+        if (cell == from && !path.isEmpty()) {
+            // A capture may come back round to the square it started from.
+            Click along = clickAlongPath(from, cell, where);
+            if (along != null) {
+                return along;
+            }
+        }
         if (cell == from) {
             List<Integer> removals = collect(m -> game().from(m) == from && isRemoval(m));
             if (!removals.isEmpty()) {
@@ -131,7 +152,12 @@ final class ClickInterpreter {
             deselect();
             return Click.of(Click.Kind.DESELECTED, where + " deselected");
         }
-        List<Integer> moves = collect(m -> game().kind(m) == Move.MOVE && game().from(m) == from && game().to(m) == cell);
+        Click along = clickAlongPath(from, cell, where);
+        if (along != null) {
+            return along;
+        }
+        List<Integer> moves = collect(m -> game().kind(m) == Move.MOVE && game().from(m) == from && game().to(m) == cell
+                && alongPath(m, path));
         if (!moves.isEmpty()) {
             return play(moves);
         }
@@ -139,6 +165,40 @@ final class ClickInterpreter {
             return Click.refused(describe(from) + " cannot go to " + where + "; it can go to: " + targetNames(from));
         }
         return null;
+    }
+
+    /**
+     * A click on the next landing of a move of several landings: the path grows by it, and the move
+     * is played once the path clicked is all of it (a choice is offered when it could also go on).
+     * Null when no move from the selected piece lands there next.
+     */
+    private Click clickAlongPath(int from, int cell, String where) {
+        List<Integer> longer = new ArrayList<>(path);
+        longer.add(cell);
+        List<Integer> going = collect(m -> game().kind(m) == Move.MOVE && game().from(m) == from && alongPath(m, longer));
+        if (going.isEmpty()) {
+            return null;
+        }
+        List<Integer> ending = going.stream().filter(m -> game().landings(m).length == longer.size()).toList();
+        if (!ending.isEmpty()) {
+            return play(ending.size() == going.size() ? ending : going);
+        }
+        path.add(cell);
+        return Click.of(Click.Kind.SELECTED, describe(from) + " goes to " + where + " and on: click its next landing");
+    }
+
+    /** Whether the move's landings begin with the cells of the path. */
+    private boolean alongPath(int move, List<Integer> cells) {
+        int[] landings = game().landings(move);
+        if (landings.length < cells.size()) {
+            return false;
+        }
+        for (int i = 0; i < cells.size(); i++) {
+            if (landings[i] != cells.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     Click clickReserve(int player, int type) {
