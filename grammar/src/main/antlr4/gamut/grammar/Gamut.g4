@@ -15,6 +15,7 @@ item
     | BOARD board                                                        #boardItem
     | DIRECTIONS '{' direction* '}'                                      #directionsItem
     | DIRECTIONS name=word OF owner=word '=' dirs+=word (',' dirs+=word)* #relativeDirectionsItem
+    | DIRECTIONS name=word '=' dirs+=word (',' dirs+=word)*              #sharedDirectionsItem
     | PIECES '{' pieceDecl (',' pieceDecl)* '}'                          #piecesItem
     | FLAGS names+=word (',' names+=word)*                               #flagsItem
     | ZONE name=word (OF owner=word)? '=' cells+=cellRef (',' cells+=cellRef)*                #zoneItem
@@ -52,6 +53,7 @@ diceOption
 board
     : GRID width=INT BY height=INT                                       #gridBoard
     | HEX map=STRING                                                     #hexBoard
+    | HEX width=INT BY height=INT                                        #hexGridBoard
     | POINTS count=INT                                                   #pointsBoard
     ;
 
@@ -69,7 +71,7 @@ placement
     ;
 
 pieceCount
-    : piece=word count=INT
+    : piece=word (count=INT | amount=word)
     ;
 
 cellRef

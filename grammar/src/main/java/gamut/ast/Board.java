@@ -11,6 +11,9 @@ public sealed interface Board {
     /** Cells named in a text map; {@code mapPos} is where the map's first character stands. */
     record Hex(Pos pos, String map, Pos mapPos) implements Board {}
 
+    /** A rhombus of hexagons named like a grid, each rank half a cell right of the one below. */
+    record HexGrid(Pos pos, int width, int height) implements Board {}
+
     /** Numbered points 1..count without geometry, for race games with tracks. */
     record Points(Pos pos, int count) implements Board {}
 }

@@ -12,5 +12,9 @@ public sealed interface Placement {
 
     record InReserve(Pos pos, Name owner, List<PieceCount> counts) implements Placement {}
 
+    /** {@code count} pieces, or {@link #UNLIMITED} for a supply without limit ('unlimited'). */
     record PieceCount(Pos pos, Name piece, int count) {}
+
+    /** The count of an unlimited reserve: what 'in_reserve' gives for it. */
+    int UNLIMITED = 1_000_000;
 }

@@ -89,6 +89,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitSharedDirectionsItem(SharedDirectionsItemContext ctx) {
+        return new Item.RelativeDirections(pos(ctx), name(ctx.name), null, names(ctx.dirs));
+    }
+
+    @Override
     public Item visitZoneItem(ZoneItemContext ctx) {
         return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), cells(ctx.cells),
                 null);
@@ -234,6 +239,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Board visitHexGridBoard(HexGridBoardContext ctx) {
+        return new Board.HexGrid(pos(ctx), integer(ctx.width), integer(ctx.height));
+    }
+
+    @Override
     public Board visitPointsBoard(PointsBoardContext ctx) {
         return new Board.Points(pos(ctx), integer(ctx.count));
     }
@@ -247,8 +257,21 @@ final class AstBuilder extends NodeBuilder {
     @Override
     public Placement visitReservePlacement(ReservePlacementContext ctx) {
         return new Placement.InReserve(pos(ctx), name(ctx.owner), ctx.counts.stream()
-                .map(c -> new Placement.PieceCount(pos(c), name(c.piece), integer(c.count)))
+                .map(this::pieceCount)
                 .toList());
+    }
+
+    /** A number of pieces, or the word 'unlimited'; another word is reported and read as 0. */
+    private Placement.PieceCount pieceCount(PieceCountContext c) {
+        if (c.count != null) {
+            return new Placement.PieceCount(pos(c), name(c.piece), integer(c.count));
+        }
+        if (!c.amount.getText().equals("unlimited")) {
+            diagnostics.add(new Diagnostic(pos(c.amount), "a reserve holds a number of pieces or 'unlimited', not '"
+                    + c.amount.getText() + "'"));
+            return new Placement.PieceCount(pos(c), name(c.piece), 0);
+        }
+        return new Placement.PieceCount(pos(c), name(c.piece), Placement.UNLIMITED);
     }
 
     @Override

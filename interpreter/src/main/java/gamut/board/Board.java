@@ -20,6 +20,9 @@ public final class Board {
     private final int pieceTypes;
     private final int[][] cellLines;
 
+    /** The count of a reserve without limit: taking from it or returning to it leaves it as it is. */
+    public static final int UNLIMITED = 1_000_000;
+
     /** Owner of each cell's pieces, -1 when empty. */
     public final int[] owner;
     public final int[] piece;
@@ -179,16 +182,22 @@ public final class Board {
         }
     }
 
-    /** One piece of the type comes out of the player's reserve. */
+    /** One piece of the type comes out of the player's reserve; an unlimited reserve stays as it is. */
     public void takeFromReserve(int who, int type) {
         int i = who * pieceTypes + type;
+        if (reserve[i] >= UNLIMITED) {
+            return;
+        }
         logCount(RESERVE, i);
         setReserve(who, type, reserve[i] - 1);
     }
 
-    /** One piece of the type goes back into the player's reserve. */
+    /** One piece of the type goes back into the player's reserve (an unlimited one stays unlimited). */
     public void returnToReserve(int who, int type) {
         int i = who * pieceTypes + type;
+        if (reserve[i] >= UNLIMITED) {
+            return;
+        }
         logCount(RESERVE, i);
         setReserve(who, type, reserve[i] + 1);
     }
@@ -341,6 +350,27 @@ public final class Board {
     /** All the player's pieces on the board form one group under the declared directions. */
     public boolean connected(int player) {
         return queries.connected(player);
+    }
+
+    /** Whether the player has n or more pieces in a row along one of the directions. */
+    public boolean inARow(int player, int n) {
+        return queries.inARow(player, n);
+    }
+
+    /** For {@link #rowThrough}: the longest line along any direction. */
+    public static final int EVERY_DIRECTION = -2;
+
+    /**
+     * The longest line of its owner's pieces through the cell, along the direction and back
+     * ({@link #EVERY_DIRECTION}: along any; -1, no direction: the cell alone).
+     */
+    public int rowThrough(int cell, int direction) {
+        return queries.rowThrough(cell, direction);
+    }
+
+    /** Whether a chain of the player's neighbouring pieces links a cell of the list with a cell of the mask. */
+    public boolean connects(int player, int[] from, int[] toMask) {
+        return queries.connects(player, from, toMask);
     }
 
     /** How many of the player's pieces of the type carry the flag. */

@@ -12,6 +12,7 @@ final class BoardQueries {
     private final Board board;
     private final int[] next;
     private final int dirs;
+    private final int[] opposite;
     private final int[] visited;
     private final int[] stack;
     private int stamp;
@@ -24,6 +25,10 @@ final class BoardQueries {
         this.board = board;
         this.next = geometry.nextTable();
         this.dirs = geometry.directions();
+        this.opposite = new int[dirs];
+        for (int d = 0; d < dirs; d++) {
+            opposite[d] = geometry.opposite(d);
+        }
         this.visited = new int[geometry.cells()];
         this.stack = new int[geometry.cells()];
         this.connectedVersion = new long[players];
@@ -109,6 +114,91 @@ final class BoardQueries {
             }
         }
         return reached == total;
+    }
+
+    /** Whether the player has n or more pieces on consecutive cells along one direction. */
+    boolean inARow(int player, int n) {
+        int[] owner = board.owner;
+        if (n <= 1) {
+            return n <= 0 || board.onBoard[player] > 0;
+        }
+        for (int c = 0; c < owner.length; c++) {
+            if (owner[c] != player) {
+                continue;
+            }
+            for (int d = 0; d < dirs; d++) {
+                // Count each run once, from its first cell, when the direction can be walked back.
+                int back = opposite[d] >= 0 ? next[c * dirs + opposite[d]] : -1;
+                if (back >= 0 && owner[back] == player) {
+                    continue;
+                }
+                if (1 + run(c, d, player) >= n) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The longest unbroken line of the owner's pieces through the cell, along the direction and
+     * its opposite (along every direction when it is {@link Board#EVERY_DIRECTION}; the cell alone for
+     * no direction, -1); 0 for an empty cell or no cell.
+     */
+    int rowThrough(int cell, int direction) {
+        if (cell < 0 || board.owner[cell] < 0) {
+            return 0;
+        }
+        int player = board.owner[cell];
+        int best = 1;
+        int first = direction == Board.EVERY_DIRECTION ? 0 : Math.max(direction, 0);
+        int last = direction == Board.EVERY_DIRECTION ? dirs - 1 : direction;
+        for (int d = first; d <= last; d++) {
+            int length = 1 + run(cell, d, player) + (opposite[d] >= 0 ? run(cell, opposite[d], player) : 0);
+            best = Math.max(best, length);
+        }
+        return best;
+    }
+
+    /** How many of the player's pieces follow the cell in a row along the direction. */
+    private int run(int cell, int d, int player) {
+        int[] owner = board.owner;
+        int n = 0;
+        for (int c = next[cell * dirs + d]; c >= 0 && owner[c] == player && n < owner.length; c = next[c * dirs + d]) {
+            n++;
+        }
+        return n;
+    }
+
+    /** Whether a chain of the player's neighbouring pieces links a cell of {@code from} with one of {@code to}. */
+    boolean connects(int player, int[] from, int[] toMask) {
+        int[] owner = board.owner;
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(visited, 0);
+            stamp = 1;
+        }
+        int top = 0;
+        for (int c : from) {
+            if (owner[c] == player && visited[c] != stamp) {
+                visited[c] = stamp;
+                stack[top++] = c;
+            }
+        }
+        while (top > 0) {
+            int c = stack[--top];
+            if (toMask[c] != 0) {
+                return true;
+            }
+            int base = c * dirs;
+            for (int d = 0; d < dirs; d++) {
+                int n = next[base + d];
+                if (n >= 0 && owner[n] == player && visited[n] != stamp) {
+                    visited[n] = stamp;
+                    stack[top++] = n;
+                }
+            }
+        }
+        return false;
     }
 
     int flagged(int player, int type, int flag) {

@@ -36,6 +36,11 @@ final class BoardBuilder {
                     coords.add(new int[] {x, y});
                 }
             }
+        } else if (board instanceof Board.HexGrid hex) {
+            kind = Geometry.Kind.HEX;
+            if (!rhombus(hex, names, coords)) {
+                return null;
+            }
         } else if (board instanceof Board.Hex hex) {
             kind = Geometry.Kind.HEX;
             if (!readMap(hex, names, coords)) {
@@ -93,6 +98,26 @@ final class BoardBuilder {
             names.add(n[i]);
             vectors.add(v[i]);
         }
+    }
+
+    /**
+     * A rhombus of hexagons W files by H ranks, named like a grid: the cells, in the order and at
+     * the places a hex map drawing it would give them (top rank first, each rank half a cell to the
+     * right of the rank below), so that it is exactly that map's board.
+     */
+    private boolean rhombus(Board.HexGrid hex, List<String> names, List<int[]> coords) {
+        if (hex.width() < 1 || hex.width() > 26 || hex.height() < 1 || hex.height() > 99) {
+            error(hex.pos(), "a hex board is 1 to 26 files wide and 1 to 99 ranks high, not "
+                    + hex.width() + " by " + hex.height());
+            return false;
+        }
+        for (int y = hex.height(); y >= 1; y--) {
+            for (int x = 1; x <= hex.width(); x++) {
+                names.add((char) ('a' + x - 1) + Integer.toString(y));
+                coords.add(new int[] {2 * (x - 1) + (y - 1), y - 1});
+            }
+        }
+        return true;
     }
 
     /**

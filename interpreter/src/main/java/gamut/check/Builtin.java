@@ -63,7 +63,29 @@ public enum Builtin {
     OVERSHOOT("overshoot", Type.INT, true, "after 'advance': how many steps the cursor went past the end of the track"),
     BEHIND("behind", Type.INT, true, "the mover's pieces on track cells before the origin"),
     CAPTURED("captured", Type.BOOL, true, "the move being built already captures the piece under the cursor"),
-    VISITED("visited", Type.BOOL, true, "the moving piece started from or has landed on the cell under the cursor in the move being built");
+    VISITED("visited", Type.BOOL, true, "the moving piece started from or has landed on the cell under the cursor in the move being built"),
+    IN_A_ROW("in_a_row", Type.BOOL, false,
+            "the player has that many pieces or more on consecutive cells of one straight line", Type.PLAYER, Type.INT),
+    ROW_THROUGH("row_through", Type.INT, false,
+            "the longest unbroken straight line of its owner's pieces through the cell (0 when it is empty)", Type.CELL),
+    ROW_ALONG("row_along", Type.INT, false,
+            "the same, along the direction and its opposite only", Type.CELL, Type.DIRECTION),
+    LAST_CELL("last_cell", Type.CELL, false,
+            "where the last move made landed (in an end rule: the move just made); no cell after a pass, an exit, a removal"),
+    CONNECTS("connects", Type.BOOL, false,
+            "a chain of the player's pieces, each next to the one before, links the two zones (the player's own cells)",
+            Type.PLAYER, Type.ZONE, Type.ZONE),
+    CAN_MOVE("can_move", Type.BOOL, false,
+            "the player would have a legal move (not a pass) if a turn of theirs began now", Type.PLAYER),
+    FILE("file", Type.INT, false, "the file of a cell named like a grid's, a = 1 (0 for another name)", Type.CELL),
+    RANK("rank", Type.INT, false, "the rank of a cell named like a grid's, the number in its name (0 for another name)",
+            Type.CELL),
+    CELL_AT("cell_at", Type.CELL, false, "the cell named by that file and rank (file 1 is a), if there is one",
+            Type.INT, Type.INT);
+
+    /** For 'highest' with a value macro: the call that holds the tally, and the name of the player it is for. */
+    public static final String TALLY = "highest";
+    public static final String TALLY_PLAYER = "the player";
 
     private final String word;
     private final Type result;

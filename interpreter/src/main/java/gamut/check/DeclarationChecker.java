@@ -6,6 +6,7 @@ import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Placement;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import gamut.base.Pos;
 import gamut.check.Keywords.PlayerRole;
 import gamut.core.Geometry;
@@ -137,19 +138,32 @@ final class DeclarationChecker {
     private void checkRelativeDirections() {
         List<String> relativeNames = new ArrayList<>();
         List<int[][]> relative = new ArrayList<>();
+        Map<String, Item.RelativeDirections> shared = new LinkedHashMap<>();
+        Map<String, Item.RelativeDirections> perPlayer = new LinkedHashMap<>();
         for (Item item : items) {
             if (item instanceof Item.RelativeDirections r) {
-                int owner = refs.player(r.owner(), players);
-                if (!relativeNames.contains(r.name().text())) {
-                    relativeNames.add(r.name().text());
+                // A set without 'of PLAYER' is every player's; it cannot also be given per player.
+                int owner = r.owner() == null ? -1 : refs.player(r.owner(), players);
+                String name = r.name().text();
+                if (!relativeNames.contains(name)) {
+                    relativeNames.add(name);
                     relative.add(new int[players.size()][0]);
                 }
-                if (geometry.direction(r.name().text()) >= 0) {
-                    refs.error(r.name().pos(), "'" + r.name().text() + "' is already a direction of the board");
+                if (geometry.direction(name) >= 0) {
+                    refs.error(r.name().pos(), "'" + name + "' is already a direction of the board");
                 }
+                Item.RelativeDirections other = r.owner() == null ? perPlayer.get(name) : shared.get(name);
+                if (other != null) {
+                    refs.error(r.pos(), "'" + name + "' is given for every player and for one player (the other at line "
+                            + other.pos().line() + "); give it one way or the other");
+                }
+                (r.owner() == null ? shared : perPlayer).putIfAbsent(name, r);
                 int[] dirs = directions(r.directions());
-                if (owner >= 0) {
-                    relative.get(relativeNames.indexOf(r.name().text()))[owner] = dirs;
+                int[][] sets = relative.get(relativeNames.indexOf(name));
+                for (int p = 0; p < sets.length; p++) {
+                    if (p == owner || r.owner() == null) {
+                        sets[p] = dirs;
+                    }
                 }
             }
         }
@@ -245,7 +259,11 @@ final class DeclarationChecker {
         int owner = refs.player(in.owner(), players);
         for (Placement.PieceCount count : in.counts()) {
             int piece = refs.piece(count.piece(), pieces);
-            if (owner >= 0 && piece >= 0) {
+            if (count.count() != Placement.UNLIMITED && count.count() > Limits.POSITION_COUNT) {
+                // Larger counts would be mistaken for an unlimited supply.
+                refs.error(count.pos(), "a reserve holds 0 to " + Limits.POSITION_COUNT
+                        + " pieces or 'unlimited', not " + count.count());
+            } else if (owner >= 0 && piece >= 0) {
                 reserve[owner][piece] = count.count();
             }
         }

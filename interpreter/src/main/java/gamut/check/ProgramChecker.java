@@ -87,9 +87,18 @@ final class ProgramChecker {
     }
 
     void checkTally(Expr e) {
+        if (e instanceof Expr.Call c && c.name().text().equals(Builtin.TALLY)) {
+            // A value macro of one player, expanded: a number once the player is known.
+            cursorAllowed = false;
+            scopes.clear();
+            scopes.push(new HashMap<>(Map.of(Builtin.TALLY_PLAYER, Type.PLAYER)));
+            expect(c.args().get(0), Type.INT, "a tally");
+            scopes.clear();
+            return;
+        }
         Builtin b = e instanceof Expr.NameRef n ? Builtin.find(n.name()) : null;
         if (b == null || b.result() != Type.INT || b.params().size() != 1 || b.params().get(0) != Type.PLAYER) {
-            error(e.pos(), "'highest' needs a count per player, such as 'exited' or 'count'");
+            error(e.pos(), "'highest' needs a count per player, such as 'exited', 'count' or a value macro of one player");
         }
     }
 

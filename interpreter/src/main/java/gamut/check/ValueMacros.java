@@ -81,6 +81,14 @@ final class ValueMacros extends ExprWalker {
         if (o instanceof Outcome.PlayerResult r && r.score() != null) {
             return new Outcome.PlayerResult(r.pos(), r.player(), r.wins(), expr(r.score()));
         }
+        if (o instanceof Outcome.Highest h && h.tally() instanceof Expr.NameRef n && macros.containsKey(n.name())
+                && macros.get(n.name()).params().size() == 1) {
+            // 'highest stones wins': stones(P) for each player P, held in a call the checker knows.
+            Expr player = new Expr.NameRef(n.pos(), Builtin.TALLY_PLAYER);
+            Expr use = expr(new Expr.Call(n.pos(), new Name(n.pos(), n.name()), List.of(player)));
+            return new Outcome.Highest(h.pos(), new Expr.Call(n.pos(), new Name(n.pos(), Builtin.TALLY), List.of(use)),
+                    h.byMargin());
+        }
         return o;
     }
 

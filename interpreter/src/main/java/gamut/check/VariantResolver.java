@@ -213,7 +213,7 @@ public final class VariantResolver {
         } else if (item instanceof Item.After a) {
             return "after" + (a.groups().isEmpty() ? "" : " " + String.join(", ", a.groups().stream().map(Name::text).toList()));
         } else if (item instanceof Item.RelativeDirections r) {
-            return "directions " + r.name().text() + " of " + r.owner().text();
+            return "directions " + r.name().text() + (r.owner() == null ? "" : " of " + r.owner().text());
         } else if (item instanceof Item.Fallback f) {
             return "fallback " + f.group().text();
         } else if (item instanceof Item.Forbid f) {

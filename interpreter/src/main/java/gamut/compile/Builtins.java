@@ -44,6 +44,10 @@ final class Builtins {
                 return track(b, a0, a1, a2);
             case MOVER, OPPONENT, TURN_NUMBER, DROPPED, FIRST_PLAYER, MIN, MAX:
                 return value(b, a0, a1);
+            case IN_A_ROW, ROW_THROUGH, ROW_ALONG, LAST_CELL, CONNECTS, CAN_MOVE:
+                return goal(b, a0, a1, a2, pos);
+            case FILE, RANK, CELL_AT:
+                return GridNames.of(b, set.geometry(), a0, a1);
             case DICE:
                 unsupported.report(pos, "the dice as a value (use 'for die in dice')");
                 return g -> 0;
@@ -184,6 +188,33 @@ final class Builtins {
             };
             case PLACE: return g -> t.count() == 0 ? -1 : t.place(0, a0.eval(g), a1.eval(g));
             case BEHIND: return g -> g.board.behind(t.cells(g.track, g.mover), t.place(g.track, g.mover, g.origin), g.mover);
+            default: throw new IllegalStateException("builtin without compilation: " + b);
+        }
+    }
+
+    /** Builtins about goals: lines of pieces, connections, the last move, whether a player can move. */
+    private Eval goal(Builtin b, Eval a0, Eval a1, Eval a2, Pos pos) {
+        int players = set.players().size();
+        switch (b) {
+            case IN_A_ROW: return g -> g.board.inARow(a0.eval(g), a1.eval(g)) ? 1 : 0;
+            case ROW_THROUGH: return g -> g.board.rowThrough(a0.eval(g), gamut.board.Board.EVERY_DIRECTION);
+            case ROW_ALONG: return g -> g.board.rowThrough(a0.eval(g), a1.eval(g));
+            case LAST_CELL: return g -> g.facts.lastCell();
+            case CONNECTS: {
+                int[][] lists = tables.zoneLists();
+                int[][] masks = tables.zoneMasks();
+                return g -> {
+                    int p = a0.eval(g);
+                    return g.board.connects(p, lists[a1.eval(g) * players + p], masks[a2.eval(g) * players + p]) ? 1 : 0;
+                };
+            }
+            case CAN_MOVE:
+                if (set.dice() != null) {
+                    // Whether a player could move depends on a roll not made yet.
+                    unsupported.report(pos, "'can_move' in a game with dice");
+                }
+                // The turn that would begin is the next one.
+                return g -> g.facts.canMove(a0.eval(g), g.turnNumber + 1) ? 1 : 0;
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }
     }

@@ -248,6 +248,15 @@ public final class Compiler {
         if (o instanceof Outcome.Draw) {
             return new Verdict(Verdict.Kind.DRAW, 0, null, null, false);
         }
+        if (o instanceof Outcome.Highest h && h.tally() instanceof Expr.Call c) {
+            // The tally's player is the first local, which the verdict sets for each player in turn.
+            scopes.reset();
+            int saved = scopes.open();
+            scopes.declare(Builtin.TALLY_PLAYER);
+            Eval tally = expressions.expr(c.args().get(0));
+            scopes.close(saved);
+            return new Verdict(Verdict.Kind.HIGHEST, 0, null, tally, h.byMargin());
+        }
         if (o instanceof Outcome.Highest h) {
             Builtin b = Builtin.find(((Expr.NameRef) h.tally()).name());
             return new Verdict(Verdict.Kind.HIGHEST, 0, null, Builtins.playerCount(b, g -> g.locals[0]), h.byMargin());

@@ -2,6 +2,7 @@ package gamut.engine;
 
 import gamut.base.GamutException;
 import gamut.base.Limits;
+import gamut.board.Board;
 import gamut.rules.Rules;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import java.util.Map;
  * <pre>
  *   black: d5 f5
  *   white: stone a5, stone h5
- *   reserve white: runner 4, blocker 3
+ *   reserve white: runner 4, blocker 3 (or: disc unlimited)
  *   exited white: 2
  *   turn: black
  * </pre>
@@ -92,7 +93,8 @@ public final class PositionFormat {
                 for (String[] pair : pairs(body, clause)) {
                     int type = pieceType(pair[0], clause);
                     once("reserve " + who + ":" + type, rules.playerName(who) + "'s reserve of " + pair[0], clause);
-                    reserves.add(new Placement(-1, who, type, count(pair[1], 0, "a reserve", clause)));
+                    int count = pair[1].equals("unlimited") ? Board.UNLIMITED : count(pair[1], 0, "a reserve", clause);
+                    reserves.add(new Placement(-1, who, type, count));
                 }
             } else if (head.length == 2 && head[0].equals("exited")) {
                 int who = player(head[1], clause);
@@ -209,7 +211,8 @@ public final class PositionFormat {
             for (int t = 0; t < rules.pieces(); t++) {
                 int n = state.reserve(p, t);
                 if (n > 0) {
-                    reserve.append(reserve.length() == 0 ? " " : ", ").append(rules.pieceName(t)).append(' ').append(n);
+                    reserve.append(reserve.length() == 0 ? " " : ", ").append(rules.pieceName(t)).append(' ')
+                            .append(n >= Board.UNLIMITED ? "unlimited" : Integer.toString(n));
                 }
             }
             if (reserve.length() > 0) {

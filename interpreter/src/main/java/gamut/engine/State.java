@@ -8,7 +8,6 @@ import gamut.core.Result;
 import gamut.rules.Gen;
 import gamut.rules.Rules;
 import gamut.rules.Setup;
-import gamut.rules.TurnFacts;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -54,7 +53,7 @@ public final class State {
         this.rules = rules;
         this.players = rules.players();
         this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots());
-        this.gen = new Gen(board, new Facts(), rules.maxLocals);
+        this.gen = new Gen(board, new Facts(this), rules.maxLocals);
         this.turns = new Turns(this, rules, board, gen);
         this.chance = new Chance(rules.dice());
         this.judge = new Judge(this, rules, gen);
@@ -446,24 +445,6 @@ public final class State {
     /** Bit i is set when die i has been used this turn. */
     public int diceUsed() {
         return chance.diceUsed;
-    }
-
-    /** What the compiled rules may ask of the turn: the dice and the values remembered when it began. */
-    private final class Facts implements TurnFacts {
-        @Override
-        public int[] diceValues() {
-            return chance.dice;
-        }
-
-        @Override
-        public int diceUsed() {
-            return chance.diceUsed;
-        }
-
-        @Override
-        public int atTurnStart(int index) {
-            return turns.atTurnStart(index);
-        }
     }
 
     /** The roll of this turn (a ROLL move), or 0 before it. */

@@ -194,7 +194,7 @@ final class Turns {
         }
     }
 
-    private void runPrograms(int player, MoveList out, int[] programs) {
+    void runPrograms(int player, MoveList out, int[] programs) {
         gen.turnNumber = turnNumber;
         for (int index : programs) {
             runProgram(player, out, index);

@@ -2,6 +2,7 @@ package gamut.engine;
 
 import gamut.base.GamutException;
 import gamut.base.Limits;
+import gamut.core.Move;
 import gamut.core.Result;
 import java.util.Arrays;
 import java.util.Locale;
@@ -75,6 +76,16 @@ final class UndoStack {
         for (int i = Math.max(0, depth - n); i < depth; i++) {
             int after = i + 1 < depth ? entries[i + 1].diceUsed : usedNow;
             if (entries[i].diceUsed == after) {
+                return entries[i].move;
+            }
+        }
+        return -1;
+    }
+
+    /** The newest move on the stack that is not a roll, or -1 when there is none. */
+    int lastDecision() {
+        for (int i = depth - 1; i >= 0; i--) {
+            if (Move.kind(entries[i].move) != Move.ROLL) {
                 return entries[i].move;
             }
         }

@@ -1,8 +1,9 @@
 package gamut.rules;
 
 /**
- * What move programs may ask of the turn being played, beyond the board: the dice and the values
- * remembered when the turn began. The engine answers; the compiled rules only ask.
+ * What move programs may ask of the turn being played, beyond the board: the dice, the values
+ * remembered when the turn began, the last move, whether a player could move. The engine answers;
+ * the compiled rules only ask.
  */
 public interface TurnFacts {
     /** The dice of this turn (doubles expanded), or none. */
@@ -13,4 +14,14 @@ public interface TurnFacts {
 
     /** The i-th at_turn_start value of the current turn. */
     int atTurnStart(int index);
+
+    /** The cell where the last move made landed; -1 when it landed nowhere (a pass, an exit) or none was made. */
+    int lastCell();
+
+    /**
+     * Whether the player would have a legal move, a pass not counted, if a turn of theirs numbered
+     * {@code turnNumber} began now (the turn plan and priority that would govern it applied).
+     * Worked out apart, without disturbing a generation or a judgement under way.
+     */
+    boolean canMove(int player, int turnNumber);
 }
