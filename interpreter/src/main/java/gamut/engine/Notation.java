@@ -77,11 +77,38 @@ public final class Notation {
             }
             out.append(rules.geometry.cellName(landings[i]));
         }
+        for (int c : game.captures(move)) {
+            if (!passedOver(rules.geometry, from, landings, c)) {
+                // A capture the path does not show (a piece taken elsewhere) is written after it.
+                out.append(" x").append(rules.geometry.cellName(c));
+            }
+        }
         int promotion = rules.compounds().promotion(move);
         if (promotion >= 0) {
             out.append('=').append(rules.letter(promotion));
         }
         return out.toString();
+    }
+
+    /** Whether the cell lies on a straight line between two cells the piece goes from and to. */
+    private static boolean passedOver(gamut.core.Geometry geo, int from, int[] landings, int cell) {
+        int at = from == Move.NONE ? -1 : from;
+        for (int to : landings) {
+            for (int d = 0; at >= 0 && d < geo.directions(); d++) {
+                boolean seen = false;
+                for (int c = geo.next(at, d), n = 0; c >= 0 && n < geo.cells(); c = geo.next(c, d), n++) {
+                    if (c == to) {
+                        if (seen) {
+                            return true;
+                        }
+                        break;
+                    }
+                    seen |= c == cell;
+                }
+            }
+            at = to;
+        }
+        return false;
     }
 
     /** The legal move written as {@code text} (an 'x' or '-' between cells may be either). */
