@@ -122,6 +122,10 @@ final class ProgramChecker {
             block(r.body());
         } else if (s instanceof Stmt.While w) {
             expect(w.condition(), Type.BOOL, "'while'");
+            if (w.body().statements().isEmpty()) {
+                error(w.pos(), "this 'while' has an empty body, so its condition never changes: it would loop for ever"
+                        + " (to require the condition false, write 'verify not (...)')");
+            }
             block(w.body());
         } else if (s instanceof Stmt.For f) {
             forStatement(f);

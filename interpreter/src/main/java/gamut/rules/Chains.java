@@ -28,6 +28,12 @@ public final class Chains {
     /** Where the effects recorded since the last landing begin (captures 'now' go as the piece lands). */
     private int sinceLanding;
     private int[][] savedLocals = new int[8][];
+    /**
+     * The landings explored in this run, each as what was recorded up to it and the variables: a
+     * program that reaches the same landing twice the same way (two alternatives alike) explores it
+     * once, so that doubled alternatives cost twice, not twice at every landing of the chain.
+     */
+    private final java.util.Set<Explored> explored = new java.util.HashSet<>();
 
     Chains(Gen g) {
         this.g = g;
@@ -38,6 +44,9 @@ public final class Chains {
     }
 
     void newOrigin() {
+        if (!explored.isEmpty()) {
+            explored.clear();
+        }
         length = 0;
         sinceLanding = 0;
         at = g.origin;
@@ -141,10 +150,18 @@ public final class Chains {
             throw new GamutException("a move lands more than " + Limits.LANDINGS
                     + " times: does its chain go round in circles? ('verify not visited' stops that)");
         }
+        int mark = length;
+        record(CompoundMoves.LAND, cell, 0);
+        if (!explored.add(new Explored(Arrays.copyOf(effects, length), g.locals.clone(), g.die))) {
+            // Explored already, and a landing always records a move (its own path, or longer ones).
+            length = mark;
+            g.recorded++;
+            return true;
+        }
         Board b = g.board;
         int boardMark = b.mark();
         long hash = b.hash();
-        for (int i = sinceLanding; i < length; i += 3) {
+        for (int i = sinceLanding; i < mark; i += 3) {
             if (effects[i] == CompoundMoves.CAPTURE && effects[i + 2] == 1) {
                 b.capture(effects[i + 1]);
             }
@@ -155,8 +172,6 @@ public final class Chains {
         int flags = b.flags[from];
         b.lower(from);
         b.land(cell, owner, type, flags);
-        int mark = length;
-        record(CompoundMoves.LAND, cell, 0);
         int savedSince = sinceLanding;
         sinceLanding = length;
         at = cell;
@@ -182,6 +197,20 @@ public final class Chains {
             g.cursor = cell;
         }
         return true;
+    }
+
+    /** A landing reached: what the branch had recorded with it, and the values of the variables. */
+    private record Explored(int[] effects, int[] locals, int die) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Explored e && e.die == die && Arrays.equals(e.effects, effects)
+                    && Arrays.equals(e.locals, locals);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(effects) * 31 + Arrays.hashCode(locals) + die;
+        }
     }
 
     private int[] saveLocals() {

@@ -176,6 +176,40 @@ class FuzzRegressionTest {
     }
 
     /**
+     * Found as: over 500 ms in PLAY at Turns.execute (the shipped international draughts with the
+     * body of the men's chain written four times over: each landing was explored once for every
+     * copy, at every level of the chain). A landing reached the same way is now explored once.
+     */
+    @Test
+    void aChainWhoseAlternativesAreDoubledStaysWithinTheBudget() throws Exception {
+        String game = Files.readString(gamut.testing.Games.game("international-draughts.gamut"));
+        String jump = """
+                            for d in diagonal {
+                                step d
+                                verify enemy and not captured
+                                capture
+                                step d
+                                verify empty
+                                land
+                            }
+                """;
+        noEscape(definition(replaced(game, jump, jump.repeat(6))));
+    }
+
+    /**
+     * Found as: over 500 ms in PLAY at Turns.execute (Connect Four with a 'while' whose body was
+     * deleted: its condition never changes, so it ran to the 100,000-round cap for every column).
+     * An empty 'while' is now an error of the checker.
+     */
+    @Test
+    void aWhileWithAnEmptyBodyIsAnError() {
+        String text = replaced(TestGames.TINY, "        verify empty\n", "        while empty { }\n        verify empty\n");
+        assertEquals("regression.gamut:", gamut.api.Gamut.check("regression.gamut", text).format().substring(0, 17));
+        assertTrue(gamut.api.Gamut.check("regression.gamut", text).format()
+                .contains("this 'while' has an empty body, so its condition never changes"));
+    }
+
+    /**
      * Found as: StackOverflowError in CHECK at ProgramChecker.expect (a sum of 5,000 terms). Through
      * the API, whether the parser (which reports its own overflow) or the checker overflows first
      * depends on how far the JIT compiler has got; here the sum is parsed on a thread with a stack
