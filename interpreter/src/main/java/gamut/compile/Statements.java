@@ -113,6 +113,8 @@ final class Statements {
             return Ops.advance(tracks, track, expr(a.steps()));
         } else if (s instanceof Stmt.Use u) {
             return Ops.use(expr(u.die()));
+        } else if (s instanceof Stmt.Break) {
+            return Ops.leave();
         }
         return effect(s);
     }
