@@ -75,4 +75,10 @@ public final class Limits {
 
     /** Rounds of loops (repeat, while, for) in one run of a move program, an after-program or a rule. */
     public static final int LOOP_ROUNDS = 10_000_000;
+
+    /**
+     * Parts of one turn plan ('each of A, B, ...'): the engine keeps the parts played as a set of
+     * part numbers, and many sets of a plan far larger would fill the memory.
+     */
+    public static final int TURN_PARTS = 1_000;
 }
