@@ -123,6 +123,7 @@ statement
     | SET flag=word (AT at=expr)?                                        #setStatement
     | CLEAR flag=word (AT at=expr)?                                      #clearStatement
     | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callStatement
+    | BREAK                                                              #breakStatement
     ;
 
 // Tightest first: arithmetic, then comparisons, then 'not', then 'and', then 'or'.
@@ -166,6 +167,7 @@ variantWord
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
     | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS | KEEP | CHAIN | LAND | PROMOTE | FLIP
+    | BREAK
     ;
 
 GAME        : 'game';
@@ -260,6 +262,7 @@ AND         : 'and';
 OR          : 'or';
 TRUE        : 'true';
 FALSE       : 'false';
+BREAK       : 'break';
 
 ID          : [a-zA-Z_] [a-zA-Z0-9_]*;
 INT         : [0-9]+;

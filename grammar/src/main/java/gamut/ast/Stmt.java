@@ -62,4 +62,7 @@ public sealed interface Stmt {
     record SetFlag(Pos pos, Name flag, boolean value, Expr at) implements Stmt {}
 
     record Call(Pos pos, Name name, List<Expr> args) implements Stmt {}
+
+    /** Leaves the innermost enclosing loop at once. */
+    record Break(Pos pos) implements Stmt {}
 }

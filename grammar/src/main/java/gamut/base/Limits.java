@@ -84,4 +84,10 @@ public final class Limits {
 
     /** Different compound moves (paths, captures, changes of kind or owner) one game may number. */
     public static final int COMPOUND_MOVES = 10_000_000;
+
+    /**
+     * Parts of one turn plan ('each of A, B, ...'): the engine keeps the parts played as a set of
+     * part numbers, and many sets of a plan far larger would fill the memory.
+     */
+    public static final int TURN_PARTS = 1_000;
 }

@@ -172,6 +172,11 @@ final class CodeBuilder extends NodeBuilder {
         return new Stmt.Call(pos(ctx), name(ctx.name), ctx.args.stream().map(this::expr).toList());
     }
 
+    @Override
+    public Stmt visitBreakStatement(BreakStatementContext ctx) {
+        return new Stmt.Break(pos(ctx));
+    }
+
     // ---- expressions
 
     Expr expr(ExprContext ctx) {

@@ -11,6 +11,7 @@ import java.util.List;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
@@ -40,7 +41,7 @@ public final class SourceParser {
     private static Result parseHere(String fileName, String text) {
         String source = withoutByteOrderMark(text);
         List<Diagnostic> diagnostics = new ArrayList<>();
-        Collector collector = new Collector(fileName, diagnostics);
+        Collector collector = new Collector(fileName, diagnostics, MAX_ERRORS);
         GamutLexer lexer = new GamutLexer(CharStreams.fromString(source, fileName));
         lexer.removeErrorListeners();
         lexer.addErrorListener(collector);
@@ -50,21 +51,72 @@ public final class SourceParser {
         if (tooDeep != null) {
             return new Result(null, List.of(tooDeep));
         }
-        GamutParser parser = new Nesting.Parser(tokens);
-        parser.removeErrorListeners();
-        parser.addErrorListener(collector);
+        // A mistake recognised by its shape (Mistakes) is reported, repaired in the tokens, and the
+        // file read again, so that its knock-on errors never show; other errors end the reading.
+        List<Token> all = List.copyOf(tokens.getTokens());
+        List<Diagnostic> lexical = List.copyOf(diagnostics);
+        List<Diagnostic> recognised = new ArrayList<>();
         GamutParser.FileContext tree;
-        try {
-            tree = parser.file();
-        } catch (Nesting.TooDeep e) {
-            return new Result(null, List.of(new Diagnostic(Nesting.pos(fileName, e.at), Nesting.TOO_DEEP)));
+        while (true) {
+            diagnostics.clear();
+            diagnostics.addAll(lexical);
+            collector = new Collector(fileName, diagnostics, MAX_ERRORS - recognised.size());
+            tree = read(tokens, collector);
+            Mistakes.Found found = collector.found;
+            if (tree == null) {
+                return new Result(null, List.copyOf(diagnostics));
+            }
+            if (found == null || recognised.size() >= MAX_ERRORS - 1 || !repaired(fileName, all, found)) {
+                break;
+            }
+            recognised.add(new Diagnostic(Nesting.pos(fileName, found.at()), found.message()));
+            tokens = stream(all);
         }
+        diagnostics.addAll(0, recognised);
         openComment(fileName, Nesting.openComment(tokens.getTokens()), diagnostics);
         if (!diagnostics.isEmpty()) {
             return new Result(null, List.copyOf(diagnostics));
         }
         GameFile file = new AstBuilder(fileName, source, diagnostics).build(tree);
         return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
+    }
+
+    /** The parse tree, or null (with the one diagnostic in the collector's list) when nested too deeply. */
+    private static GamutParser.FileContext read(CommonTokenStream tokens, Collector collector) {
+        GamutParser parser = new Nesting.Parser(tokens);
+        parser.removeErrorListeners();
+        parser.addErrorListener(collector);
+        try {
+            return parser.file();
+        } catch (Nesting.TooDeep e) {
+            collector.diagnostics.clear();
+            collector.diagnostics.add(new Diagnostic(Nesting.pos(collector.fileName, e.at), Nesting.TOO_DEEP));
+            return null;
+        }
+    }
+
+    /**
+     * Repairs the tokens. A repair that can be undone is a guess (a keyword read as a name): it is
+     * kept only when the reading then gets past the mistake.
+     */
+    private static boolean repaired(String fileName, List<Token> all, Mistakes.Found found) {
+        found.repair().run();
+        if (found.undo() == null) {
+            return true;
+        }
+        List<Diagnostic> trial = new ArrayList<>();
+        if (read(stream(all), new Collector(fileName, trial, 1)) != null
+                && (trial.isEmpty() || Mistakes.after(trial.get(0).pos(), found.at()))) {
+            return true;
+        }
+        found.undo().run();
+        return false;
+    }
+
+    private static CommonTokenStream stream(List<Token> tokens) {
+        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(tokens));
+        stream.fill();
+        return stream;
     }
 
     /** The text without the UTF-8 byte-order mark it may start with (an editor's mark, not part of the text). */
@@ -109,16 +161,26 @@ public final class SourceParser {
     private static final class Collector extends BaseErrorListener {
         private final String fileName;
         private final List<Diagnostic> diagnostics;
+        private final int limit;
+        private boolean met;
+        /** The first error of this reading, when it is a mistake {@link Mistakes} recognises. */
+        Mistakes.Found found;
 
-        Collector(String fileName, List<Diagnostic> diagnostics) {
+        Collector(String fileName, List<Diagnostic> diagnostics, int limit) {
             this.fileName = fileName;
             this.diagnostics = diagnostics;
+            this.limit = limit;
         }
 
         @Override
         public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int column,
                                 String message, RecognitionException e) {
-            if (diagnostics.size() >= MAX_ERRORS) {
+            if (!met && recognizer instanceof GamutParser parser && offending instanceof Token token
+                    && !missingBrace(parser, token)) {
+                found = Mistakes.recognise(parser, token, parser.getTokenStream());
+            }
+            met |= recognizer instanceof GamutParser;
+            if (diagnostics.size() >= limit) {
                 return;
             }
             diagnostics.add(new Diagnostic(new Pos(fileName, line, column + 1), reword(recognizer, offending, message)));
@@ -153,9 +215,7 @@ public final class SourceParser {
                             java.util.Arrays.copyOf(options, options.length - 1)) + " or " + options[options.length - 1];
                 }
             }
-            if (recognizer instanceof GamutParser parser && offending instanceof Token token
-                    && ITEM_KEYWORDS.contains(token.getType())
-                    && parser.getExpectedTokens().contains(CLOSE_BRACE)) {
+            if (recognizer instanceof GamutParser parser && offending instanceof Token token && missingBrace(parser, token)) {
                 return "missing '}' before " + found;
             }
             if (message.startsWith("missing ")) {
@@ -173,6 +233,12 @@ public final class SourceParser {
             return expecting.isEmpty()
                     ? "unexpected " + found
                     : "unexpected " + found + ", expecting " + expecting;
+        }
+
+        /** A word that starts an item, met where a block could still close: the block was left open. */
+        private static boolean missingBrace(GamutParser parser, Token token) {
+            return ITEM_KEYWORDS.contains(token.getType()) && parser.getExpectedTokens().contains(CLOSE_BRACE)
+                    && !Mistakes.followedAsName(parser.getTokenStream(), token);
         }
 
         /** ANTLR's token names in an "expecting" list, in words. */

@@ -62,6 +62,29 @@ class DiagnosticTest {
         assertEquals("", Diagnostic.report(List.of(), "x"));
     }
 
+    @Test
+    void aWarningSaysSoAndIsNoError() {
+        Diagnostic w = Diagnostic.warning(new Pos("f.gamut", 1, 2), "odd");
+        assertEquals("f.gamut:1:2: warning: odd\nxy\n ^", w.format("xy"));
+        assertEquals(false, w.isError());
+        assertEquals(false, Diagnostic.anyError(List.of(w)));
+        assertEquals(true, Diagnostic.anyError(List.of(w, at(1, 1))));
+        assertEquals("1 warning", Diagnostic.tally(List.of(w)));
+        assertEquals("2 errors, 1 warning", Diagnostic.tally(List.of(at(1, 1), w, at(1, 1))));
+        assertEquals("1 error", Diagnostic.tally(List.of(at(1, 1))));
+    }
+
+    @Test
+    void theLastLineCountsWarningsAndErrorsLeftOut() {
+        List<Diagnostic> many = new ArrayList<>();
+        for (int i = 0; i < Limits.DIAGNOSTICS + 2; i++) {
+            many.add(Diagnostic.warning(new Pos("f.gamut", 1, 1), "odd"));
+        }
+        assertEquals("... and 2 more warnings", last(Diagnostic.report(many, "x")));
+        many.set(many.size() - 1, at(1, 1));
+        assertEquals("... and 2 more problems", last(Diagnostic.report(many, "x")));
+    }
+
     private static String last(String text) {
         return text.substring(text.lastIndexOf('\n') + 1);
     }

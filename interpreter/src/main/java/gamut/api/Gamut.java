@@ -31,14 +31,15 @@ import java.util.List;
 public final class Gamut {
     private Gamut() {}
 
-    /** A definition file checked: its diagnostics (none when it is sound), each with its source line. */
+    /** A definition file checked: its diagnostics (no error when it is sound), each with its source line. */
     public record Report(String file, List<Diagnostic> diagnostics, String text) {
+        /** No errors: the game loads (it may have warnings). */
         public boolean ok() {
-            return diagnostics.isEmpty();
+            return !Diagnostic.anyError(diagnostics);
         }
 
         /**
-         * Every diagnostic as {@code file:line:col: error: message} with the line and a caret, at most
+         * Every diagnostic as {@code file:line:col: error: message} (or {@code warning:}) with the line and a caret, at most
          * {@link gamut.base.Limits#DIAGNOSTICS} of them and then a line "... and N more errors".
          */
         public String format() {

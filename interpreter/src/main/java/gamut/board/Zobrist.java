@@ -78,15 +78,12 @@ public final class Zobrist {
         return count == 0 ? 0 : mix(exitedKeys[player] + count);
     }
 
-    /** The key of the parts of the current turn already played (a bit set). */
-    public long parts(int done) {
-        long key = 0;
-        for (int i = 0; done != 0; i++, done >>>= 1) {
-            if ((done & 1) != 0) {
-                key ^= partKeys[i];
-            }
-        }
-        return key;
+    /**
+     * The key of one part of the current turn played: the first 32 drawn with the others, those
+     * beyond worked out from their number, so that a turn may have any number of parts.
+     */
+    public long part(int i) {
+        return i < partKeys.length ? partKeys[i] : mix(partKeys[i % partKeys.length] + i);
     }
 
     private static long mix(long z) {

@@ -10,7 +10,8 @@ import java.util.Set;
 
 /**
  * Resolves every name of a game file with the chosen variants applied, and checks arities and types.
- * Problems come back as diagnostics; the rule set is returned only when there are none. The
+ * Problems come back as diagnostics; the rule set is returned only when none is an error (warnings,
+ * such as {@link LoopCheck}'s, let a game load). The
  * declarations are checked by {@link DeclarationChecker}, the rules of play by {@link PlayChecker}.
  */
 public final class Checker {
@@ -34,7 +35,7 @@ public final class Checker {
         List<Item.Variant> chosen = resolver.expand(variantNames);
         RuleSet rules = checker.checkItems(resolver.apply(chosen), chosen, budget);
         List<Diagnostic> unique = dedupe(checker.diagnostics);
-        return new Result(unique.isEmpty() ? rules : null, unique);
+        return new Result(Diagnostic.anyError(unique) ? null : rules, unique);
     }
 
     /**

@@ -4,6 +4,7 @@ import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import gamut.check.Keywords.DiceOpening;
 import gamut.check.Keywords.DiceUsage;
 import gamut.check.Keywords.FallbackTiming;
@@ -150,8 +151,9 @@ final class PlayChecker {
             return;
         }
         t.plan().groups().forEach(this::groupRef);
-        if (t.plan().groups().size() > 8) {
-            refs.error(t.plan().pos(), "a turn has at most 8 parts");
+        if (t.plan().groups().size() > Limits.TURN_PARTS) {
+            refs.error(t.plan().pos(), "a turn has at most " + String.format(java.util.Locale.ROOT, "%,d", Limits.TURN_PARTS)
+                    + " parts, not " + String.format(java.util.Locale.ROOT, "%,d", t.plan().groups().size()));
         }
         if (t.when() != null) {
             programs.checkCondition(t.when());

@@ -73,6 +73,7 @@ final class ProgramChecker {
         scopes.clear();
         block(expanded);
         cursorAllowed = false;
+        LoopCheck.check(expanded, diagnostics);
         return expanded;
     }
 

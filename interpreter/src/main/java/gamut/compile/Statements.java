@@ -139,6 +139,8 @@ final class Statements {
             return ChainOps.chain(round(block(c.body())));
         } else if (s instanceof Stmt.Land) {
             return ChainOps.land();
+        } else if (s instanceof Stmt.Break) {
+            return Ops.leave();
         }
         return effect(s);
     }

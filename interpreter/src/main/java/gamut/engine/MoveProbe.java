@@ -22,6 +22,7 @@ final class MoveProbe {
         this.rules = rules;
         Facts facts = new Facts(state, null, this);
         Gen gen = new Gen(board, facts, rules.maxLocals);
+        gen.chains().setTable(rules.compounds());
         this.turns = new Turns(state, rules, board, gen);
         facts.setTurns(turns);
     }
@@ -34,7 +35,7 @@ final class MoveProbe {
         busy = true;
         try {
             turns.turnNumber = turnNumber;
-            turns.partsDone = 0;
+            turns.partsDone = turns.parts.none;
             turns.plan = turns.select(player);
             turns.remember(player);
             moves.clear();

@@ -4,11 +4,11 @@ import gamut.board.Board;
 
 /** The position a line of play started from: what a copy of a state sets up before replaying the line. */
 record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] reserve, int[] exited,
-                     int toMove, boolean openingDone) {
+                     int toMove, boolean openingDone, int plan, int[] partsPlayed) {
 
-    static StartPosition of(State state, Board board, int toMove) {
+    static StartPosition of(State state, Board board, int toMove, int plan, int[] partsPlayed) {
         return new StartPosition(board.owner.clone(), board.piece.clone(), board.height.clone(), board.flags.clone(),
-                board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone);
+                board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone, plan, partsPlayed.clone());
     }
 
     /** Sets the copy up at this position, ready to replay the line. */
@@ -28,6 +28,6 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] 
             board.setExited(p, exited[p]);
         }
         copy.chance.openingDone = openingDone;
-        copy.startLine();
+        copy.startLine(plan, partsPlayed);
     }
 }

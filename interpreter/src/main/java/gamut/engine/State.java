@@ -127,17 +127,30 @@ public final class State {
      * last, or a blocked player loses) is over at once.
      */
     public void startLine() {
-        start = StartPosition.of(this, board, toMove);
+        startLine(CHOSEN_PLAN, new int[0]);
+    }
+
+    /** For {@link #startLine(int, int[])}: the plan is the first whose condition holds, as when a turn begins. */
+    static final int CHOSEN_PLAN = -2;
+
+    /**
+     * Starts a new line of play in the middle of a turn: {@code plan} governs it (-1: none, or
+     * {@link #CHOSEN_PLAN}) and {@code partsPlayed} of its parts are played; the player to move,
+     * who played them, is the one who moved last.
+     */
+    void startLine(int plan, int[] partsPlayed) {
+        start = StartPosition.of(this, board, toMove, plan, partsPlayed);
+        board.toggle(turns.partsDone.key);
+        turns.partsDone = turns.parts.of(partsPlayed);
+        board.toggle(turns.partsDone.key);
         judge.repetitions.clear();
         judge.repetitions.increment(hash());
         undo.clear();
         board.forgetLog();
         ply = 0;
-        board.toggle(rules.keys().parts(turns.partsDone));
-        turns.partsDone = 0;
-        turns.plan = turns.select(toMove);
+        turns.plan = plan == CHOSEN_PLAN ? turns.select(toMove) : plan;
         turns.remember(toMove);
-        int last = (toMove + players - 1) % players;
+        int last = partsPlayed.length > 0 ? toMove : (toMove + players - 1) % players;
         result = judge.ends(last, turns.turnNumber);
         if (result == null) {
             result = judge.rest(last, 1, false);
@@ -365,8 +378,8 @@ public final class State {
     }
 
     private void nextTurn() {
-        board.toggle(rules.keys().parts(turns.partsDone) ^ rules.keys().side(toMove));
-        turns.partsDone = 0;
+        board.toggle(turns.partsDone.key ^ rules.keys().side(toMove));
+        turns.partsDone = turns.parts.none;
         toMove = (toMove + 1) % players;
         board.toggle(rules.keys().side(toMove));
         turns.turnNumber++;

@@ -22,7 +22,8 @@ final class Turns {
     private final Gen gen;
     /** The turn plan governing the current turn (-1: one move of any program), its parts played. */
     int plan = -1;
-    int partsDone;
+    final PartsDone.Table parts;
+    PartsDone partsDone;
     int turnNumber = 1;
     /** remembered[turn][i]: the i-th at_turn_start value, worked out when that turn began. */
     private int[][] remembered = new int[64][];
@@ -32,11 +33,13 @@ final class Turns {
         this.rules = rules;
         this.board = board;
         this.gen = gen;
+        this.parts = new PartsDone.Table(rules.keys());
+        this.partsDone = parts.none;
     }
 
     void clear() {
         plan = -1;
-        partsDone = 0;
+        partsDone = parts.none;
         turnNumber = 1;
     }
 
@@ -91,8 +94,9 @@ final class Turns {
         TurnRule p = rules.plan(plan);
         int part = p.kind() == TurnRule.Kind.ALL_OF ? -1 : partOf(p, program);
         if (part >= 0) {
-            board.toggle(rules.keys().parts(partsDone) ^ rules.keys().parts(partsDone | (1 << part)));
-            partsDone |= 1 << part;
+            PartsDone after = partsDone.with(part);
+            board.toggle(partsDone.key ^ after.key);
+            partsDone = after;
         }
         return p.kind() != TurnRule.Kind.ONE_OF;
     }
@@ -100,7 +104,7 @@ final class Turns {
     /** The first part not yet played that the program plays (or stands in for); -1 for none. */
     private int partOf(TurnRule p, int program) {
         for (int part = 0; part < p.parts(); part++) {
-            if ((partsDone & (1 << part)) == 0
+            if (!partsDone.has(part)
                     && (contains(p.partPrograms()[part], program) || contains(p.fallbackPrograms()[part], program))) {
                 return part;
             }
@@ -133,7 +137,8 @@ final class Turns {
         out.clear();
         TurnRule p = rules.plan(plan);
         for (int part = 0; part < p.parts(); part++) {
-            if ((partsDone & (1 << part)) != 0) {
+            int same = p.previousSame()[part];
+            if (partsDone.has(part) || same >= 0 && !partsDone.has(same)) {
                 continue;
             }
             int before = out.size();
@@ -156,7 +161,7 @@ final class Turns {
         MoveList others = state.scratch(0);
         others.clear();
         for (int part = 0; part < p.parts(); part++) {
-            if (part != blocked && (partsDone & (1 << part)) == 0) {
+            if (part != blocked && !partsDone.has(part)) {
                 int before = others.size();
                 runPrograms(player, others, p.partPrograms()[part]);
                 if (others.size() == before) {

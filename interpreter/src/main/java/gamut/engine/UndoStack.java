@@ -21,7 +21,7 @@ final class UndoStack {
         long hash;
         Result result;
         int plan;
-        int parts;
+        PartsDone parts;
         int turn;
         int roll;
         int diceUsed;

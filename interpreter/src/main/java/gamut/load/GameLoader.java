@@ -26,8 +26,9 @@ public final class GameLoader {
 
     /** Everything known about one definition file; {@code rules} is null when there were errors. */
     public record Checked(String name, String text, GameFile ast, List<Diagnostic> diagnostics) {
+        /** No errors (there may be warnings). */
         public boolean ok() {
-            return diagnostics.isEmpty();
+            return !Diagnostic.anyError(diagnostics);
         }
 
         /** The diagnostics with their lines, at most {@link gamut.base.Limits#DIAGNOSTICS} of them. */
@@ -69,7 +70,7 @@ public final class GameLoader {
             return new Checked(name, text, null, parsed.diagnostics());
         }
         Set<Diagnostic> found = new LinkedHashSet<>(Checker.checkAll(parsed.file()));
-        if (found.isEmpty()) {
+        if (!Diagnostic.anyError(List.copyOf(found))) {
             found.addAll(compile(parsed.file(), List.of()).diagnostics());
             for (String variant : Checker.variantNames(parsed.file())) {
                 found.addAll(compile(parsed.file(), List.of(variant)).diagnostics());

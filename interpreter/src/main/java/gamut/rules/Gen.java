@@ -34,6 +34,12 @@ public final class Gen {
     public MoveList out;
     public int outStart;
 
+    /**
+     * Set by 'break', whose statement then fails so that every block around it stops; the innermost
+     * loop, seeing its body fail with this set, clears it and ends as if it had run out of rounds.
+     */
+    public boolean broken;
+
     /** Loop rounds run since the current run began (see {@link #rounds(int)}). */
     private int rounds;
 
@@ -102,6 +108,15 @@ public final class Gen {
     private static void tooManyRounds() {
         throw new GamutException("more than " + String.format("%,d", Limits.LOOP_ROUNDS)
                 + " loop rounds in one run: are loops nested in loops too many times?");
+    }
+
+    /** A loop whose body failed: true (and the break forgotten) when a 'break' ended it, false for a failure. */
+    public boolean leftByBreak() {
+        if (broken) {
+            broken = false;
+            return true;
+        }
+        return false;
     }
 
     /** Starts a program run from a new origin: from here on each target is emitted once. */

@@ -43,6 +43,14 @@ public final class Ops {
         };
     }
 
+    /** 'break': fails with the mark that tells the innermost loop to end (see {@link Gen#broken}). */
+    public static Op leave() {
+        return g -> {
+            g.broken = true;
+            return false;
+        };
+    }
+
     public static Op verify(Eval cond) {
         return g -> cond.eval(g) != 0;
     }
@@ -52,7 +60,7 @@ public final class Ops {
             for (int i = times.eval(g); i > 0; i--) {
                 g.rounds(1);
                 if (!body.exec(g)) {
-                    return false;
+                    return g.leftByBreak();
                 }
             }
             return true;
@@ -64,7 +72,10 @@ public final class Ops {
             int guard = 0;
             while (cond.eval(g) != 0) {
                 g.rounds(1);
-                if (!body.exec(g) || ++guard > MAX_LOOP) {
+                if (!body.exec(g)) {
+                    return g.leftByBreak();
+                }
+                if (++guard > MAX_LOOP) {
                     return false;
                 }
             }
@@ -79,8 +90,11 @@ public final class Ops {
             g.rounds(values.length);
             for (int v : values) {
                 g.locals[slot] = v;
-                body.exec(g);
+                boolean done = body.exec(g);
                 g.cursor = cursor;
+                if (!done && g.leftByBreak()) {
+                    break;
+                }
             }
             return true;
         };
@@ -91,8 +105,11 @@ public final class Ops {
         return g -> {
             int cursor = g.cursor;
             for (Op body : bodies) {
-                body.exec(g);
+                boolean done = body.exec(g);
                 g.cursor = cursor;
+                if (!done && g.leftByBreak()) {
+                    break;
+                }
             }
             return true;
         };
@@ -106,8 +123,11 @@ public final class Ops {
             g.rounds(values.length);
             for (int v : values) {
                 g.locals[slot] = v;
-                body.exec(g);
+                boolean done = body.exec(g);
                 g.cursor = cursor;
+                if (!done && g.leftByBreak()) {
+                    break;
+                }
             }
             return true;
         };
@@ -124,7 +144,9 @@ public final class Ops {
                 g.locals[slot] = c;
                 if (filter == null || filter.eval(g) != 0) {
                     g.cursor = c;
-                    body.exec(g);
+                    if (!body.exec(g) && g.leftByBreak()) {
+                        break;
+                    }
                 }
             }
             g.cursor = cursor;
@@ -221,9 +243,12 @@ public final class Ops {
                 }
                 seen |= 1 << v;
                 g.locals[slot] = v;
-                body.exec(g);
+                boolean done = body.exec(g);
                 g.cursor = cursor;
                 g.die = die;
+                if (!done && g.leftByBreak()) {
+                    break;
+                }
             }
             return true;
         };

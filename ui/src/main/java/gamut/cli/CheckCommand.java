@@ -1,6 +1,7 @@
 package gamut.cli;
 
 import gamut.api.Gamut;
+import gamut.base.Diagnostic;
 import gamut.base.GamutException;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,8 +13,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check game definition files: syntax, names, types, and every variant.",
-                "Exit 0 when every file is sound, 2 otherwise; problems go to standard error",
-                "as file:line:col: error: message, with the line and a caret."})
+                "Exit 0 when every file is sound (warnings allowed), 2 otherwise; problems go to standard",
+                "error as file:line:col: error: message (or warning:), with the line and a caret."})
 final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
     List<Path> files;
@@ -27,13 +28,17 @@ final class CheckCommand implements Callable<Integer> {
         for (Path file : files) {
             try {
                 Gamut.Report checked = Gamut.check(file.toString(), Gamut.read(file));
-                if (checked.ok()) {
+                if (checked.diagnostics().isEmpty()) {
                     spec.commandLine().getOut().println(file + ": ok");
+                } else if (checked.ok()) {
+                    // Warnings only: shown, counted, and the file is still sound.
+                    spec.commandLine().getErr().println(checked.format());
+                    spec.commandLine().getErr().flush();
+                    spec.commandLine().getOut().println(file + ": ok, " + Diagnostic.tally(checked.diagnostics()));
                 } else {
                     bad++;
                     spec.commandLine().getErr().println(checked.format());
-                    spec.commandLine().getErr().println(file + ": " + checked.diagnostics().size()
-                            + (checked.diagnostics().size() == 1 ? " error" : " errors"));
+                    spec.commandLine().getErr().println(file + ": " + Diagnostic.tally(checked.diagnostics()));
                 }
             } catch (GamutException e) {
                 bad++;
