@@ -116,7 +116,11 @@ final class Builtins {
             }
             case DISTANCE: {
                 int[][] dist = tables.distances();
-                return g -> g.cursor >= 0 ? dist[g.cursor][a0.eval(g)] : -1;
+                return g -> {
+                    int to = a0.eval(g);
+                    // No cell (last_cell before any move, say) is never reached.
+                    return g.cursor >= 0 && to >= 0 ? dist[g.cursor][to] : -1;
+                };
             }
             case OPPOSITE: {
                 int[] opposite = new int[dirs];

@@ -1,6 +1,5 @@
 package gamut.engine;
 
-import gamut.base.GamutException;
 import gamut.board.Board;
 import gamut.core.MoveList;
 import gamut.rules.Gen;
@@ -10,7 +9,8 @@ import gamut.rules.TurnRule;
 /**
  * Answers 'can_move': whether a player would have a legal move if a turn of theirs began now. It
  * has its own run-time context, turn and move list, so that asking in the middle of a generation
- * or of an end rule disturbs neither; it only reads the board.
+ * or of an end rule disturbs neither; it only reads the board. Inside its own generation a
+ * further 'can_move' is taken as true.
  */
 final class MoveProbe {
     private final Rules rules;
@@ -29,8 +29,9 @@ final class MoveProbe {
 
     boolean canMove(int player, int turnNumber) {
         if (busy) {
-            throw new GamutException("'can_move' was asked while working out another 'can_move': the moves, turn"
-                    + " plans or conditions it runs use 'can_move' themselves");
+            // Asked again by the moves being tried (every player shares the programs): looking no
+            // further keeps it finite, and a program guarded by can_move counts as able to move.
+            return true;
         }
         busy = true;
         try {

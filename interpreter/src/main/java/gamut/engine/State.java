@@ -224,6 +224,11 @@ public final class State {
         return board.reserve[player * rules.pieces() + type];
     }
 
+    /** Whether the player's reserve of the type never runs out ('unlimited'; {@link #reserve} is then 1000000). */
+    public boolean unlimitedReserve(int player, int type) {
+        return reserve(player, type) >= Board.UNLIMITED;
+    }
+
     /** How many pieces the player has borne off. */
     public int exited(int player) {
         return board.exited[player];

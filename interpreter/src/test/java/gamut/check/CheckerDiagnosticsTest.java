@@ -336,7 +336,7 @@ class CheckerDiagnosticsTest {
 
         @Test
         void highestWithACallInsteadOfACount() {
-            assertEquals(List.of("24:49: 'highest' needs a count per player, such as 'exited' or 'count'"),
+            assertEquals(List.of("24:49: 'highest' needs a count per player, such as 'exited', 'count' or a value macro of one player"),
                     check(tiny("=> mover wins", "=> highest count(mover) wins")));
         }
 

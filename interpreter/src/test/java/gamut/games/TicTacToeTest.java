@@ -57,7 +57,7 @@ class TicTacToeTest {
         play(s, "X@b3", "X@b1");
         assertEquals("not over", Games.describe(s));
         play(s, "X@c3");
-        assertEquals("draw (full)", Games.describe(s));
+        assertEquals("draw (no_moves)", Games.describe(s));
         State win = Games.start(rules());
         play(win, "X@a1", "X@b1", "X@b2", "X@c1", "X@c3");
         assertEquals("crosses wins (three)", Games.describe(win));

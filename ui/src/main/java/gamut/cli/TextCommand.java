@@ -233,7 +233,8 @@ final class TextCommand implements Callable<Integer> {
             for (int t = 0; t < rules.pieces(); t++) {
                 int n = state.reserve(p, t);
                 if (n > 0) {
-                    line.append(' ').append(BoardText.symbol(rules, p, t)).append('x').append(n);
+                    line.append(' ').append(BoardText.symbol(rules, p, t)).append('x')
+                            .append(state.unlimitedReserve(p, t) ? "unlimited" : Integer.toString(n));
                 }
             }
             if (state.exited(p) > 0) {

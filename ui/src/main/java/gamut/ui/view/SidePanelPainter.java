@@ -69,7 +69,7 @@ final class SidePanelPainter {
         }
         g.setFont(FONT);
         g.setColor(BoardPainter.LABEL);
-        g.drawString(rules.pieceName(t) + " \u00D7 " + count, (float) (b.getX() + b.getHeight() + 6),
+        g.drawString(rules.pieceName(t) + " \u00D7 " + (state.unlimitedReserve(p, t) ? "\u221E" : count), (float) (b.getX() + b.getHeight() + 6),
                 (float) (b.getCenterY() + 5));
     }
 
