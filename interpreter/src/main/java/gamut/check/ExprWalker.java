@@ -50,20 +50,29 @@ abstract class ExprWalker {
             return new Stmt.Capture(c.pos(), expr(c.at()), c.now());
         } else if (s instanceof Stmt.Chain c) {
             return new Stmt.Chain(c.pos(), block(c.body()));
-        } else if (s instanceof Stmt.Promote p && p.at() != null) {
-            return new Stmt.Promote(p.pos(), p.piece(), expr(p.at()));
+        } else if (s instanceof Stmt.Promote p) {
+            return new Stmt.Promote(p.pos(), named(p.piece()), p.at() == null ? null : expr(p.at()));
         } else if (s instanceof Stmt.Flip f) {
             return new Stmt.Flip(f.pos(), f.at() == null ? null : expr(f.at()), f.player() == null ? null : expr(f.player()));
         } else if (s instanceof Stmt.Advance a) {
             return new Stmt.Advance(a.pos(), expr(a.steps()), a.track());
         } else if (s instanceof Stmt.Use u) {
             return new Stmt.Use(u.pos(), expr(u.die()));
-        } else if (s instanceof Stmt.SetFlag f && f.at() != null) {
-            return new Stmt.SetFlag(f.pos(), f.flag(), f.value(), expr(f.at()));
+        } else if (s instanceof Stmt.SetFlag f) {
+            return new Stmt.SetFlag(f.pos(), named(f.flag()), f.value(), f.at() == null ? null : expr(f.at()));
         } else if (s instanceof Stmt.Call c) {
             return new Stmt.Call(c.pos(), c.name(), c.args().stream().map(this::expr).toList());
         }
         return s;
+    }
+
+    /**
+     * A name a statement takes as it is written (a piece type, a flag): a macro's parameter there
+     * stands for the name given as its argument.
+     */
+    gamut.ast.Name named(gamut.ast.Name name) {
+        Expr e = expr(new Expr.NameRef(name.pos(), name.text()));
+        return e instanceof Expr.NameRef n && !n.name().equals(name.text()) ? new gamut.ast.Name(name.pos(), n.name()) : name;
     }
 
     /** Rebuilds a compound expression with its parts walked; names and literals are left to {@link #expr}. */

@@ -77,15 +77,22 @@ public final class Notation {
             }
             out.append(rules.geometry.cellName(landings[i]));
         }
+        int promotion = rules.compounds().promotion(move);
+        if (promotion >= 0) {
+            out.append('=').append(rules.letter(promotion));
+        }
         for (int c : game.captures(move)) {
             if (!passedOver(rules.geometry, from, landings, c)) {
                 // A capture the path does not show (a piece taken elsewhere) is written after it.
                 out.append(" x").append(rules.geometry.cellName(c));
             }
         }
-        int promotion = rules.compounds().promotion(move);
-        if (promotion >= 0) {
-            out.append('=').append(rules.letter(promotion));
+        int[] flips = rules.compounds().flips(move);
+        if (flips.length > 0) {
+            out.append(" flips");
+            for (int c : flips) {
+                out.append(' ').append(rules.geometry.cellName(c));
+            }
         }
         return out.toString();
     }

@@ -106,6 +106,11 @@ public final class CompoundMoves {
         return Move.isCompound(move) ? cells(record(move), CAPTURE) : new int[0];
     }
 
+    /** The cells whose pieces the move gives to another player by effects recorded in its program. */
+    public int[] flips(int move) {
+        return Move.isCompound(move) ? cells(record(move), FLIP) : new int[0];
+    }
+
     /** The piece type the moving piece becomes by the move itself, or -1. */
     public int promotion(int move) {
         if (!Move.isCompound(move)) {
