@@ -49,12 +49,17 @@ final class Turns {
 
     /** The first turn plan whose condition holds for the player now, or -1. */
     int select(int player) {
+        return select(player, turnNumber);
+    }
+
+    /** The plan {@link #select(int)} would give in the turn of that number. */
+    int select(int player, int turn) {
         TurnRule[] plans = rules.plans();
         if (plans.length == 0) {
             return -1;
         }
         Gen g = gen.prepare(player);
-        g.turnNumber = turnNumber;
+        g.turnNumber = turn;
         for (int i = 0; i < plans.length; i++) {
             if (plans[i].when().eval(g) != 0) {
                 return i;
