@@ -53,10 +53,10 @@ public final class PositionFormat {
             }
         }
         int plan = read.plan;
-        if (read.doneClause != null && plan == State.CHOSEN_PLAN) {
+        if (read.doneClause != null && plan == Turns.CHOSEN_PLAN) {
             // The plan the position would get, worked out on a state of its own: this one stays as it is.
             State scratch = new State(state.game());
-            setUp(scratch, read, State.CHOSEN_PLAN, new int[0]);
+            setUp(scratch, read, Turns.CHOSEN_PLAN, new int[0]);
             plan = scratch.turns.plan;
         }
         setUp(state, read, plan, read.doneClause == null ? new int[0] : PositionParts.parts(state.rules(), plan,
@@ -74,7 +74,9 @@ public final class PositionFormat {
         for (Placement p : read.exits) {
             state.board().setExited(p.who, p.count);
         }
-        state.startLine(plan, parts);
+        state.turns.resumedPlan = plan;
+        state.turns.resumedParts = parts;
+        state.startLine();
     }
 
     /** Reads clauses one by one, checking each against the rules and against the clauses before it. */
@@ -82,7 +84,7 @@ public final class PositionFormat {
         private final Rules rules;
         private int turn;
         private String turnClause;
-        int plan = State.CHOSEN_PLAN;
+        int plan = Turns.CHOSEN_PLAN;
         private String planClause;
         List<String> done = List.of();
         String doneClause;

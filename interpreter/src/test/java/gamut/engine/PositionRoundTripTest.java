@@ -47,6 +47,10 @@ class PositionRoundTripTest {
         // where d1 and e2 are taken.
         assertEquals(4, moves.size());
         assertEquals(0, s.toMove());
+        // A copy (for a search thread) starts from the same point of the turn.
+        State copy = s.copy();
+        assertEquals(s.hash(), copy.hash());
+        assertEquals(text, PositionFormat.format(copy));
     }
 
     @Test
