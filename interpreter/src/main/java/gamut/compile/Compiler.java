@@ -141,7 +141,8 @@ public final class Compiler {
         if (kind == TurnRule.Kind.ONE_OF || kind == TurnRule.Kind.ALL_OF) {
             // One part made of all the groups.
             return new TurnRule(t.name().text(), when, kind, new int[][] {programsOf(groups)},
-                    new int[][] {fallbackOf(groups)}, new boolean[] {wholeTurn(groups)});
+                    new int[][] {fallbackOf(groups)}, new boolean[] {wholeTurn(groups)},
+                    new String[] {String.join(", ", groups)});
         }
         int[][] parts = new int[groups.size()][];
         int[][] fallbacks = new int[groups.size()][];
@@ -151,7 +152,7 @@ public final class Compiler {
             fallbacks[i] = fallbackOf(List.of(groups.get(i)));
             whole[i] = wholeTurn(List.of(groups.get(i)));
         }
-        return new TurnRule(t.name().text(), when, kind, parts, fallbacks, whole);
+        return new TurnRule(t.name().text(), when, kind, parts, fallbacks, whole, groups.toArray(String[]::new));
     }
 
     /** The indices of the programs that belong to any of the groups. */

@@ -15,13 +15,19 @@ import java.util.Map;
  * new lines or semicolons:
  * <pre>
  *   black: d5 f5
- *   white: stone a5, stone h5
+ *   white: queen f1 [trapped], guard a5 b1
  *   reserve white: runner 4, blocker 3 (or: disc unlimited)
  *   exited white: 2
  *   turn: black
+ *   plan: normal
+ *   done: cow_action
  * </pre>
  * A piece type may stand before a group of cells (it then holds until the next type); with one
- * piece type it may be left out. {@code cell*N} is a stack of N.
+ * piece type it may be left out. {@code cell*N} is a stack of N, and flags in brackets after a
+ * cell are its piece's flags. {@code plan} names the turn plan governing the turn (by default the
+ * first whose condition holds, as when a turn begins; {@code none} for no plan), {@code done} the
+ * parts of it already played, by their groups. {@link #format} writes every position so, and
+ * reading what it writes gives the same position.
  *
  * <p>The whole text is read and checked before the state is touched: a position that cannot be
  * (an empty or negative stack, a cell or a count given twice, a second player to move, a count
@@ -31,8 +37,12 @@ import java.util.Map;
 public final class PositionFormat {
     private PositionFormat() {}
 
-    /** One cell's pieces, one reserve or one exit count, read from the clause quoted in messages. */
-    private record Placement(int cell, int who, int type, int count) {}
+    /** One cell's pieces (with their flags), one reserve or one exit count, read from the clause quoted in messages. */
+    private record Placement(int cell, int who, int type, int count, int flags) {
+        Placement(int cell, int who, int type, int count) {
+            this(cell, who, type, count, 0);
+        }
+    }
 
     /** Sets up {@code state} from the text; the player to move defaults to the rules' first player. */
     public static void apply(State state, String text) {
@@ -43,9 +53,21 @@ public final class PositionFormat {
                 read.clause(clause);
             }
         }
+        int plan = read.plan;
+        if (read.doneClause != null && plan == Turns.CHOSEN_PLAN) {
+            // The plan the position would get, worked out on a state of its own: this one stays as it is.
+            State scratch = new State(state.game());
+            setUp(scratch, read, Turns.CHOSEN_PLAN, new int[0]);
+            plan = scratch.turns.plan;
+        }
+        setUp(state, read, plan, read.doneClause == null ? new int[0] : PositionParts.parts(state.rules(), plan,
+                read.done, read.doneClause));
+    }
+
+    private static void setUp(State state, Reader read, int plan, int[] parts) {
         state.clear(read.turn);
         for (Placement p : read.cells) {
-            state.board().put(p.cell, p.who, p.type, p.count);
+            state.board().putCell(p.cell, p.who, p.type, p.count, p.flags);
         }
         for (Placement p : read.reserves) {
             state.board().setReserve(p.who, p.type, p.count);
@@ -53,6 +75,8 @@ public final class PositionFormat {
         for (Placement p : read.exits) {
             state.board().setExited(p.who, p.count);
         }
+        state.turns.resumedPlan = plan;
+        state.turns.resumedParts = parts;
         state.startLine();
     }
 
@@ -61,6 +85,10 @@ public final class PositionFormat {
         private final Rules rules;
         private int turn;
         private String turnClause;
+        int plan = Turns.CHOSEN_PLAN;
+        private String planClause;
+        List<String> done = List.of();
+        String doneClause;
         final List<Placement> cells = new ArrayList<>();
         final List<Placement> reserves = new ArrayList<>();
         final List<Placement> exits = new ArrayList<>();
@@ -75,6 +103,7 @@ public final class PositionFormat {
 
         void clause(String clause) {
             clauses++;
+            lastOfClause = null;
             int colon = clause.indexOf(':');
             if (colon < 0) {
                 throw new GamutException("position: '" + clause + "' needs a colon, as in 'black: a1 b2'");
@@ -88,6 +117,20 @@ public final class PositionFormat {
                 }
                 turn = player(body, clause);
                 turnClause = clause;
+            } else if (head.length == 1 && head[0].equals("plan")) {
+                if (planClause != null) {
+                    throw new GamutException("position: '" + clause + "' gives the turn plan a second time"
+                            + " (after '" + planClause + "')");
+                }
+                plan = PositionParts.plan(rules, body, clause);
+                planClause = clause;
+            } else if (head.length == 1 && head[0].equals("done")) {
+                if (doneClause != null) {
+                    throw new GamutException("position: '" + clause + "' gives the parts played a second time"
+                            + " (after '" + doneClause + "')");
+                }
+                done = body.isEmpty() ? List.of() : List.of(body.replace(',', ' ').split("\\s+"));
+                doneClause = clause;
             } else if (head.length == 2 && head[0].equals("reserve")) {
                 int who = player(head[1], clause);
                 for (String[] pair : pairs(body, clause)) {
@@ -109,8 +152,9 @@ public final class PositionFormat {
 
         private void pieces(int who, String body, String clause) {
             int type = rules.pieces() == 1 ? 0 : -1;
-            for (String word : body.replace(',', ' ').split("\\s+")) {
-                if (word.isEmpty()) {
+            for (String word : PositionParts.words(body, clause)) {
+                if (word.startsWith("[")) {
+                    flags(word, clause);
                     continue;
                 }
                 int t = rules.info().pieces().indexOf(word);
@@ -130,9 +174,33 @@ public final class PositionFormat {
                 }
                 int count = star > 0 ? count(word.substring(star + 1), 1, "a stack", clause) : 1;
                 once("cell " + cell, "cell " + name, clause);
-                cells.add(new Placement(cell, who, type, count));
+                lastOfClause = new Placement(cell, who, type, count);
+                cells.add(lastOfClause);
             }
         }
+
+        /** Flags in brackets: they belong to the piece on the cell just before them in the clause. */
+        private void flags(String group, String clause) {
+            Placement last = cells.isEmpty() ? null : cells.get(cells.size() - 1);
+            if (last == null || !last.equals(lastOfClause)) {
+                throw new GamutException("position: the flags " + group + " follow no cell in '" + clause + "'");
+            }
+            int bits = last.flags;
+            List<String> names = rules.info().flags();
+            for (String flag : group.substring(1, group.length() - 1).replace(',', ' ').strip().split("\\s+")) {
+                int f = names.indexOf(flag);
+                if (f < 0) {
+                    throw new GamutException("position: unknown flag '" + flag + "' in '" + clause + "'"
+                            + (names.isEmpty() ? " (this game has no flags)" : " (flags: " + String.join(", ", names) + ")"));
+                }
+                bits |= 1 << f;
+            }
+            lastOfClause = new Placement(last.cell, last.who, last.type, last.count, bits);
+            cells.set(cells.size() - 1, lastOfClause);
+        }
+
+        /** The cell placed last by the clause being read (flags may follow it only). */
+        private Placement lastOfClause;
 
         /** Refuses a cell, reserve or exit count that an earlier clause (or this one) already gave. */
         private void once(String key, String what, String clause) {
@@ -187,7 +255,7 @@ public final class PositionFormat {
         }
     }
 
-    /** The position in the same text form, parseable by {@link #apply}. */
+    /** The position in the same text form, parseable by {@link #apply}: reading it gives this position again. */
     public static String format(State state) {
         Rules rules = state.rules();
         StringBuilder out = new StringBuilder();
@@ -204,6 +272,7 @@ public final class PositionFormat {
                     if (state.height(c) > 1) {
                         out.append('*').append(state.height(c));
                     }
+                    out.append(PositionParts.flags(rules, state.flags(c)));
                 }
             }
             out.append('\n');
@@ -223,6 +292,6 @@ public final class PositionFormat {
             }
         }
         out.append("turn: ").append(rules.playerName(state.toMove()));
-        return out.toString();
+        return out.append(PositionParts.planAndParts(state)).toString();
     }
 }

@@ -28,6 +28,8 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] 
             board.setExited(p, exited[p]);
         }
         copy.chance.openingDone = openingDone;
-        copy.startLine(plan, partsPlayed);
+        copy.turns.resumedPlan = plan;
+        copy.turns.resumedParts = partsPlayed;
+        copy.startLine();
     }
 }

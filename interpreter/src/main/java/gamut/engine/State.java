@@ -127,30 +127,16 @@ public final class State {
      * last, or a blocked player loses) is over at once.
      */
     public void startLine() {
-        startLine(CHOSEN_PLAN, new int[0]);
-    }
-
-    /** For {@link #startLine(int, int[])}: the plan is the first whose condition holds, as when a turn begins. */
-    static final int CHOSEN_PLAN = -2;
-
-    /**
-     * Starts a new line of play in the middle of a turn: {@code plan} governs it (-1: none, or
-     * {@link #CHOSEN_PLAN}) and {@code partsPlayed} of its parts are played; the player to move,
-     * who played them, is the one who moved last.
-     */
-    void startLine(int plan, int[] partsPlayed) {
-        start = StartPosition.of(this, board, toMove, plan, partsPlayed);
-        board.toggle(turns.partsDone.key);
-        turns.partsDone = turns.parts.of(partsPlayed);
-        board.toggle(turns.partsDone.key);
+        start = StartPosition.of(this, board, toMove, turns.resumedPlan, turns.resumedParts);
+        board.toggle(turns.resume());
         judge.repetitions.clear();
         judge.repetitions.increment(hash());
         undo.clear();
         board.forgetLog();
         ply = 0;
-        turns.plan = plan == CHOSEN_PLAN ? turns.select(toMove) : plan;
+        turns.plan = turns.resumedPlan == Turns.CHOSEN_PLAN ? turns.select(toMove) : turns.resumedPlan;
         turns.remember(toMove);
-        int last = partsPlayed.length > 0 ? toMove : (toMove + players - 1) % players;
+        int last = turns.partsDone.isEmpty() ? (toMove + players - 1) % players : toMove;
         result = judge.ends(last, turns.turnNumber);
         if (result == null) {
             result = judge.rest(last, 1, false);

@@ -37,9 +37,30 @@ final class Turns {
         this.partsDone = parts.none;
     }
 
+    /** For {@link #resumedPlan}: the first plan whose condition holds, as when a turn begins. */
+    static final int CHOSEN_PLAN = -2;
+
+    /**
+     * Where the next line of play starts within its turn (see {@link State#startLine}): the plan
+     * governing the turn (-1: none, or {@link #CHOSEN_PLAN}) and the parts of it played, by the
+     * player to move, who then counts as the one who moved last. Set by a position given in the
+     * middle of a turn; cleared with the board.
+     */
+    int resumedPlan = CHOSEN_PLAN;
+    int[] resumedParts = new int[0];
+
+    /** Sets the parts played to those resumed; returns the change to the position's hash. */
+    long resume() {
+        long before = partsDone.key;
+        partsDone = parts.of(resumedParts);
+        return before ^ partsDone.key;
+    }
+
     void clear() {
         plan = -1;
         partsDone = parts.none;
+        resumedPlan = CHOSEN_PLAN;
+        resumedParts = new int[0];
         turnNumber = 1;
     }
 
@@ -49,12 +70,17 @@ final class Turns {
 
     /** The first turn plan whose condition holds for the player now, or -1. */
     int select(int player) {
+        return select(player, turnNumber);
+    }
+
+    /** The plan {@link #select(int)} would give in the turn of that number. */
+    int select(int player, int turn) {
         TurnRule[] plans = rules.plans();
         if (plans.length == 0) {
             return -1;
         }
         Gen g = gen.prepare(player);
-        g.turnNumber = turnNumber;
+        g.turnNumber = turn;
         for (int i = 0; i < plans.length; i++) {
             if (plans[i].when().eval(g) != 0) {
                 return i;

@@ -8,12 +8,13 @@ import java.util.Arrays;
  * plan may have any number of parts, a group listed several times included ('each of step, step').
  */
 public record TurnRule(String name, Eval when, Kind kind, int[][] partPrograms, int[][] fallbackPrograms,
-                       boolean[] fallbackWholeTurn, int[] previousSame) {
+                       boolean[] fallbackWholeTurn, String[] partNames, int[] previousSame) {
     public enum Kind { ONE_OF, EACH_IN_ORDER, EACH_ANY_ORDER, ALL_OF }
 
+    /** {@code partNames}: the group each part names (as positions write the parts played). */
     public TurnRule(String name, Eval when, Kind kind, int[][] partPrograms, int[][] fallbackPrograms,
-                    boolean[] fallbackWholeTurn) {
-        this(name, when, kind, partPrograms, fallbackPrograms, fallbackWholeTurn,
+                    boolean[] fallbackWholeTurn, String[] partNames) {
+        this(name, when, kind, partPrograms, fallbackPrograms, fallbackWholeTurn, partNames,
                 previousSame(partPrograms, fallbackPrograms, fallbackWholeTurn));
     }
 

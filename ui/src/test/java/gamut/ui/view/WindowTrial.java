@@ -102,6 +102,7 @@ public final class WindowTrial {
     private static List<Point> plan(GameWindow w, SplittableRandom random, Map<String, Integer> kinds) {
         GameController c = w.controller();
         State state = c.state();
+        gamut.engine.Game game = state.game();
         MoveList moves = new MoveList();
         state.generate(moves);
         // Prefer moves that one click sequence names alone (no chooser needed).
@@ -111,7 +112,7 @@ public final class WindowTrial {
             boolean alone = true;
             for (int j = 0; j < moves.size(); j++) {
                 int o = moves.get(j);
-                alone &= o == m || Move.kind(o) != Move.kind(m) || Move.from(o) != Move.from(m) || Move.to(o) != Move.to(m);
+                alone &= o == m || game.kind(o) != game.kind(m) || game.from(o) != game.from(m) || game.to(o) != game.to(m);
             }
             if (alone) {
                 plain.add(m);
@@ -123,7 +124,7 @@ public final class WindowTrial {
         List<Point> points = new ArrayList<>();
         int player = state.toMove();
         String kind;
-        switch (Move.kind(move)) {
+        switch (game.kind(move)) {
             case Move.PASS -> {
                 Rectangle b = w.passButton().getBounds();
                 Point p = w.passButton().getLocationOnScreen();
@@ -133,22 +134,27 @@ public final class WindowTrial {
             case Move.DROP -> {
                 int type = state.game().pieceOf(move);
                 points.add(screen(origin, painter.reserveCentre(player, type)));
-                points.add(screen(origin, painter.centre(Move.to(move))));
+                points.add(screen(origin, painter.centre(game.to(move))));
                 kind = "drop";
             }
             case Move.EXIT -> {
-                points.add(screen(origin, painter.centre(Move.from(move))));
+                points.add(screen(origin, painter.centre(game.from(move))));
                 points.add(screen(origin, painter.offCentre(player)));
                 kind = "exit";
             }
             case Move.REMOVE, Move.REMOVE_TO_RESERVE -> {
-                points.add(screen(origin, painter.centre(Move.from(move))));
+                points.add(screen(origin, painter.centre(game.from(move))));
                 kind = "remove";
             }
             default -> {
-                points.add(screen(origin, painter.centre(Move.from(move))));
-                points.add(screen(origin, painter.centre(Move.to(move))));
-                kind = state.owner(Move.to(move)) >= 0 && state.owner(Move.to(move)) != player ? "capture" : "move";
+                // A move of several landings is clicked along its path, one landing after another.
+                points.add(screen(origin, painter.centre(game.from(move))));
+                for (int landing : game.landings(move)) {
+                    points.add(screen(origin, painter.centre(landing)));
+                }
+                int to = game.to(move);
+                kind = game.landings(move).length > 1 ? "multi-jump"
+                        : game.captures(move).length > 0 || state.owner(to) >= 0 && state.owner(to) != player ? "capture" : "move";
             }
         }
         kinds.merge(kind, 1, Integer::sum);

@@ -1,0 +1,130 @@
+package gamut.engine;
+
+import gamut.base.GamutException;
+import gamut.rules.Rules;
+import gamut.rules.TurnRule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What {@link PositionFormat} reads and writes beyond the pieces: flags in brackets after a cell,
+ * the turn plan governing the turn and the parts of it already played. Messages quote the clause.
+ */
+final class PositionParts {
+    private PositionParts() {}
+
+    /** The words of a clause's body, split at spaces and commas; a bracketed group of flags is one word. */
+    static List<String> words(String body, String clause) {
+        List<String> words = new ArrayList<>();
+        int i = 0;
+        while (i < body.length()) {
+            char c = body.charAt(i);
+            if (c == ' ' || c == ',' || c == '\t') {
+                i++;
+            } else if (c == '[') {
+                int close = body.indexOf(']', i);
+                if (close < 0) {
+                    throw new GamutException("position: '[' has no ']' in '" + clause + "'");
+                }
+                words.add(body.substring(i, close + 1));
+                i = close + 1;
+            } else {
+                int end = i;
+                while (end < body.length() && " ,\t[".indexOf(body.charAt(end)) < 0) {
+                    end++;
+                }
+                if (body.substring(i, end).contains("]")) {
+                    throw new GamutException("position: ']' has no '[' in '" + clause + "'");
+                }
+                words.add(body.substring(i, end));
+                i = end;
+            }
+        }
+        return words;
+    }
+
+    /** {@code " [trapped, marked]"} for the flag bits, nothing for none. */
+    static String flags(Rules rules, int bits) {
+        if (bits == 0) {
+            return "";
+        }
+        List<String> names = new ArrayList<>();
+        for (int f = 0; f < rules.info().flags().size(); f++) {
+            if ((bits & 1 << f) != 0) {
+                names.add(rules.info().flags().get(f));
+            }
+        }
+        return " [" + String.join(", ", names) + "]";
+    }
+
+    /** The plan of a 'plan:' clause: its index, or -1 for 'none'. */
+    static int plan(Rules rules, String name, String clause) {
+        if (name.equals("none")) {
+            return -1;
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < rules.plans().length; i++) {
+            if (rules.plan(i).name().equals(name)) {
+                return i;
+            }
+            names.add(rules.plan(i).name());
+        }
+        throw new GamutException("position: unknown turn plan '" + name + "' in '" + clause + "' ("
+                + (names.isEmpty() ? "this game has no turn plans" : "plans: " + String.join(", ", names) + ", none") + ")");
+    }
+
+    /**
+     * The parts a 'done:' clause names, by their groups: each name is the first part of that group
+     * not named yet. A plan of one part ('one of', 'all of') has no parts to name: its turn ends
+     * with its one move, or goes on for as long as there are moves.
+     */
+    static int[] parts(Rules rules, int plan, List<String> names, String clause) {
+        if (names.isEmpty()) {
+            return new int[0];
+        }
+        if (plan < 0) {
+            throw new GamutException("position: '" + clause + "' names parts of a turn, but no turn plan governs it");
+        }
+        TurnRule rule = rules.plan(plan);
+        if (rule.kind() != TurnRule.Kind.EACH_IN_ORDER && rule.kind() != TurnRule.Kind.EACH_ANY_ORDER) {
+            throw new GamutException("position: '" + clause + "' names parts of a turn, but the turn plan '"
+                    + rule.name() + "' has no parts to be done one by one");
+        }
+        boolean[] taken = new boolean[rule.parts()];
+        int[] out = new int[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            out[i] = -1;
+            for (int part = 0; part < rule.parts() && out[i] < 0; part++) {
+                if (!taken[part] && rule.partNames()[part].equals(names.get(i))) {
+                    taken[part] = true;
+                    out[i] = part;
+                }
+            }
+            if (out[i] < 0) {
+                throw new GamutException("position: '" + names.get(i) + "' is no part left to play of the turn plan '"
+                        + rule.name() + "' in '" + clause + "' (parts: " + String.join(", ", rule.partNames()) + ")");
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The 'plan:' clause when the state's plan is not the one a position without it would get, and
+     * the 'done:' clause when parts of the turn are played; nothing otherwise.
+     */
+    static String planAndParts(State state) {
+        Rules rules = state.rules();
+        StringBuilder out = new StringBuilder();
+        int plan = state.turns.plan;
+        if (rules.plans().length > 0 && plan != state.turns.select(state.toMove(), 1)) {
+            out.append("\nplan: ").append(plan < 0 ? "none" : rules.plan(plan).name());
+        }
+        if (!state.turns.partsDone.isEmpty()) {
+            out.append("\ndone:");
+            for (int part : state.turns.partsDone.parts()) {
+                out.append(' ').append(rules.plan(plan).partNames()[part]);
+            }
+        }
+        return out.toString();
+    }
+}
