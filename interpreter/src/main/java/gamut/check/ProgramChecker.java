@@ -29,6 +29,7 @@ final class ProgramChecker {
     private final Deque<Map<String, Type>> scopes = new ArrayDeque<>();
     private final Set<String> tracks = new LinkedHashSet<>();
     private final MacroExpander expander;
+    private final ProgramKinds kinds;
     /**
      * What is reported already: a macro expanded many times repeats its mistakes at the same place,
      * and each is reported (and its suggestion looked for) once.
@@ -53,6 +54,7 @@ final class ProgramChecker {
             }
         }
         this.expander = new MacroExpander(macros, diagnostics, budget);
+        this.kinds = new ProgramKinds(rules, this::error);
     }
 
     void checkDefine(Item.Define d) {
@@ -147,23 +149,9 @@ final class ProgramChecker {
             }
         } else if (s instanceof Stmt.Goto g) {
             expect(g.cell(), Type.CELL, "'goto'");
-        } else if (s instanceof Stmt.MoveHere) {
-            if (kind == Kind.DROPS) {
-                error(s.pos(), "'move' moves a piece from its cell; in a 'drops' program use 'drop'");
-            } else if (kind == Kind.AFTER) {
-                error(s.pos(), "an 'after' program runs once the move is made; it can capture and set flags, not move");
-            }
-        } else if (s instanceof Stmt.DropHere) {
-            if (kind != Kind.DROPS) {
-                error(s.pos(), "'drop' places a piece from the reserve; use it in a 'drops' program");
-            }
-        } else if (s instanceof Stmt.ExitBoard || s instanceof Stmt.Remove) {
-            String word = s instanceof Stmt.ExitBoard ? "exit" : "remove";
-            if (kind == Kind.DROPS) {
-                error(s.pos(), "'" + word + "' takes a piece off the board; a 'drops' program has no piece on the board");
-            } else if (kind == Kind.AFTER) {
-                error(s.pos(), "an 'after' program runs once the move is made; it can capture and set flags, not " + word);
-            }
+        } else if (s instanceof Stmt.MoveHere || s instanceof Stmt.DropHere || s instanceof Stmt.ExitBoard
+                || s instanceof Stmt.Remove) {
+            kinds.recordsMove(s, kind);
         } else if (s instanceof Stmt.Advance a) {
             expect(a.steps(), Type.INT, "'advance'");
             if (a.track() != null && !tracks.contains(a.track().text())) {
@@ -175,9 +163,7 @@ final class ProgramChecker {
         } else if (s instanceof Stmt.Use u) {
             expect(u.die(), Type.INT, "'use'");
         } else if (s instanceof Stmt.Capture c) {
-            if (c.now() && kind == Kind.AFTER) {
-                error(s.pos(), "'capture ... now' is for move programs: in an 'after' program every capture happens at once");
-            }
+            kinds.capture(c, kind);
             if (c.at() != null) {
                 expect(c.at(), Type.CELL, "'capture at'");
             }
@@ -185,7 +171,7 @@ final class ProgramChecker {
                 || s instanceof Stmt.Flip) {
             compound(s);
         } else if (s instanceof Stmt.SetFlag f) {
-            effectOnly(s, f.value() ? "set" : "clear");
+            kinds.effectOnly(s, f.value() ? "set" : "clear", kind);
             if (f.at() != null) {
                 expect(f.at(), Type.CELL, f.value() ? "'set ... at'" : "'clear ... at'");
             }
@@ -198,24 +184,13 @@ final class ProgramChecker {
 
     /** Chains and landings, changes of kind and owner: the parts of compound moves. */
     private void compound(Stmt s) {
+        kinds.compound(s, kind, inChain);
         if (s instanceof Stmt.Chain c) {
-            if (kind != Kind.MOVES) {
-                error(c.pos(), "'chain' builds a move of several landings of a piece; use it in a 'moves' program");
-            } else if (inChain) {
-                error(c.pos(), "a chain cannot hold another chain");
-            }
             boolean saved = inChain;
             inChain = true;
             block(c.body());
             inChain = saved;
-        } else if (s instanceof Stmt.Land) {
-            if (!inChain) {
-                error(s.pos(), "'land' puts the moving piece down inside a 'chain { ... }'; there is no chain here");
-            }
         } else if (s instanceof Stmt.Promote p) {
-            if (!rules.pieces().contains(p.piece().text())) {
-                error(p.piece().pos(), "unknown piece '" + p.piece().text() + "'" + Suggest.didYouMean(p.piece().text(), rules.pieces()));
-            }
             if (p.at() != null) {
                 expect(p.at(), Type.CELL, "'promote ... at'");
             }
@@ -229,12 +204,6 @@ final class ProgramChecker {
         }
     }
 
-    /** Flags change pieces other than the mover's, so they happen once the move is made. */
-    private void effectOnly(Stmt s, String word) {
-        if (kind != Kind.AFTER) {
-            error(s.pos(), "'" + word + "' changes the board after the move: put it in an 'after' program");
-        }
-    }
 
     private void forStatement(Stmt.For f) {
         Type element = null;

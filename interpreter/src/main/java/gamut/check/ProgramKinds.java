@@ -1,0 +1,72 @@
+package gamut.check;
+
+import gamut.ast.Stmt;
+import gamut.base.Pos;
+import java.util.function.BiConsumer;
+
+/**
+ * What each kind of program may hold: a piece's moves, drops from the reserve, after-effects,
+ * and the parts of compound moves (chains and landings, changes of kind).
+ */
+final class ProgramKinds {
+    private final RuleSet rules;
+    private final BiConsumer<Pos, String> error;
+
+    ProgramKinds(RuleSet rules, BiConsumer<Pos, String> error) {
+        this.rules = rules;
+        this.error = error;
+    }
+
+    /** 'move', 'drop', 'exit' and 'remove' each belong to one kind of program. */
+    void recordsMove(Stmt s, ProgramChecker.Kind kind) {
+        if (s instanceof Stmt.MoveHere) {
+            if (kind == ProgramChecker.Kind.DROPS) {
+                error.accept(s.pos(), "'move' moves a piece from its cell; in a 'drops' program use 'drop'");
+            } else if (kind == ProgramChecker.Kind.AFTER) {
+                error.accept(s.pos(), "an 'after' program runs once the move is made; it can capture and set flags, not move");
+            }
+        } else if (s instanceof Stmt.DropHere) {
+            if (kind != ProgramChecker.Kind.DROPS) {
+                error.accept(s.pos(), "'drop' places a piece from the reserve; use it in a 'drops' program");
+            }
+        } else {
+            String word = s instanceof Stmt.ExitBoard ? "exit" : "remove";
+            if (kind == ProgramChecker.Kind.DROPS) {
+                error.accept(s.pos(), "'" + word + "' takes a piece off the board; a 'drops' program has no piece on the board");
+            } else if (kind == ProgramChecker.Kind.AFTER) {
+                error.accept(s.pos(), "an 'after' program runs once the move is made; it can capture and set flags, not " + word);
+            }
+        }
+    }
+
+    /** Flags change pieces other than the mover's, so they happen once the move is made. */
+    void effectOnly(Stmt s, String word, ProgramChecker.Kind kind) {
+        if (kind != ProgramChecker.Kind.AFTER) {
+            error.accept(s.pos(), "'" + word + "' changes the board after the move: put it in an 'after' program");
+        }
+    }
+
+    void capture(Stmt.Capture c, ProgramChecker.Kind kind) {
+        if (c.now() && kind == ProgramChecker.Kind.AFTER) {
+            error.accept(c.pos(), "'capture ... now' is for move programs: in an 'after' program every capture happens at once");
+        }
+    }
+
+    /** A chain only in a piece's moves and not in another chain; a landing only in a chain; a known type. */
+    void compound(Stmt s, ProgramChecker.Kind kind, boolean inChain) {
+        if (s instanceof Stmt.Chain c) {
+            if (kind != ProgramChecker.Kind.MOVES) {
+                error.accept(c.pos(), "'chain' builds a move of several landings of a piece; use it in a 'moves' program");
+            } else if (inChain) {
+                error.accept(c.pos(), "a chain cannot hold another chain");
+            }
+        } else if (s instanceof Stmt.Land) {
+            if (!inChain) {
+                error.accept(s.pos(), "'land' puts the moving piece down inside a 'chain { ... }'; there is no chain here");
+            }
+        } else if (s instanceof Stmt.Promote p && !rules.pieces().contains(p.piece().text())) {
+            error.accept(p.piece().pos(), "unknown piece '" + p.piece().text() + "'"
+                    + Suggest.didYouMean(p.piece().text(), rules.pieces()));
+        }
+    }
+}
