@@ -77,7 +77,8 @@ final class MoveMaker {
         for (int i = 4; i < r.length; i += 3) {
             switch (r[i]) {
                 case CompoundMoves.CAPTURE -> {
-                    if (r[i + 2] == 0) {
+                    // Pieces on the cell where the moving piece ends were taken by its landing.
+                    if (r[i + 2] == 0 && r[i + 1] != at) {
                         board.capture(r[i + 1]);
                     }
                 }

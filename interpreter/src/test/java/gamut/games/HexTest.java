@@ -80,16 +80,17 @@ class HexTest {
         // The swap: Red's b1 becomes Blue's a2, mirrored in the long diagonal a1-e5.
         State swap = Games.start(rules("size=5", "swap=on"));
         play(swap, "S@b1");
-        // Written S@a2 like a plain stone on a2: told apart by the group of its program.
+        // One move of the swap group, written with the stone it takes, so that it can be typed.
         MoveList moves = new MoveList();
         swap.generate(moves);
         int swapMove = -1;
         for (int i = 0; i < moves.size(); i++) {
-            if (swap.rules().program(Move.program(moves.get(i))).groups().contains("swap")) {
+            if (swap.rules().program(swap.rules().moveProgram(moves.get(i))).groups().contains("swap")) {
                 swapMove = moves.get(i);
             }
         }
-        assertEquals("S@a2", Notation.format(swap, swapMove));
+        assertEquals("S@a2 xb1", Notation.format(swap, swapMove));
+        assertEquals(swapMove, Notation.parse(swap, "S@a2 xb1"));
         swap.make(swapMove);
         assertEquals("red:\nblue: a2\nturn: red", PositionFormat.format(swap).replaceAll("reserve.*\n", ""));
         play(swap, "S@b2", "S@b1", "S@c2", "S@c1", "S@d2", "S@d1", "S@e2");
