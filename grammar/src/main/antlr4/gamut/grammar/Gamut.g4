@@ -24,7 +24,7 @@ item
     | SETUP '{' placement* '}'                                           #setupItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' block  #defineItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' '=' value=expr #defineValueItem
-    | MOVES piece=word (AS groups+=word (',' groups+=word)*)?
+    | MOVES piece=word (OF whose=word)? (AS groups+=word (',' groups+=word)*)?
         (CHOSEN BY chooser=word)? block                                  #movesItem
     | DROPS piece=word (AS groups+=word (',' groups+=word)*)? block      #dropsItem
     | AFTER (groups+=word (',' groups+=word)*)? block                    #afterItem

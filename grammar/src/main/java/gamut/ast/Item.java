@@ -46,7 +46,8 @@ public sealed interface Item {
      * A move program: run from every piece of the type ({@code drop == false}) or from the reserve.
      * {@code chooser} (may be null: the mover) names who picks among its moves: mover or opponent.
      */
-    record Moves(Pos pos, Name piece, List<Name> groups, Block body, boolean drop, Name chooser) implements Item {}
+    /** {@code whose} (null: the mover's) says whose pieces the program runs from: 'mover' or 'opponent'. */
+    record Moves(Pos pos, Name piece, List<Name> groups, Block body, boolean drop, Name chooser, Name whose) implements Item {}
 
     /** Effects run from the landing cell after each move of the groups (of every move when none). */
     record After(Pos pos, List<Name> groups, Block body) implements Item {}

@@ -128,12 +128,12 @@ final class AstBuilder extends NodeBuilder {
     @Override
     public Item visitMovesItem(MovesItemContext ctx) {
         return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), false,
-                ctx.chooser == null ? null : name(ctx.chooser));
+                ctx.chooser == null ? null : name(ctx.chooser), ctx.whose == null ? null : name(ctx.whose));
     }
 
     @Override
     public Item visitDropsItem(DropsItemContext ctx) {
-        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), true, null);
+        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), true, null, null);
     }
 
     @Override

@@ -52,7 +52,8 @@ public record RuleSet(
     public record TrackCells(String name, int owner, int[] cells, boolean thenOff) {}
 
     /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
-    public record MoveProgram(Pos pos, int piece, List<String> groups, boolean drop, Block body, boolean chosenByOpponent) {}
+    public record MoveProgram(Pos pos, int piece, List<String> groups, boolean drop, Block body, boolean chosenByOpponent,
+                              boolean opponents) {}
 
     /** Effects run after each move of the groups (every move when {@code groups} is empty). */
     public record AfterProgram(Pos pos, List<String> groups, Block body) {}

@@ -62,7 +62,7 @@ final class ValueMacros extends ExprWalker {
         } else if (item instanceof Item.Zone z && z.where() != null) {
             return new Item.Zone(z.pos(), z.name(), z.owner(), z.cells(), expr(z.where()));
         } else if (item instanceof Item.Moves m) {
-            return new Item.Moves(m.pos(), m.piece(), m.groups(), block(m.body()), m.drop(), m.chooser());
+            return new Item.Moves(m.pos(), m.piece(), m.groups(), block(m.body()), m.drop(), m.chooser(), m.whose());
         } else if (item instanceof Item.After a) {
             return new Item.After(a.pos(), a.groups(), block(a.body()));
         } else if (item instanceof Item.Define d) {

@@ -208,7 +208,7 @@ public final class VariantResolver {
         } else if (item instanceof Item.DefineValue d) {
             return "define " + d.name().text();
         } else if (item instanceof Item.Moves m) {
-            return (m.drop() ? "drops " : "moves ") + m.piece().text()
+            return (m.drop() ? "drops " : "moves ") + m.piece().text() + (m.whose() == null ? "" : " of " + m.whose().text())
                     + (m.groups().isEmpty() ? "" : " as " + String.join(", ", m.groups().stream().map(Name::text).toList()));
         } else if (item instanceof Item.After a) {
             return "after" + (a.groups().isEmpty() ? "" : " " + String.join(", ", a.groups().stream().map(Name::text).toList()));

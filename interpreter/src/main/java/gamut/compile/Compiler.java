@@ -106,7 +106,8 @@ public final class Compiler {
         for (RuleSet.MoveProgram p : set.programs()) {
             scopes.reset();
             Op body = statements.program(p.body(), false);
-            programs.add(new Program(p.piece(), p.groups(), p.drop(), body, scopes.maxSlots(), p.chosenByOpponent()));
+            programs.add(new Program(p.piece(), p.groups(), p.drop(), body, scopes.maxSlots(), p.chosenByOpponent(),
+                    p.opponents()));
         }
     }
 

@@ -30,19 +30,22 @@ final class MoveMaker {
         int to = Move.to(move);
         int type = rules.program(Move.program(move)).piece();
         int carried = 0;
+        // A piece moved, borne off or removed is its owner's: the opponent's for 'moves PIECE of opponent'.
+        int owner = mover;
         if (kind == Move.DROP) {
             board.takeFromReserve(mover, type);
         } else {
+            owner = board.owner[from];
             carried = board.flags[from];
             board.lower(from);
         }
         if (kind == Move.MOVE || kind == Move.DROP) {
-            board.land(to, mover, type, carried);
+            board.land(to, owner, type, carried);
             return to;
         } else if (kind == Move.EXIT) {
-            board.bearOff(mover);
+            board.bearOff(owner);
         } else if (kind == Move.REMOVE_TO_RESERVE) {
-            board.returnToReserve(mover, type);
+            board.returnToReserve(owner, type);
         }
         return -1;
     }
@@ -55,6 +58,7 @@ final class MoveMaker {
         int type = rules.program(r[2]).piece();
         int at = r[1];
         boolean drop = r[0] == Move.DROP;
+        int owner = drop ? mover : board.owner[at];
         if (drop) {
             board.takeFromReserve(mover, type);
             at = -1;
@@ -68,7 +72,7 @@ final class MoveMaker {
                     kind = board.piece[at];
                     board.lower(at);
                 }
-                board.land(r[i + 1], mover, kind, carried);
+                board.land(r[i + 1], owner, kind, carried);
                 at = r[i + 1];
             } else if (r[i] == CompoundMoves.CAPTURE && r[i + 2] == 1) {
                 board.capture(r[i + 1]);

@@ -274,13 +274,15 @@ final class Turns {
             }
             return;
         }
-        if (board.onBoardByType[player * pieceTypes + type] == 0) {
+        // The mover's pieces, or for 'moves PIECE of opponent' the opponent's (the mover still moves).
+        int whose = program.opponents() ? g.opponent : player;
+        if (board.onBoardByType[whose * pieceTypes + type] == 0) {
             return;
         }
         int[] owner = board.owner;
         int[] piece = board.piece;
         for (int c = 0; c < owner.length; c++) {
-            if (owner[c] == player && piece[c] == type) {
+            if (owner[c] == whose && piece[c] == type) {
                 g.origin = c;
                 g.cursor = c;
                 g.newOrigin();
