@@ -137,7 +137,8 @@ public final class State {
         turns.plan = turns.resumedPlan == Turns.CHOSEN_PLAN ? turns.select(toMove) : turns.resumedPlan;
         turns.remember(toMove);
         int last = turns.partsDone.isEmpty() ? (toMove + players - 1) % players : toMove;
-        result = judge.ends(last, turns.turnNumber);
+        // No turn has been played yet (turn_number 0), unless the position is in the middle of one.
+        result = judge.ends(last, turns.partsDone.isEmpty() ? turns.turnNumber - 1 : turns.turnNumber);
         if (result == null) {
             result = judge.rest(last, 1, false);
         }
