@@ -121,7 +121,7 @@ final class Statements {
         } else if (s instanceof Stmt.Goto g) {
             return Ops.jump(expr(g.cell()));
         } else if (s instanceof Stmt.MoveHere) {
-            return Ops.emitMove();
+            return Ops.emitMove(recording);
         } else if (s instanceof Stmt.DropHere) {
             return Ops.emitDrop();
         } else if (s instanceof Stmt.ExitBoard) {

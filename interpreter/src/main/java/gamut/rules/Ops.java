@@ -172,7 +172,16 @@ public final class Ops {
         return g -> (g.cursor = cell.eval(g)) >= 0;
     }
 
-    public static Op emitMove() {
+    /** {@code recording}: the program records effects in its moves, so a move may be compound. */
+    public static Op emitMove(boolean recording) {
+        if (!recording) {
+            return g -> {
+                if (g.cursor >= 0 && g.cursor != g.origin) {
+                    g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
+                }
+                return true;
+            };
+        }
         return g -> {
             if (g.chains().building()) {
                 if (g.cursor >= 0) {
