@@ -254,7 +254,7 @@ final class PlayChecker {
                         + String.join(", ", Keywords.words(Keywords.KeepMeasure.class)) + ", not '" + keep.measure().text() + "'");
             }
         }
-        parts.keep(measure);
+        parts.keep(measure).cellLoops(programs.cellLoops());
     }
 
     private void checkOutcome(Outcome outcome) {

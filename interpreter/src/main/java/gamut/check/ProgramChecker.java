@@ -38,6 +38,8 @@ final class ProgramChecker {
     private final Set<Pos> unknownNames = new HashSet<>();
     private boolean cursorAllowed;
     private boolean inChain;
+    /** The loops (as expanded) that go over cells rather than directions: the compiler needs to know for computed items. */
+    private final java.util.Set<Stmt.For> cellLoops = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private Kind kind = Kind.MOVES;
 
     /** What a program is for: moves from a piece, drops from the reserve, or effects after a move. */
@@ -55,6 +57,11 @@ final class ProgramChecker {
         }
         this.expander = new MacroExpander(macros, diagnostics, budget);
         this.kinds = new ProgramKinds(rules, this::error);
+    }
+
+    /** The loops over cells of every program checked so far. */
+    java.util.Set<Stmt.For> cellLoops() {
+        return cellLoops;
     }
 
     void checkDefine(Item.Define d) {
@@ -229,6 +236,9 @@ final class ProgramChecker {
         scopes.push(new HashMap<>());
         if (element != null) {
             scopes.peek().put(f.variable().text(), element);
+        }
+        if (element == Type.CELL) {
+            cellLoops.add(f);
         }
         if (f.filter() != null) {
             if (element != Type.CELL && element != null) {

@@ -41,7 +41,8 @@ public record RuleSet(
         Item.Repetition repetition,
         Item.Limit limit,
         Item.NoMoves noMoves,
-        Keywords.KeepMeasure keep) {
+        Keywords.KeepMeasure keep,
+        java.util.Set<gamut.ast.Stmt.For> cellLoops) {
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
@@ -144,6 +145,7 @@ public record RuleSet(
         private Item.Limit limit;
         private Item.NoMoves noMoves;
         private Keywords.KeepMeasure keep;
+        private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
 
         Builder title(String title) {
             this.title = title;
@@ -295,11 +297,17 @@ public record RuleSet(
             return this;
         }
 
+        /** Which loops go over cells (by identity: the programs' loops as expanded). */
+        Builder cellLoops(java.util.Set<gamut.ast.Stmt.For> cellLoops) {
+            this.cellLoops = cellLoops;
+            return this;
+        }
+
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, noMoves, keep);
+                    prefers, ends, repetition, limit, noMoves, keep, cellLoops);
         }
     }
 }

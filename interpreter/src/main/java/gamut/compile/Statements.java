@@ -7,6 +7,7 @@ import gamut.check.Builtin;
 import gamut.check.RuleSet;
 import gamut.core.Geometry;
 import gamut.rules.ChainOps;
+import gamut.rules.LoopOps;
 import gamut.rules.Eval;
 import gamut.rules.Op;
 import gamut.rules.Ops;
@@ -195,8 +196,7 @@ final class Statements {
                 return diceLoop(f, item);
             }
             if (name == null || !isBoardWide(name) && set.resolve(name) == null) {
-                unsupported.report(item.pos(), "loops over computed values");
-                return null;
+                return computedLoop(f);
             }
             cells |= addValues(name, perPlayer);
         }
@@ -257,6 +257,37 @@ final class Statements {
             return Ops.forEachCell(slot, values, filter, body);
         }
         return same ? Ops.forEach(slot, values[0], body) : Ops.forEachOfMover(slot, values, body);
+    }
+
+    /**
+     * A loop with a computed item (a variable, here, origin, opposite(d), ...): its values are
+     * worked out each time the loop starts, named items giving the mover's values as usual.
+     */
+    private Op computedLoop(Stmt.For f) {
+        int players = set.players().size();
+        int n = f.items().size();
+        int[][][] named = new int[n][][];
+        Eval[] computed = new Eval[n];
+        for (int i = 0; i < n; i++) {
+            Expr item = f.items().get(i);
+            String name = item instanceof Expr.NameRef r && scopes.lookup(r.name()) == null ? r.name() : null;
+            if (name != null && (isBoardWide(name) || set.resolve(name) != null)) {
+                List<List<Integer>> perPlayer = new ArrayList<>();
+                for (int p = 0; p < players; p++) {
+                    perPlayer.add(new ArrayList<>());
+                }
+                addValues(name, perPlayer);
+                named[i] = perPlayer.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+            } else {
+                computed[i] = expr(item);
+            }
+        }
+        int saved = scopes.open();
+        int slot = scopes.declare(f.variable().text());
+        Eval filter = f.filter() == null ? null : expr(f.filter());
+        Op body = round(block(f.body()));
+        scopes.close(saved);
+        return LoopOps.computed(slot, named, computed, set.cellLoops().contains(f), filter, body);
     }
 
     /** {@code for die in dice}: the only item of its loop. */

@@ -65,7 +65,11 @@ public final class Notation {
         int from = game.from(move);
         int[] landings = game.landings(move);
         boolean drop = game.kind(move) == Move.DROP;
-        boolean capture = game.captures(move).length > 0;
+        // 'x' joins the cells when the path itself takes: a landing on a piece, or a piece passed over.
+        boolean capture = false;
+        for (int c : game.captures(move)) {
+            capture |= passedOver(rules.geometry, from, landings, c);
+        }
         for (int i = 0; i < landings.length && !capture && !drop; i++) {
             capture = takes(state, from, landings[i]);
         }
