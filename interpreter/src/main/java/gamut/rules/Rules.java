@@ -213,8 +213,9 @@ public final class Rules {
         return info.title();
     }
 
+    /** The player's name; "neutral" for the owner index of neutral pieces (one past the last player). */
     public String playerName(int p) {
-        return info.players().get(p);
+        return p == info.players().size() ? "neutral" : info.players().get(p);
     }
 
     public String pieceName(int t) {
