@@ -10,6 +10,8 @@ import java.util.SplittableRandom;
  */
 public final class Zobrist {
     private final int players;
+    /** Owners per cell in the piece keys: the players and the neutral owner. */
+    private final int owners;
     private final int pieces;
     private final int flagCount;
     private final long[] pieceKeys;
@@ -21,6 +23,7 @@ public final class Zobrist {
 
     public Zobrist(int cells, int players, int pieces, int flagCount) {
         this.players = players;
+        this.owners = players + 1;
         this.pieces = pieces;
         this.flagCount = Math.max(1, flagCount);
         // Fixed seed: the same position hashes the same in every run, so records and tests agree.
@@ -57,7 +60,7 @@ public final class Zobrist {
         if (height == 0) {
             return 0;
         }
-        long base = pieceKeys[(cell * (players + 1) + owner) * pieces + piece];
+        long base = pieceKeys[(cell * owners + owner) * pieces + piece];
         return height == 1 ? base : mix(base + height);
     }
 

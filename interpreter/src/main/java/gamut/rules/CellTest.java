@@ -20,8 +20,8 @@ public final class CellTest {
     /**
      * Whether a cell whose owner is {@code owner} passes the test for the mover. {@code neutral} is
      * the owner index of neutral pieces (the number of players): a neutral piece is not empty, not
-     * a friend and not an enemy. An enemy is an owner from 0 to {@code neutral - 1} other than the
-     * mover, one unsigned comparison.
+     * a friend and not an enemy. The commonest answers (an empty cell, the mover's piece) still take
+     * the comparisons they took before neutral pieces existed.
      */
     public static boolean test(int code, int owner, int mover, int neutral) {
         if (owner == NO_CELL) {
@@ -30,10 +30,10 @@ public final class CellTest {
         switch (code) {
             case EMPTY: return owner < 0;
             case FRIEND: return owner == mover;
-            case ENEMY: return owner != mover && Integer.compareUnsigned(owner, neutral) < 0;
+            case ENEMY: return owner >= 0 && owner != mover && owner != neutral;
             case NOT_EMPTY: return owner >= 0;
             case NOT_FRIEND: return owner != mover;
-            default: return owner == mover || Integer.compareUnsigned(owner, neutral) >= 0;
+            default: return owner < 0 || owner == mover || owner == neutral;
         }
     }
 }
