@@ -28,6 +28,7 @@ final class Statements {
     private final Unsupported unsupported;
     private final Fusions fusions;
     private boolean exits;
+    private boolean places;
     /** Whether the program being compiled is an after-program, whose captures and changes happen at once. */
     private boolean after;
     /** Whether it records landings or effects in its moves: then each loop round drops what it recorded. */
@@ -40,6 +41,11 @@ final class Statements {
         this.tables = tables;
         this.unsupported = unsupported;
         this.fusions = new Fusions(set.geometry(), set.players().size(), scopes, expressions, this::block, this::round);
+    }
+
+    /** Whether any program puts neutral pieces on the board ('place'). */
+    boolean places() {
+        return places;
     }
 
     /** Whether any program takes pieces off the board. */
@@ -166,6 +172,7 @@ final class Statements {
             }
             return ChainOps.promoteNow(p.at() == null ? g -> g.origin : expr(p.at()), type);
         } else if (s instanceof Stmt.Place p) {
+            places = true;
             int type = set.pieces().indexOf(p.piece().text());
             Eval at = p.at() == null ? g -> g.cursor : expr(p.at());
             return after ? ChainOps.placeNow(at, type) : ChainOps.recordPlace(at, type);

@@ -130,7 +130,7 @@ public final class BoardText {
         return player == 0 ? Character.toUpperCase(letter) : Character.toLowerCase(letter);
     }
 
-    /** "X = black, O = white" and the like. */
+    /** "X = black, O = white" and the like, and "# = a neutral piece" in a game that has them. */
     public static String legend(Game rules) {
         StringBuilder out = new StringBuilder();
         for (int p = 0; p < rules.players(); p++) {
@@ -143,6 +143,9 @@ public final class BoardText {
                     out.append(' ').append(rules.pieceName(t));
                 }
             }
+        }
+        if (rules.hasNeutrals()) {
+            out.append(", ").append(NEUTRAL).append(" = a neutral piece");
         }
         return out.toString();
     }

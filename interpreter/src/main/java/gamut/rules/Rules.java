@@ -39,6 +39,7 @@ public final class Rules {
     private final boolean[] priorityProgram;
     private final boolean hasPriority;
     private boolean hasExits;
+    private boolean hasNeutrals;
     private boolean keepMostCaptures;
     /** The compound moves of this game, numbered as generation first meets them. */
     private final CompoundMoves compounds = new CompoundMoves();
@@ -140,6 +141,15 @@ public final class Rules {
 
     public void markExits() {
         hasExits = true;
+    }
+
+    public void markNeutrals() {
+        hasNeutrals = true;
+    }
+
+    /** Whether the game has neutral pieces: set up with 'neutral', or put on the board by 'place'. */
+    public boolean hasNeutrals() {
+        return hasNeutrals;
     }
 
     public Tracks tracks() {
