@@ -217,6 +217,16 @@ class NeutralPiecesTest {
     }
 
     @Test
+    void aPieceDroppedOntoANeutralPieceCapturesIt() {
+        Game game = Gamut.load("drop.gamut", PROBE.replace("moves stone { BODY }",
+                "drops stone { for c in cells where neutral { drop } }"), List.of());
+        State s = game.position("white: stone a1; neutral: blocker b2 c3; reserve white: stone 1");
+        assertEquals(List.of("S@b2", "S@c3"), Games.moves(s));
+        Games.play(s, "S@c3");
+        assertEquals("white: stone a1 c3\nblack:\nneutral: blocker b2\nturn: black", PositionFormat.format(s));
+    }
+
+    @Test
     void countsAndLinesSeeNeutralPiecesAsTheyShould() {
         // neutrals counts them; count, pieces and owner_of see no player's; line_count counts the
         // cell; row_through gives 0 on it; is sees its type.
