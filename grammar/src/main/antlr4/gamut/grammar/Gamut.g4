@@ -117,6 +117,7 @@ statement
     | LAND                                                               #landStatement
     | PROMOTE TO piece=word (AT at=expr)?                                #promoteStatement
     | FLIP (AT at=expr)? (TO player=expr)?                               #flipStatement
+    | PLACE piece=word (AT at=expr)?                                     #placeStatement
     | REMOVE (TO RESERVE)?                                               #removeStatement
     | ADVANCE steps=expr (ALONG track=word)?                             #advanceStatement
     | USE die=expr                                                       #useStatement
@@ -156,7 +157,7 @@ signedInt
 // reserved, so that an unclosed block still reads the next item as an item.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -253,6 +254,7 @@ CHAIN       : 'chain';
 LAND        : 'land';
 PROMOTE     : 'promote';
 FLIP        : 'flip';
+PLACE       : 'place';
 KEEP        : 'keep';
 MOST        : 'most';
 SET         : 'set';

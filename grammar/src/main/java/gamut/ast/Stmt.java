@@ -49,6 +49,9 @@ public sealed interface Stmt {
     /** The pieces on {@code at} (or the cursor's cell) change owner: to {@code player}, or to the mover. */
     record Flip(Pos pos, Expr at, Expr player) implements Stmt {}
 
+    /** A neutral piece of the type is put on {@code at} (or the cursor's cell), replacing what stands there. */
+    record Place(Pos pos, Name piece, Expr at) implements Stmt {}
+
     /** Takes the moving piece off the board for good, or back to its owner's reserve. */
     record Remove(Pos pos, boolean toReserve) implements Stmt {}
 

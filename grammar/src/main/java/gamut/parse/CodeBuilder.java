@@ -143,6 +143,11 @@ final class CodeBuilder extends NodeBuilder {
     }
 
     @Override
+    public Stmt visitPlaceStatement(PlaceStatementContext ctx) {
+        return new Stmt.Place(pos(ctx), name(ctx.piece), ctx.at == null ? null : expr(ctx.at));
+    }
+
+    @Override
     public Stmt visitRemoveStatement(RemoveStatementContext ctx) {
         return new Stmt.Remove(pos(ctx), ctx.RESERVE() != null);
     }

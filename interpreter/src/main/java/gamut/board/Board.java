@@ -23,7 +23,7 @@ public final class Board {
     /** The count of a reserve without limit: taking from it or returning to it leaves it as it is. */
     public static final int UNLIMITED = 1_000_000;
 
-    /** Owner of each cell's pieces, -1 when empty. */
+    /** Owner of each cell's pieces, -1 when empty, {@link #neutral()} for a neutral piece (no player's). */
     public final int[] owner;
     public final int[] piece;
     public final int[] height;
@@ -31,7 +31,9 @@ public final class Board {
     public final int[] flags;
     /** How many occupied cells each line of the board holds. */
     public final int[] lineCount;
+    /** Pieces on the board per owner, the neutral ones last (index {@code players}). */
     public final int[] onBoard;
+    /** The same per owner and type: {@code owner * pieceTypes + type}, the neutral owner included. */
     public final int[] onBoardByType;
     public final int[] reserve;
     public final int[] exited;
@@ -67,14 +69,19 @@ public final class Board {
         height = new int[cells];
         flags = new int[cells];
         lineCount = new int[geometry.lines()];
-        onBoard = new int[players];
-        onBoardByType = new int[players * pieceTypes];
+        onBoard = new int[players + 1];
+        onBoardByType = new int[(players + 1) * pieceTypes];
         reserve = new int[players * pieceTypes];
         exited = new int[players];
         queries = new BoardQueries(this, geometry, players, zoneSlots);
     }
 
     public int players() {
+        return players;
+    }
+
+    /** The owner index of neutral pieces, which belong to no player: one past the last player. */
+    public int neutral() {
         return players;
     }
 
@@ -241,6 +248,14 @@ public final class Board {
                 logCell(cell);
                 setCell(cell, owner[cell], piece[cell], height[cell], bits);
             }
+        }
+    }
+
+    /** A neutral piece of the type is put on the cell, replacing (capturing) whatever stood there. */
+    public void placeNeutral(int cell, int type) {
+        if (cell >= 0) {
+            logCell(cell);
+            setCell(cell, players, type, 1, 0);
         }
     }
 

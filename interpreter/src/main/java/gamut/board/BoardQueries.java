@@ -143,10 +143,10 @@ final class BoardQueries {
     /**
      * The longest unbroken line of the owner's pieces through the cell, along the direction and
      * its opposite (along every direction when it is {@link Board#EVERY_DIRECTION}; the cell alone for
-     * no direction, -1); 0 for an empty cell or no cell.
+     * no direction, -1); 0 for an empty cell, a neutral piece or no cell.
      */
     int rowThrough(int cell, int direction) {
-        if (cell < 0 || board.owner[cell] < 0) {
+        if (cell < 0 || board.owner[cell] < 0 || board.owner[cell] == board.neutral()) {
             return 0;
         }
         int player = board.owner[cell];

@@ -4,12 +4,14 @@ import java.util.SplittableRandom;
 
 /**
  * The random keys whose exclusive-or is a position's hash: one per (cell, owner, piece type), side to
- * move, reserve entry, borne-off count, flag on a cell, and part of a turn already played. Everything
+ * move (the neutral owner, one past the last player, included), reserve entry, borne-off count, flag on a cell, and part of a turn already played. Everything
  * that tells two positions apart has a key, so that repetition and the dice play table never mistake
  * one position for another.
  */
 public final class Zobrist {
     private final int players;
+    /** Owners per cell in the piece keys: the players and the neutral owner. */
+    private final int owners;
     private final int pieces;
     private final int flagCount;
     private final long[] pieceKeys;
@@ -21,12 +23,13 @@ public final class Zobrist {
 
     public Zobrist(int cells, int players, int pieces, int flagCount) {
         this.players = players;
+        this.owners = players + 1;
         this.pieces = pieces;
         this.flagCount = Math.max(1, flagCount);
         // Fixed seed: the same position hashes the same in every run, so records and tests agree.
         // The order of the draws is kept as it was, so hashes of earlier releases stay valid.
         SplittableRandom random = new SplittableRandom(0x6A6D7574L);
-        pieceKeys = draw(random, cells * players * pieces);
+        long[] playerKeys = draw(random, cells * players * pieces);
         sideKeys = draw(random, players);
         reserveKeys = draw(random, players * pieces);
         long[] firstParts = draw(random, 8);
@@ -35,6 +38,13 @@ public final class Zobrist {
         // A turn's parts played are a bit set of an int: one key for each of its 32 bits.
         partKeys = java.util.Arrays.copyOf(firstParts, Integer.SIZE);
         System.arraycopy(draw(random, Integer.SIZE - 8), 0, partKeys, 8, Integer.SIZE - 8);
+        // Neutral pieces (owner index 'players') have keys drawn last, so the players' keys stay as they were.
+        long[] neutralKeys = draw(random, cells * pieces);
+        pieceKeys = new long[cells * (players + 1) * pieces];
+        for (int c = 0; c < cells; c++) {
+            System.arraycopy(playerKeys, c * players * pieces, pieceKeys, c * (players + 1) * pieces, players * pieces);
+            System.arraycopy(neutralKeys, c * pieces, pieceKeys, (c * (players + 1) + players) * pieces, pieces);
+        }
     }
 
     private static long[] draw(SplittableRandom random, int n) {
@@ -50,7 +60,7 @@ public final class Zobrist {
         if (height == 0) {
             return 0;
         }
-        long base = pieceKeys[(cell * players + owner) * pieces + piece];
+        long base = pieceKeys[(cell * owners + owner) * pieces + piece];
         return height == 1 ? base : mix(base + height);
     }
 

@@ -64,7 +64,7 @@ final class DeclarationChecker {
         } else {
             for (Name n : playersItem.names()) {
                 PlayerRole role = Keywords.find(PlayerRole.class, n.text());
-                if (role == PlayerRole.MOVER || role == PlayerRole.OPPONENT) {
+                if (role == PlayerRole.MOVER || role == PlayerRole.OPPONENT || n.text().equals(Builtin.NEUTRAL.word())) {
                     refs.error(n.pos(), "'" + n.text() + "' is a builtin word and cannot name a player");
                 } else if (players.contains(n.text())) {
                     refs.error(n.pos(), "player '" + n.text() + "' is listed twice");
@@ -223,7 +223,8 @@ final class DeclarationChecker {
 
     /** {@code placed}: the cells set up so far, with where. */
     private void placeOnCells(Placement.OnCells on, Map<Integer, Pos> placed, List<RuleSet.Placed> setup) {
-        int owner = refs.player(on.owner(), players);
+        // 'neutral' in the owner's place: pieces of no player, owner index one past the last player.
+        int owner = on.owner().text().equals(Builtin.NEUTRAL.word()) ? players.size() : refs.player(on.owner(), players);
         int piece = 0;
         if (on.piece() != null) {
             piece = refs.piece(on.piece(), pieces);
@@ -256,6 +257,10 @@ final class DeclarationChecker {
     }
 
     private void placeInReserve(Placement.InReserve in, int[][] reserve) {
+        if (in.owner().text().equals(Builtin.NEUTRAL.word())) {
+            refs.error(in.owner().pos(), "neutral pieces have no reserve: a move puts them on the board with 'place'");
+            return;
+        }
         int owner = refs.player(in.owner(), players);
         for (Placement.PieceCount count : in.counts()) {
             int piece = refs.piece(count.piece(), pieces);

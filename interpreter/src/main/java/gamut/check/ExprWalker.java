@@ -52,6 +52,8 @@ abstract class ExprWalker {
             return new Stmt.Chain(c.pos(), block(c.body()));
         } else if (s instanceof Stmt.Promote p) {
             return new Stmt.Promote(p.pos(), named(p.piece()), p.at() == null ? null : expr(p.at()));
+        } else if (s instanceof Stmt.Place p) {
+            return new Stmt.Place(p.pos(), named(p.piece()), p.at() == null ? null : expr(p.at()));
         } else if (s instanceof Stmt.Flip f) {
             return new Stmt.Flip(f.pos(), f.at() == null ? null : expr(f.at()), f.player() == null ? null : expr(f.player()));
         } else if (s instanceof Stmt.Advance a) {

@@ -175,7 +175,7 @@ final class ProgramChecker {
                 expect(c.at(), Type.CELL, "'capture at'");
             }
         } else if (s instanceof Stmt.Chain || s instanceof Stmt.Land || s instanceof Stmt.Promote
-                || s instanceof Stmt.Flip) {
+                || s instanceof Stmt.Flip || s instanceof Stmt.Place) {
             compound(s);
         } else if (s instanceof Stmt.SetFlag f) {
             kinds.effectOnly(s, f.value() ? "set" : "clear", kind);
@@ -200,6 +200,10 @@ final class ProgramChecker {
         } else if (s instanceof Stmt.Promote p) {
             if (p.at() != null) {
                 expect(p.at(), Type.CELL, "'promote ... at'");
+            }
+        } else if (s instanceof Stmt.Place p) {
+            if (p.at() != null) {
+                expect(p.at(), Type.CELL, "'place ... at'");
             }
         } else if (s instanceof Stmt.Flip f) {
             if (f.at() != null) {

@@ -67,6 +67,9 @@ final class ProgramKinds {
         } else if (s instanceof Stmt.Promote p && !rules.pieces().contains(p.piece().text())) {
             error.accept(p.piece().pos(), "unknown piece '" + p.piece().text() + "'"
                     + Suggest.didYouMean(p.piece().text(), rules.pieces()));
+        } else if (s instanceof Stmt.Place p && !rules.pieces().contains(p.piece().text())) {
+            error.accept(p.piece().pos(), "unknown piece '" + p.piece().text() + "'"
+                    + Suggest.didYouMean(p.piece().text(), rules.pieces()));
         }
     }
 }

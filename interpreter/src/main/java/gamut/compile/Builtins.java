@@ -32,13 +32,13 @@ final class Builtins {
         Eval a1 = args.length > 1 ? args[1] : null;
         Eval a2 = args.length > 2 ? args[2] : null;
         switch (b) {
-            case EMPTY, FRIEND, ENEMY, IS, IN, HAS, STACK, HERE, ORIGIN, OFF_BOARD, OVERSHOOT:
+            case EMPTY, FRIEND, ENEMY, NEUTRAL, IS, IN, HAS, STACK, HERE, ORIGIN, OFF_BOARD, OVERSHOOT:
                 return cursor(b, a0);
             case CAPTURED: return g -> g.chains().captured(g.cursor) ? 1 : 0;
             case VISITED: return g -> g.cursor >= 0 && g.chains().visited(g.cursor) ? 1 : 0;
             case CAN_STEP, LINE_COUNT, DISTANCE, OPPOSITE, ALL_DIRECTIONS, ALL_CELLS:
                 return board(b, a0, k0);
-            case CONNECTED, COUNT, PIECES, RESERVE, EXITED, COUNT_IN, PIECES_IN, FLAGGED, OCCUPIED_IN, OWNER_OF:
+            case CONNECTED, COUNT, PIECES, NEUTRALS, RESERVE, EXITED, COUNT_IN, PIECES_IN, FLAGGED, OCCUPIED_IN, OWNER_OF:
                 return position(b, a0, a1, a2);
             case AHEAD, PLACE, BEHIND:
                 return track(b, a0, a1, a2);
@@ -71,9 +71,11 @@ final class Builtins {
             case EMPTY: return g -> g.cursor >= 0 && g.board.owner[g.cursor] < 0 ? 1 : 0;
             case FRIEND: return g -> g.cursor >= 0 && g.board.owner[g.cursor] == g.mover ? 1 : 0;
             case ENEMY: return g -> {
+                // A player other than the mover: not empty (-1), not neutral (index 'players').
                 int o = g.cursor >= 0 ? g.board.owner[g.cursor] : -1;
-                return o >= 0 && o != g.mover ? 1 : 0;
+                return o != g.mover && Integer.compareUnsigned(o, players) < 0 ? 1 : 0;
             };
+            case NEUTRAL: return g -> g.cursor >= 0 && g.board.owner[g.cursor] == players ? 1 : 0;
             case IS: return g -> g.cursor >= 0 && g.board.owner[g.cursor] >= 0
                     && g.board.piece[g.cursor] == a0.eval(g) ? 1 : 0;
             case IN: {
@@ -149,6 +151,7 @@ final class Builtins {
             case CONNECTED: return g -> g.board.connected(a0.eval(g)) ? 1 : 0;
             case COUNT: return g -> g.board.onBoard[a0.eval(g)];
             case PIECES: return g -> g.board.onBoardByType[a0.eval(g) * types + a1.eval(g)];
+            case NEUTRALS: return g -> g.board.onBoardByType[players * types + a0.eval(g)];
             case RESERVE: return g -> g.board.reserve[a0.eval(g) * types + a1.eval(g)];
             case EXITED: return g -> g.board.exited[a0.eval(g)];
             case COUNT_IN: {
@@ -170,7 +173,7 @@ final class Builtins {
             }
             case OWNER_OF: return g -> {
                 int c = a0.eval(g);
-                return c >= 0 ? g.board.owner[c] : -1;
+                return c >= 0 && g.board.owner[c] != players ? g.board.owner[c] : -1;
             };
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }

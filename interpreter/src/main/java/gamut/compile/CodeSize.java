@@ -59,6 +59,8 @@ final class CodeSize {
             blocks.add(c.body());
         } else if (s instanceof Stmt.Promote p) {
             exprs.add(p.at());
+        } else if (s instanceof Stmt.Place p) {
+            exprs.add(p.at());
         } else if (s instanceof Stmt.Flip f) {
             exprs.add(f.at());
             exprs.add(f.player());

@@ -99,6 +99,9 @@ public final class Compiler {
         if (statements.exits()) {
             rules.markExits();
         }
+        if (statements.places() || set.setup().stream().anyMatch(p -> p.owner() == set.players().size())) {
+            rules.markNeutrals();
+        }
         return rules;
     }
 

@@ -25,6 +25,8 @@ final class Fusions {
     private static final int MAX_UNROLLED_CODE = 50_000;
 
     private final Geometry geo;
+    /** The owner index of neutral pieces (the number of players), for the cell tests. */
+    private final int neutral;
     private final Scopes scopes;
     private final Expressions expressions;
     private final Function<Block, Op> blocks;
@@ -34,13 +36,18 @@ final class Fusions {
     private long copies = 1;
 
     /** {@code blocks} compiles a block the ordinary way (for the bodies of unrolled loops). */
-    Fusions(Geometry geo, Scopes scopes, Expressions expressions, Function<Block, Op> blocks,
+    Fusions(Geometry geo, int neutral, Scopes scopes, Expressions expressions, Function<Block, Op> blocks,
             java.util.function.UnaryOperator<Op> rounds) {
         this.rounds = rounds;
         this.geo = geo;
+        this.neutral = neutral;
         this.scopes = scopes;
         this.expressions = expressions;
         this.blocks = blocks;
+    }
+
+    int neutral() {
+        return neutral;
     }
 
     /** The {@link CellTest} code of the condition, or -1. */
@@ -70,7 +77,7 @@ final class Fusions {
         if (d == null || !d.equals(d2) || passTest < 0 || landTest < 0) {
             return null;
         }
-        return Ops.exactJump(expressions.expr(r.times()), geo, d, passTest, landTest);
+        return Ops.exactJump(expressions.expr(r.times()), geo, d, passTest, landTest, neutral);
     }
 
     /** {@code step d  verify T} at statement {@code i}, with a cell test: one node for both statements. */
@@ -81,7 +88,7 @@ final class Fusions {
         }
         Integer d = expressions.constant(step.direction());
         return Ops.stepTest(geo.nextTable(), geo.directions(), d == null ? expressions.expr(step.direction()) : null,
-                d == null ? -1 : d, cellTest(v.condition()));
+                d == null ? -1 : d, cellTest(v.condition()), neutral);
     }
 
     /** {@code repeat N { step d  verify T }} with a cell test: one node for the whole loop. */
@@ -91,7 +98,7 @@ final class Fusions {
                 && body.get(1) instanceof Stmt.Verify v && cellTest(v.condition()) >= 0) {
             Integer d = expressions.constant(step.direction());
             return Ops.repeatStepTest(expressions.expr(r.times()), geo, d == null ? expressions.expr(step.direction()) : null,
-                    d == null ? -1 : d, cellTest(v.condition()));
+                    d == null ? -1 : d, cellTest(v.condition()), neutral);
         }
         return null;
     }

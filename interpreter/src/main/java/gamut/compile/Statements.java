@@ -29,6 +29,7 @@ final class Statements {
     private final Unsupported unsupported;
     private final Fusions fusions;
     private boolean exits;
+    private boolean places;
     /** Whether the program being compiled is an after-program, whose captures and changes happen at once. */
     private boolean after;
     /** Whether it records landings or effects in its moves: then each loop round drops what it recorded. */
@@ -40,7 +41,12 @@ final class Statements {
         this.expressions = expressions;
         this.tables = tables;
         this.unsupported = unsupported;
-        this.fusions = new Fusions(set.geometry(), scopes, expressions, this::block, this::round);
+        this.fusions = new Fusions(set.geometry(), set.players().size(), scopes, expressions, this::block, this::round);
+    }
+
+    /** Whether any program puts neutral pieces on the board ('place'). */
+    boolean places() {
+        return places;
     }
 
     /** Whether any program takes pieces off the board. */
@@ -102,7 +108,7 @@ final class Statements {
                     : Ops.stepVar(geo.nextTable(), geo.directions(), expr(st.direction()));
         } else if (s instanceof Stmt.Verify v) {
             int test = fusions.cellTest(v.condition());
-            return test >= 0 ? Ops.verifyTest(test) : Ops.verify(expr(v.condition()));
+            return test >= 0 ? Ops.verifyTest(test, fusions.neutral()) : Ops.verify(expr(v.condition()));
         } else if (s instanceof Stmt.Repeat r) {
             Op fused = fusions.repeatStepTest(r);
             return fused != null ? fused : Ops.repeat(expr(r.times()), block(r.body()));
@@ -166,6 +172,11 @@ final class Statements {
                 return ChainOps.recordPromote(p.at() == null ? null : expr(p.at()), type);
             }
             return ChainOps.promoteNow(p.at() == null ? g -> g.origin : expr(p.at()), type);
+        } else if (s instanceof Stmt.Place p) {
+            places = true;
+            int type = set.pieces().indexOf(p.piece().text());
+            Eval at = p.at() == null ? g -> g.cursor : expr(p.at());
+            return after ? ChainOps.placeNow(at, type) : ChainOps.recordPlace(at, type);
         } else if (s instanceof Stmt.Flip f) {
             Eval at = f.at() == null ? g -> g.cursor : expr(f.at());
             Eval player = f.player() == null ? g -> g.mover : expr(f.player());

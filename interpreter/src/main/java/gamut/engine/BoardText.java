@@ -6,10 +6,14 @@ import gamut.rules.Rules;
 /**
  * Draws a position as text from the compiled geometry alone: each cell at its coordinates, a piece
  * as its type letter (upper case for the first player, lower case for the others; X and O when the
- * game has one piece type and two players), an empty cell as a dot, grid files and ranks at the edges.
+ * game has one piece type and two players), a neutral piece (no player's) as {@code #} whatever its
+ * type, an empty cell as a dot, grid files and ranks at the edges.
  */
 public final class BoardText {
     private BoardText() {}
+
+    /** How a neutral piece is drawn, of whatever type: the position text ('neutral: ...') names its type. */
+    public static final String NEUTRAL = "#";
 
     /** The board, and for boards without file and rank labels a map of cell names beside it. */
     public static String draw(State state) {
@@ -113,7 +117,7 @@ public final class BoardText {
         if (who < 0) {
             return ".";
         }
-        String g = Character.toString(symbol(state.game(), who, state.piece(cell)));
+        String g = state.neutral(cell) ? NEUTRAL : Character.toString(symbol(state.game(), who, state.piece(cell)));
         return state.height(cell) > 1 ? g + state.height(cell) : g;
     }
 
@@ -126,7 +130,7 @@ public final class BoardText {
         return player == 0 ? Character.toUpperCase(letter) : Character.toLowerCase(letter);
     }
 
-    /** "X = black, O = white" and the like. */
+    /** "X = black, O = white" and the like, and "# = a neutral piece" in a game that has them. */
     public static String legend(Game rules) {
         StringBuilder out = new StringBuilder();
         for (int p = 0; p < rules.players(); p++) {
@@ -139,6 +143,9 @@ public final class BoardText {
                     out.append(' ').append(rules.pieceName(t));
                 }
             }
+        }
+        if (rules.hasNeutrals()) {
+            out.append(", ").append(NEUTRAL).append(" = a neutral piece");
         }
         return out.toString();
     }

@@ -120,6 +120,11 @@ public final class Game {
         return rules.moveDie(move);
     }
 
+    /** Whether the game has neutral pieces (set up with 'neutral', or placed by moves). */
+    public boolean hasNeutrals() {
+        return rules.hasNeutrals();
+    }
+
     /** Whether any move takes a piece off the board to score (bearing off). */
     public boolean hasExits() {
         return rules.hasExits();

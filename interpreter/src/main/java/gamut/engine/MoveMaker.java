@@ -52,7 +52,7 @@ final class MoveMaker {
 
     /**
      * Landings in order (captures marked 'now' go as the piece next lands), then the captures at
-     * the end of the move, changes of kind and changes of owner, in the order recorded.
+     * the end of the move, changes of kind and owner and placements of neutral pieces, in the order recorded.
      */
     private int makeCompound(int[] r, int mover) {
         int type = rules.program(r[2]).piece();
@@ -88,6 +88,7 @@ final class MoveMaker {
                 }
                 case CompoundMoves.PROMOTE -> board.changeType(r[i + 1] < 0 ? at : r[i + 1], r[i + 2]);
                 case CompoundMoves.FLIP -> board.changeOwner(r[i + 1], r[i + 2]);
+                case CompoundMoves.PLACE -> board.placeNeutral(r[i + 1], r[i + 2]);
                 default -> { }
             }
         }

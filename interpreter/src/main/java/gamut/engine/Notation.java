@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * Readable move notation that parses back: {@code b1-b3}, {@code c1xa3} (capture), {@code S@a4}
- * (drop of the piece with letter S), {@code e2-off} (exit), {@code pass}.
+ * (drop of the piece with letter S), {@code e2-off} (exit), {@code pass}, {@code d1-d2 +B@f5} (a
+ * move that also places a neutral piece B on f5).
  */
 public final class Notation {
     private Notation() {}
@@ -57,7 +58,8 @@ public final class Notation {
     /**
      * A compound move: its cells one after another, joined by 'x' when the move captures and by '-'
      * otherwise (c3xe5xc7), a drop as the piece's letter, '@' and its cells, and '=' with the
-     * letter of the type the piece becomes (e7-e8=Q).
+     * letter of the type the piece becomes (e7-e8=Q), then captures elsewhere (' xc5'), changes of
+     * owner (' flips d4 e4') and neutral pieces placed (' +B@f5').
      */
     private static String compound(State state, int move) {
         Rules rules = state.rules();
@@ -97,6 +99,11 @@ public final class Notation {
             for (int c : flips) {
                 out.append(' ').append(rules.geometry.cellName(c));
             }
+        }
+        int[] placed = rules.compounds().placements(move);
+        for (int i = 0; i < placed.length; i += 2) {
+            // A neutral piece placed: its letter, '@' and the cell, as a drop is written (d1-d2 +B@f5).
+            out.append(" +").append(rules.letter(placed[i + 1])).append('@').append(rules.geometry.cellName(placed[i]));
         }
         return out.toString();
     }

@@ -18,6 +18,7 @@ import java.util.Map;
  *   white: queen f1 [trapped], guard a5 b1
  *   reserve white: runner 4, blocker 3 (or: disc unlimited)
  *   exited white: 2
+ *   neutral: blocker d4 e5
  *   turn: black
  *   plan: normal
  *   done: cow_action
@@ -36,6 +37,9 @@ import java.util.Map;
  */
 public final class PositionFormat {
     private PositionFormat() {}
+
+    /** The word of the clause that lists neutral pieces, which belong to no player. */
+    static final String NEUTRAL = "neutral";
 
     /** One cell's pieces (with their flags), one reserve or one exit count, read from the clause quoted in messages. */
     private record Placement(int cell, int who, int type, int count, int flags) {
@@ -143,6 +147,8 @@ public final class PositionFormat {
                 int who = player(head[1], clause);
                 once("exited " + who, rules.playerName(who) + "'s exit count", clause);
                 exits.add(new Placement(-1, who, 0, count(body, 0, "an exit count", clause)));
+            } else if (head.length == 1 && head[0].equals(NEUTRAL)) {
+                pieces(rules.players(), body, clause);
             } else if (head.length == 1) {
                 pieces(player(head[0], clause), body, clause);
             } else {
@@ -260,22 +266,7 @@ public final class PositionFormat {
         Rules rules = state.rules();
         StringBuilder out = new StringBuilder();
         for (int p = 0; p < rules.players(); p++) {
-            out.append(rules.playerName(p)).append(":");
-            int lastType = -1;
-            for (int c = 0; c < rules.cells; c++) {
-                if (state.owner(c) == p) {
-                    if (rules.pieces() > 1 && state.piece(c) != lastType) {
-                        lastType = state.piece(c);
-                        out.append(' ').append(rules.pieceName(lastType));
-                    }
-                    out.append(' ').append(rules.geometry.cellName(c));
-                    if (state.height(c) > 1) {
-                        out.append('*').append(state.height(c));
-                    }
-                    out.append(PositionParts.flags(rules, state.flags(c)));
-                }
-            }
-            out.append('\n');
+            pieces(state, p, rules.playerName(p), out);
             StringBuilder reserve = new StringBuilder();
             for (int t = 0; t < rules.pieces(); t++) {
                 int n = state.reserve(p, t);
@@ -291,7 +282,31 @@ public final class PositionFormat {
                 out.append("exited ").append(rules.playerName(p)).append(": ").append(state.exited(p)).append('\n');
             }
         }
+        if (state.board().onBoard[rules.players()] > 0) {
+            pieces(state, rules.players(), NEUTRAL, out);
+        }
         out.append("turn: ").append(rules.playerName(state.toMove()));
         return out.append(PositionParts.planAndParts(state)).toString();
+    }
+
+    /** The clause of one owner's pieces (a player's, or the neutral ones), with its new line. */
+    private static void pieces(State state, int owner, String name, StringBuilder out) {
+        Rules rules = state.rules();
+        out.append(name).append(":");
+        int lastType = -1;
+        for (int c = 0; c < rules.cells; c++) {
+            if (state.owner(c) == owner) {
+                if (rules.pieces() > 1 && state.piece(c) != lastType) {
+                    lastType = state.piece(c);
+                    out.append(' ').append(rules.pieceName(lastType));
+                }
+                out.append(' ').append(rules.geometry.cellName(c));
+                if (state.height(c) > 1) {
+                    out.append('*').append(state.height(c));
+                }
+                out.append(PositionParts.flags(rules, state.flags(c)));
+            }
+        }
+        out.append('\n');
     }
 }

@@ -186,9 +186,14 @@ public final class State {
 
     // ---- reading the position
 
-    /** The owner of the cell's pieces, or -1 when it is empty. */
+    /** The owner of the cell's pieces, -1 when it is empty, {@code players()} for a neutral piece. */
     public int owner(int cell) {
         return board.owner[cell];
+    }
+
+    /** Whether the cell holds a neutral piece, one that belongs to no player. */
+    public boolean neutral(int cell) {
+        return board.owner[cell] == board.neutral();
     }
 
     /** The piece type on the cell (meaningful only when it is occupied). */

@@ -17,17 +17,23 @@ public final class CellTest {
 
     private CellTest() {}
 
-    public static boolean test(int code, int owner, int mover) {
+    /**
+     * Whether a cell whose owner is {@code owner} passes the test for the mover. {@code neutral} is
+     * the owner index of neutral pieces (the number of players): a neutral piece is not empty, not
+     * a friend and not an enemy. The commonest answers (an empty cell, the mover's piece) still take
+     * the comparisons they took before neutral pieces existed.
+     */
+    public static boolean test(int code, int owner, int mover, int neutral) {
         if (owner == NO_CELL) {
             return code >= NOT_EMPTY;
         }
         switch (code) {
             case EMPTY: return owner < 0;
             case FRIEND: return owner == mover;
-            case ENEMY: return owner >= 0 && owner != mover;
+            case ENEMY: return owner >= 0 && owner != mover && owner != neutral;
             case NOT_EMPTY: return owner >= 0;
             case NOT_FRIEND: return owner != mover;
-            default: return owner < 0 || owner == mover;
+            default: return owner < 0 || owner == mover || owner == neutral;
         }
     }
 }

@@ -63,6 +63,25 @@ public final class ChainOps {
         };
     }
 
+    /** In a move program: the move puts a neutral piece of the type on the cell, after its landings. */
+    public static Op recordPlace(Eval at, int type) {
+        return g -> {
+            int c = at.eval(g);
+            if (c >= 0) {
+                g.chains().record(CompoundMoves.PLACE, c, type);
+            }
+            return true;
+        };
+    }
+
+    /** In an after-program: a neutral piece of the type goes on the cell at once, replacing what stood there. */
+    public static Op placeNow(Eval at, int type) {
+        return g -> {
+            g.board.placeNeutral(at.eval(g), type);
+            return true;
+        };
+    }
+
     /** In an after-program: the piece on the cell becomes a piece of the type, at once. */
     public static Op promoteNow(Eval at, int type) {
         return g -> {

@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * The moves of one game that an int cannot hold: a path of several landings, captures recorded by
- * the move program, a change of a piece's kind or owner. Each distinct move is stored once and
+ * the move program, a change of a piece's kind or owner, a neutral piece placed. Each distinct move is stored once and
  * numbered; the move's int ({@link Move#compound}) carries the number, so move lists stay flat int
  * arrays and equal moves are equal ints. Shared by every state of the game, on any thread.
  *
@@ -26,6 +26,8 @@ public final class CompoundMoves {
     public static final int PROMOTE = 2;
     /** The pieces on the cell change owner to the player in the argument. */
     public static final int FLIP = 3;
+    /** A neutral piece of the type in the argument is put on the cell, replacing what stands there. */
+    public static final int PLACE = 4;
 
     static final int HEADER = 4;
     private static final int CHUNK = 1024;
@@ -109,6 +111,24 @@ public final class CompoundMoves {
     /** The cells whose pieces the move gives to another player by effects recorded in its program. */
     public int[] flips(int move) {
         return Move.isCompound(move) ? cells(record(move), FLIP) : new int[0];
+    }
+
+    /** The placements of neutral pieces the move records, two ints each: cell, piece type, in order. */
+    public int[] placements(int move) {
+        if (!Move.isCompound(move)) {
+            return new int[0];
+        }
+        int[] r = record(move);
+        int[] cells = cells(r, PLACE);
+        int[] out = new int[cells.length * 2];
+        int n = 0;
+        for (int i = HEADER; i < r.length; i += 3) {
+            if (r[i] == PLACE) {
+                out[n++] = r[i + 1];
+                out[n++] = r[i + 2];
+            }
+        }
+        return out;
     }
 
     /** The piece type the moving piece becomes by the move itself, or -1. */

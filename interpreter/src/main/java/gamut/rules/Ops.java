@@ -279,7 +279,7 @@ public final class Ops {
     }
 
     /** A step followed by a test of the new cell: the inner loop of most move programs. */
-    public static Op stepTest(int[] next, int directions, Eval dir, int constDir, int test) {
+    public static Op stepTest(int[] next, int directions, Eval dir, int constDir, int test, int neutral) {
         if (constDir >= 0 && test == CellTest.NOT_FRIEND) {
             return g -> {
                 int c = g.cursor;
@@ -307,7 +307,7 @@ public final class Ops {
             if (g.cursor < 0 || d < 0 || (g.cursor = next[g.cursor * directions + d]) < 0) {
                 return false;
             }
-            return CellTest.test(test, g.board.owner[g.cursor], g.mover);
+            return CellTest.test(test, g.board.owner[g.cursor], g.mover, neutral);
         };
     }
 
@@ -315,7 +315,7 @@ public final class Ops {
      * {@code repeat n { step d  verify test }} in one node. The walks over empty or friendly cells,
      * the inner loops of sliding moves, get a loop of their own with the test written in.
      */
-    public static Op repeatStepTest(Eval times, Geometry geo, Eval dir, int constDir, int test) {
+    public static Op repeatStepTest(Eval times, Geometry geo, Eval dir, int constDir, int test, int neutral) {
         int[] next = geo.nextTable();
         int directions = geo.directions();
         int[] rays = geo.rays();
@@ -340,7 +340,7 @@ public final class Ops {
                 int[] owner = g.board.owner;
                 int from = rayStart[ray];
                 for (int k = from, end = from + n; k < end; k++) {
-                    if (!CellTest.test(test, owner[rays[k]], g.mover)) {
+                    if (!CellTest.test(test, owner[rays[k]], g.mover, neutral)) {
                         g.cursor = rays[k];
                         return false;
                     }
@@ -362,7 +362,7 @@ public final class Ops {
             int[] owner = g.board.owner;
             for (; n > 0; n--) {
                 c = next[c * directions + d];
-                if (c < 0 || !CellTest.test(test, owner[c], g.mover)) {
+                if (c < 0 || !CellTest.test(test, owner[c], g.mover, neutral)) {
                     g.cursor = c;
                     return false;
                 }
@@ -373,7 +373,7 @@ public final class Ops {
     }
 
     /** Over n cells that pass one test, onto the next that passes another, and emit the move there. */
-    public static Op exactJump(Eval times, Geometry geo, int d, int passTest, int landTest) {
+    public static Op exactJump(Eval times, Geometry geo, int d, int passTest, int landTest, int neutral) {
         int directions = geo.directions();
         int[] rays = geo.rays();
         int[] rayStart = geo.rayStart();
@@ -392,12 +392,12 @@ public final class Ops {
             int mover = g.mover;
             int from = rayStart[ray];
             for (int k = from, end = from + n; k < end; k++) {
-                if (!CellTest.test(passTest, owner[rays[k]], mover)) {
+                if (!CellTest.test(passTest, owner[rays[k]], mover, neutral)) {
                     return false;
                 }
             }
             int target = rays[from + n];
-            if (!CellTest.test(landTest, owner[target], mover)) {
+            if (!CellTest.test(landTest, owner[target], mover, neutral)) {
                 return false;
             }
             g.cursor = target;
@@ -408,8 +408,8 @@ public final class Ops {
         };
     }
 
-    public static Op verifyTest(int test) {
-        return g -> CellTest.test(test, g.cursor >= 0 ? g.board.owner[g.cursor] : CellTest.NO_CELL, g.mover);
+    public static Op verifyTest(int test, int neutral) {
+        return g -> CellTest.test(test, g.cursor >= 0 ? g.board.owner[g.cursor] : CellTest.NO_CELL, g.mover, neutral);
     }
 
     private static final class Block2 implements Op {

@@ -39,6 +39,7 @@ public final class Rules {
     private final boolean[] priorityProgram;
     private final boolean hasPriority;
     private boolean hasExits;
+    private boolean hasNeutrals;
     private boolean keepMostCaptures;
     /** The compound moves of this game, numbered as generation first meets them. */
     private final CompoundMoves compounds = new CompoundMoves();
@@ -142,6 +143,15 @@ public final class Rules {
         hasExits = true;
     }
 
+    public void markNeutrals() {
+        hasNeutrals = true;
+    }
+
+    /** Whether the game has neutral pieces: set up with 'neutral', or put on the board by 'place'. */
+    public boolean hasNeutrals() {
+        return hasNeutrals;
+    }
+
     public Tracks tracks() {
         return tracks;
     }
@@ -213,8 +223,9 @@ public final class Rules {
         return info.title();
     }
 
+    /** The player's name; "neutral" for the owner index of neutral pieces (one past the last player). */
     public String playerName(int p) {
-        return info.players().get(p);
+        return p == info.players().size() ? "neutral" : info.players().get(p);
     }
 
     public String pieceName(int t) {

@@ -63,8 +63,17 @@ public final class BoardPainter {
         return flipped;
     }
 
-    /** The colour of a player's pieces: the player's name when it is a colour, else a palette colour. */
+    /** The grey of neutral pieces, which belong to no player. */
+    static final Color NEUTRAL = new Color(150, 150, 150);
+
+    /**
+     * The colour of a player's pieces: the player's name when it is a colour, else a palette colour;
+     * a neutral grey for neutral pieces (owner index {@code players}).
+     */
     public static Color playerColour(Game rules, int player) {
+        if (player == rules.players()) {
+            return NEUTRAL;
+        }
         String name = rules.playerName(player).toLowerCase(Locale.ROOT);
         switch (name) {
             case "black": return new Color(34, 34, 38);

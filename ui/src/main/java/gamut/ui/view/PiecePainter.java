@@ -34,7 +34,7 @@ final class PiecePainter {
 
     /**
      * One piece: a disc of the owner's colour, its type letter in a badge at the lower right (when
-     * the game has several types), a stack count in a badge at the upper right or, for the top
+     * the game has several types; a neutral piece, grey, has its letter across it), a stack count in a badge at the upper right or, for the top
      * disc of a tall stack on a point, written across it. The disc's centre is always plain colour.
      */
     static void paint(Graphics2D g, Game rules, int who, int type, double x, double y, double d, int count,
@@ -59,7 +59,14 @@ final class PiecePainter {
         if (!badges) {
             return;
         }
-        if (rules.pieces() > 1) {
+        if (who == rules.players()) {
+            // A neutral piece: its letter across the grey disc, whatever the number of types.
+            g.setColor(Color.BLACK);
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, d * 0.5)));
+            FontMetrics fm = g.getFontMetrics();
+            String s = Character.toString(rules.letter(type));
+            g.drawString(s, (float) (x - fm.stringWidth(s) / 2.0), (float) (y + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
+        } else if (rules.pieces() > 1) {
             badge(g, Character.toString(rules.letter(type)), x + d * 0.32, y + d * 0.32, d * 0.42);
         }
         if (count > 0) {
