@@ -110,6 +110,16 @@ public final class Game {
         return rules.compounds().landings(move);
     }
 
+    /** The cells where the move places neutral pieces, in order. */
+    public int[] placed(int move) {
+        int[] pairs = rules.compounds().placements(move);
+        int[] cells = new int[pairs.length / 2];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = pairs[2 * i];
+        }
+        return cells;
+    }
+
     /** The cells whose pieces the move captures besides its landing (the jumped pieces of a chain). */
     public int[] captures(int move) {
         return rules.compounds().captures(move);

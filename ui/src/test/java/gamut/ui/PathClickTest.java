@@ -104,4 +104,18 @@ class PathClickTest {
         assertEquals(0, c.state().depth());
         assertArrayEquals(sorted(cell(c, "a5"), cell(c, "e5")), sorted(c.targets()));
     }
+
+    @Test
+    void anAmazonIsClickedThenWhereItGoesThenWhereItsArrowFalls() {
+        GameController c = GameController.open(Games.file("amazons"), List.of(), List.of("human", "human"), 1, NOW,
+                Runnable::run);
+        c.clickCell(cell(c, "d1"));
+        Click go = c.clickCell(cell(c, "d2"));
+        assertEquals(Click.Kind.SELECTED, go.kind(), go.message());
+        // From d2 the arrow may fly back over d1, the square the amazon left.
+        assertTrue(Arrays.stream(c.targets()).anyMatch(t -> t == cell(c, "d1")));
+        Click shoot = c.clickCell(cell(c, "f4"));
+        assertEquals(Click.Kind.MOVED, shoot.kind(), shoot.message());
+        assertEquals(List.of("Ad1-d2 +X@f4"), c.moveNames());
+    }
 }

@@ -66,9 +66,9 @@ final class ClickInterpreter {
         for (int i = 0; i < legal.size(); i++) {
             int m = legal.get(i);
             if (matchesSelection(m) && game().to(m) != Move.NONE && alongPath(m, path)) {
-                int[] landings = game().landings(m);
-                if (landings.length > path.size()) {
-                    out[n++] = landings[path.size()];
+                int[] clicks = clicks(m);
+                if (clicks.length > path.size()) {
+                    out[n++] = clicks[path.size()];
                 }
                 out[n++] = game().to(m);
             }
@@ -179,17 +179,29 @@ final class ClickInterpreter {
         if (going.isEmpty()) {
             return null;
         }
-        List<Integer> ending = going.stream().filter(m -> game().landings(m).length == longer.size()).toList();
+        List<Integer> ending = going.stream().filter(m -> clicks(m).length == longer.size()).toList();
         if (!ending.isEmpty()) {
             return play(ending.size() == going.size() ? ending : going);
         }
         path.add(cell);
-        return Click.of(Click.Kind.SELECTED, describe(from) + " goes to " + where + " and on: click its next landing");
+        return Click.of(Click.Kind.SELECTED, describe(from) + " goes to " + where + " and on: click the next cell of the move");
     }
 
-    /** Whether the move's landings begin with the cells of the path. */
-    private boolean alongPath(int move, List<Integer> cells) {
+    /**
+     * The cells a person clicks after the piece to name the move: its landings, then the cells where
+     * it places neutral pieces (a move, then where its arrow goes).
+     */
+    private int[] clicks(int move) {
         int[] landings = game().landings(move);
+        int[] placed = game().placed(move);
+        int[] all = Arrays.copyOf(landings, landings.length + placed.length);
+        System.arraycopy(placed, 0, all, landings.length, placed.length);
+        return all;
+    }
+
+    /** Whether the move's clicks begin with the cells of the path. */
+    private boolean alongPath(int move, List<Integer> cells) {
+        int[] landings = clicks(move);
         if (landings.length < cells.size()) {
             return false;
         }

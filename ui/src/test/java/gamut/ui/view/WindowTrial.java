@@ -152,6 +152,9 @@ public final class WindowTrial {
                 for (int landing : game.landings(move)) {
                     points.add(screen(origin, painter.centre(landing)));
                 }
+                for (int placed : game.placed(move)) {
+                    points.add(screen(origin, painter.centre(placed)));
+                }
                 int to = game.to(move);
                 kind = game.landings(move).length > 1 ? "multi-jump"
                         : game.captures(move).length > 0 || state.owner(to) >= 0 && state.owner(to) != player ? "capture" : "move";
