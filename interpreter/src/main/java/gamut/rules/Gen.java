@@ -55,13 +55,31 @@ public final class Gen {
     /** A move the program built in parts: added unless this run of the program added it already. */
     void emitOnce(int move) {
         recorded++;
-        for (int i = outStart; i < out.size(); i++) {
-            if (out.get(i) == move) {
-                return;
+        if (out.size() - outStart < 16) {
+            // Few moves from this origin yet: a look along the list is quickest.
+            for (int i = outStart; i < out.size(); i++) {
+                if (out.get(i) == move) {
+                    return;
+                }
+            }
+            out.add(move);
+            return;
+        }
+        if (compoundStamp != stamp) {
+            compoundStamp = stamp;
+            compoundSeen.clear();
+            for (int i = outStart; i < out.size(); i++) {
+                compoundSeen.add(out.get(i));
             }
         }
-        out.add(move);
+        if (compoundSeen.add(move)) {
+            out.add(move);
+        }
     }
+
+    /** The moves emitted from the current origin once there are many (compound moves, told apart by number). */
+    private final IntSet compoundSeen = new IntSet();
+    private int compoundStamp;
 
     public Gen(Board board, TurnFacts facts, int localSlots) {
         this.board = board;
@@ -127,6 +145,7 @@ public final class Gen {
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(seen, 0);
             stamp = 1;
+            compoundStamp = 0;
         }
         outStart = out.size();
         chains.newOrigin();

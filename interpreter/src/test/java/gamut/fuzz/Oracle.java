@@ -113,12 +113,20 @@ final class Oracle {
             return Outcome.TOO_BIG;
         }
         probe.enter(Stage.PERFT);
-        new Perft(base.newState()).count(2);
+        // Depth 2 when the first ply is narrow: a game of thousands of moves a ply (Amazons) is
+        // counted to depth 1, so that the stage stays within its budget.
+        Perft perft = new Perft(base.newState());
+        if (perft.count(1) <= NARROW) {
+            perft.count(2);
+        }
         probe.enter(Stage.PLAY);
         play(base.newState(), 1, PLIES);
         play(base.newState(), 2, PLIES);
         return Outcome.PLAYED;
     }
+
+    /** Below this many moves at the first ply, perft goes to depth 2. */
+    private static final long NARROW = 500;
 
     /** Every diagnostic names the file, and its line and column lie inside it. */
     private static void inside(Gamut.Report report, String text) {
