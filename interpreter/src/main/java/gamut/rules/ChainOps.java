@@ -67,7 +67,8 @@ public final class ChainOps {
     public static Op recordPlace(Eval at, int type) {
         return g -> {
             int c = at.eval(g);
-            if (c >= 0) {
+            // One placement a cell: a second one on the same cell would only replace the first.
+            if (c >= 0 && !g.chains().records(CompoundMoves.PLACE, c)) {
                 g.chains().record(CompoundMoves.PLACE, c, type);
             }
             return true;

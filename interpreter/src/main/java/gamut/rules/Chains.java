@@ -79,8 +79,13 @@ public final class Chains {
 
     /** Whether the move being built captures the pieces on the cell already. */
     public boolean captured(int cell) {
+        return records(CompoundMoves.CAPTURE, cell);
+    }
+
+    /** Whether the move being built has an effect of this kind on the cell already. */
+    public boolean records(int what, int cell) {
         for (int i = 0; i < length; i += 3) {
-            if (effects[i] == CompoundMoves.CAPTURE && effects[i + 1] == cell) {
+            if (effects[i] == what && effects[i + 1] == cell) {
                 return true;
             }
         }

@@ -95,6 +95,15 @@ public final class Gen {
         return chains;
     }
 
+    /**
+     * What a loop's rounds can change, folded into one number: the cursor, the variables, the board
+     * and the move being built. Equal numbers a thousand rounds apart mean a loop that cannot end.
+     */
+    public long progress() {
+        long h = cursor * 31L + java.util.Arrays.hashCode(locals);
+        return h * 1_000_003L + board.hash() * 7 + chains.mark() * 131L;
+    }
+
     /** Starts a run for the player as mover, with no cursor: an end rule, a condition, a turn plan's test. */
     public Gen prepare(int player) {
         mover = player;

@@ -197,6 +197,21 @@ class FuzzRegressionTest {
     }
 
     /**
+     * Found as: heap over 50% in PERFT at Turns.execute (Amazons with two lines swapped: the arrow's
+     * 'while' no longer stepped, and each of its 100,000 rounds recorded one more arrow in a move of
+     * its own). A 'while' whose rounds change nothing now stops with an error, and a cell gets one
+     * placement a move.
+     */
+    @Test
+    void aWhileWhoseRoundsChangeNothingStopsWithAnError() {
+        String text = replaced(TestGames.TINY, "        verify empty\n", "        while true { goto origin }\n        verify empty\n");
+        gamut.engine.State s = Gamut.load("regression.gamut", text, List.of()).newState();
+        GamutException e = assertThrows(GamutException.class, () -> s.generate(new gamut.core.MoveList()));
+        assertEquals("the moves of stone from a1: a 'while' went round 1024 times without changing the cursor,"
+                + " a variable, the board or the move being built: it would never end", e.getMessage());
+    }
+
+    /**
      * Found as: over 500 ms in PLAY at Turns.execute (Connect Four with a 'while' whose body was
      * deleted: its condition never changes, so it ran to the 100,000-round cap for every column).
      * An empty 'while' is now an error of the checker.

@@ -35,6 +35,8 @@ final class Runner {
 
     private final Oracle oracle;
     private final long budgetMillis;
+    /** The budget of the mutant running now: the run's, times its seed's weight (see {@link Seeds#weight}). */
+    private long stageBudget;
     private final AtomicInteger abandoned;
     private Worker worker;
 
@@ -68,6 +70,7 @@ final class Runner {
     }
 
     Verdict run(Mutant mutant) {
+        stageBudget = budgetMillis * Seeds.weight(mutant.seed());
         Probe probe = new Probe();
         FutureTask<Oracle.Outcome> task = new FutureTask<>(() -> oracle.run(mutant, probe));
         if (worker == null) {
@@ -116,11 +119,11 @@ final class Runner {
      * times that in wall-clock time), or the heap filling while it runs.
      */
     private String overBudget(Probe probe, long start, long allocated) {
-        if (probe.cpuMillis(worker) > budgetMillis) {
-            return "over " + budgetMillis + " ms";
+        if (probe.cpuMillis(worker) > stageBudget) {
+            return "over " + stageBudget + " ms";
         }
-        if (probe.wallMillis() > WALL_FACTOR * budgetMillis) {
-            return "over " + WALL_FACTOR * budgetMillis + " ms of wall-clock time";
+        if (probe.wallMillis() > WALL_FACTOR * stageBudget) {
+            return "over " + WALL_FACTOR * stageBudget + " ms of wall-clock time";
         }
         boolean suspect = allocated >= 0 ? allocated > HEAP_SUSPECT_BYTES
                 : (System.nanoTime() - start) / 1_000_000 >= HEAP_SUSPECT_MILLIS;

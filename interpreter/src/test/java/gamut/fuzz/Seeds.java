@@ -23,6 +23,28 @@ final class Seeds {
      * One text to mutate. {@code game} is the shipped file it belongs to (for a definition, itself);
      * {@code variants} are the variant names of a definition, the ones each clean mutant is loaded with.
      */
+    /** Below this many moves at the first ply a game weighs 1; a wider one weighs one more per this many. */
+    private static final int WIDTH_PER_WEIGHT = 250;
+    private static final java.util.Map<String, Long> WEIGHTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * How many budgets a stage of the seed's mutants may take: a game of thousands of moves a ply
+     * (Amazons) costs that much more to play and count, mutated or not, than one of thirty.
+     */
+    static long weight(Seed seed) {
+        if (seed.kind() != Kind.DEFINITION) {
+            return 1;
+        }
+        return WEIGHTS.computeIfAbsent(seed.name(), name -> {
+            try {
+                long width = new gamut.engine.Perft(gamut.api.Gamut.load(name, seed.text(), List.of()).newState()).count(1);
+                return Math.max(1, width / WIDTH_PER_WEIGHT);
+            } catch (RuntimeException e) {
+                return 1L;
+            }
+        });
+    }
+
     record Seed(Kind kind, String name, String game, String text, List<String> variants) {
         Seed {
             variants = List.copyOf(variants);
