@@ -30,14 +30,16 @@ class LineBoundsTest {
         assertEquals(UndoStack.MAX_DEPTH, state.depth());
     }
 
-    /** After every move a flag is set and cleared until the loop's safety net: 200,002 changes a move. */
+    /** After every move a flag is set and cleared 100,000 times: 200,000 changes a move. */
     static final String FLICKER = TestGames.tiny("pieces { stone }", """
             pieces { stone }
                 flags lit
                 after {
-                    while true {
+                    let i = 0
+                    while i < 100000 {
                         set lit
                         clear lit
+                        let i = i + 1
                     }
                 }""");
 
