@@ -225,11 +225,21 @@ public final class Board {
     /** A piece arrives: on its own kind it stacks, on anything else it captures all that stands there. */
     public void land(int to, int who, int type, int carried) {
         logCell(to);
-        if (owner[to] == who && piece[to] == type) {
+        if (stacksOn(to, who, type)) {
             setCell(to, who, type, height[to] + 1, flags[to]);
         } else {
             setCell(to, who, type, 1, carried);
         }
+    }
+
+    /** Whether a piece of the player and type landing on the cell joins the stack there (else it takes it). */
+    public boolean stacksOn(int to, int who, int type) {
+        return owner[to] == who && piece[to] == type;
+    }
+
+    /** How many pieces a piece of the player and type takes by landing on the cell. */
+    public int takenByLanding(int to, int who, int type) {
+        return owner[to] < 0 || stacksOn(to, who, type) ? 0 : height[to];
     }
 
     /** An after-effect: the stack on the cell is captured. */

@@ -196,51 +196,106 @@ final class Statements {
     /** Loops over directions, cells or the dice; over cells, each iteration starts with the cursor on the cell. */
     private Op forEach(Stmt.For f) {
         int players = set.players().size();
-        List<List<Integer>> perPlayer = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            perPlayer.add(new ArrayList<>());
-        }
+        List<String> names = new ArrayList<>();
         boolean cells = false;
         for (Expr item : f.items()) {
-            String name = item instanceof Expr.NameRef n && scopes.lookup(n.name()) == null ? n.name() : null;
+            String name = namedItem(item);
             if (name != null && name.equals(Builtin.DICE.word())) {
                 return diceLoop(f, item);
             }
-            if (name == null || !isBoardWide(name) && set.resolve(name) == null) {
+            if (name == null) {
                 return computedLoop(f);
             }
-            cells |= addValues(name, perPlayer);
+            names.add(name);
         }
-        int[][] values = new int[players][];
-        for (int p = 0; p < players; p++) {
-            values[p] = perPlayer.get(p).stream().mapToInt(Integer::intValue).toArray();
+        int[][] values = valuesOf(names);
+        for (String name : names) {
+            cells |= isCells(name);
         }
         boolean same = true;
         for (int p = 1; p < players; p++) {
             same &= Arrays.equals(values[p], values[0]);
         }
-        Op unrolled = !cells && same ? fusions.unrolled(f, values[0]) : null;
+        // A loop over a computed value inside is not unrolled: its copies would be new loops the
+        // checker never saw, so the compiler could not tell whether they go over cells.
+        Op unrolled = !cells && same && !hasComputedLoop(f.body()) ? fusions.unrolled(f, values[0]) : null;
         return unrolled != null ? unrolled : loop(f, values, cells, same);
+    }
+
+    /** Whether a loop at any depth of the block goes over a computed value. */
+    private boolean hasComputedLoop(Block block) {
+        for (Stmt st : block.statements()) {
+            if (st instanceof Stmt.For inner && inner.items().stream().anyMatch(i -> namedItem(i) == null)) {
+                return true;
+            }
+            List<Block> inside = new ArrayList<>();
+            if (st instanceof Stmt.For inner) {
+                inside.add(inner.body());
+            } else if (st instanceof Stmt.Repeat r) {
+                inside.add(r.body());
+            } else if (st instanceof Stmt.While w) {
+                inside.add(w.body());
+            } else if (st instanceof Stmt.Chain c) {
+                inside.add(c.body());
+            } else if (st instanceof Stmt.If i) {
+                inside.add(i.then());
+                if (i.otherwise() != null) {
+                    inside.add(i.otherwise());
+                }
+            }
+            for (Block b : inside) {
+                if (hasComputedLoop(b)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a named loop item stands for cells (a cell, a zone, every cell) rather than directions. */
+    private boolean isCells(String name) {
+        if (name.equals(Builtin.ALL_CELLS.word()) || name.equals(Builtin.ALL_DIRECTIONS.word())) {
+            return name.equals(Builtin.ALL_CELLS.word());
+        }
+        RuleSet.SymbolKind kind = set.resolve(name).kind();
+        return kind == RuleSet.SymbolKind.ZONE || kind == RuleSet.SymbolKind.CELL;
+    }
+
+    /** The name a loop item is written as, when it names declared things (or dice); null for a computed item. */
+    private String namedItem(Expr item) {
+        String name = item instanceof Expr.NameRef n && scopes.lookup(n.name()) == null ? n.name() : null;
+        boolean named = name != null && (name.equals(Builtin.DICE.word()) || isBoardWide(name) || set.resolve(name) != null);
+        return named ? name : null;
+    }
+
+    /** The values the named items stand for, for each player in turn, in the order written. */
+    private int[][] valuesOf(List<String> names) {
+        List<List<Integer>> perPlayer = new ArrayList<>();
+        for (int p = 0; p < set.players().size(); p++) {
+            perPlayer.add(new ArrayList<>());
+        }
+        names.forEach(name -> addValues(name, perPlayer));
+        return perPlayer.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
     private static boolean isBoardWide(String name) {
         return name.equals(Builtin.ALL_DIRECTIONS.word()) || name.equals(Builtin.ALL_CELLS.word());
     }
 
-    /** Adds the values a loop item stands for, for each player; true when they are cells. */
-    private boolean addValues(String name, List<List<Integer>> perPlayer) {
+    /** Adds the values a loop item stands for, for each player. */
+    private void addValues(String name, List<List<Integer>> perPlayer) {
         Geometry geo = set.geometry();
         if (name.equals(Builtin.ALL_DIRECTIONS.word())) {
             for (int d = 0; d < geo.directions(); d++) {
                 addAll(perPlayer, d);
             }
-            return false;
+            return;
         }
         if (name.equals(Builtin.ALL_CELLS.word())) {
             for (int c = 0; c < geo.cells(); c++) {
                 addAll(perPlayer, c);
             }
-            return true;
+            return;
         }
         RuleSet.Symbol sym = set.resolve(name);
         for (int p = 0; p < perPlayer.size(); p++) {
@@ -251,7 +306,6 @@ final class Statements {
                 default -> values.add(sym.index());
             }
         }
-        return sym.kind() == RuleSet.SymbolKind.ZONE || sym.kind() == RuleSet.SymbolKind.CELL;
     }
 
     private static void addAll(List<List<Integer>> perPlayer, int value) {
@@ -275,22 +329,15 @@ final class Statements {
      * worked out each time the loop starts, named items giving the mover's values as usual.
      */
     private Op computedLoop(Stmt.For f) {
-        int players = set.players().size();
         int n = f.items().size();
         int[][][] named = new int[n][][];
         Eval[] computed = new Eval[n];
         for (int i = 0; i < n; i++) {
-            Expr item = f.items().get(i);
-            String name = item instanceof Expr.NameRef r && scopes.lookup(r.name()) == null ? r.name() : null;
-            if (name != null && (isBoardWide(name) || set.resolve(name) != null)) {
-                List<List<Integer>> perPlayer = new ArrayList<>();
-                for (int p = 0; p < players; p++) {
-                    perPlayer.add(new ArrayList<>());
-                }
-                addValues(name, perPlayer);
-                named[i] = perPlayer.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+            String name = namedItem(f.items().get(i));
+            if (name != null) {
+                named[i] = valuesOf(List.of(name));
             } else {
-                computed[i] = expr(item);
+                computed[i] = expr(f.items().get(i));
             }
         }
         int saved = scopes.open();

@@ -63,7 +63,7 @@ final class MoveMaker {
             board.takeFromReserve(mover, type);
             at = -1;
         }
-        for (int i = 4; i < r.length; i += 3) {
+        for (int i = CompoundMoves.HEADER; i < r.length; i += 3) {
             if (r[i] == CompoundMoves.LAND) {
                 int carried = 0;
                 int kind = type;
@@ -78,7 +78,7 @@ final class MoveMaker {
                 board.capture(r[i + 1]);
             }
         }
-        for (int i = 4; i < r.length; i += 3) {
+        for (int i = CompoundMoves.HEADER; i < r.length; i += 3) {
             switch (r[i]) {
                 case CompoundMoves.CAPTURE -> {
                     // Pieces on the cell where the moving piece ends were taken by its landing.
@@ -115,7 +115,7 @@ final class MoveMaker {
         }
         int[] r = rules.compounds().record(move);
         int n = 0;
-        for (int i = 4; i < r.length; i += 3) {
+        for (int i = CompoundMoves.HEADER; i < r.length; i += 3) {
             if (r[i] == CompoundMoves.CAPTURE) {
                 n += board.height[r[i + 1]];
             } else if (r[i] == CompoundMoves.LAND) {
@@ -125,14 +125,12 @@ final class MoveMaker {
         return n;
     }
 
-    /** The pieces a piece from {@code from} takes by landing on {@code to}: all but its own kind's stack. */
+    /** The pieces a piece from {@code from} (or dropped) takes by landing on {@code to}: all but its own kind's stack. */
     private int takenBy(int to, int from, int move) {
-        int owner = board.owner[to];
-        if (owner < 0 || to == from) {
+        if (to == from) {
             return 0;
         }
         int type = rules.program(rules.moveProgram(move)).piece();
-        boolean own = from != Move.NONE && owner == board.owner[from] && board.piece[to] == type;
-        return own ? 0 : board.height[to];
+        return board.takenByLanding(to, from == Move.NONE ? -1 : board.owner[from], type);
     }
 }

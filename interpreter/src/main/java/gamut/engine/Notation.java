@@ -52,7 +52,7 @@ public final class Notation {
 
     /** Whether a piece from {@code from} landing on {@code to} takes what stands there. */
     private static boolean takes(State state, int from, int to) {
-        return state.owner(to) >= 0 && !(state.owner(to) == state.owner(from) && state.piece(to) == state.piece(from));
+        return state.board().takenByLanding(to, state.owner(from), state.piece(from)) > 0;
     }
 
     /**

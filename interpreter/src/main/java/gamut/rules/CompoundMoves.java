@@ -29,7 +29,8 @@ public final class CompoundMoves {
     /** A neutral piece of the type in the argument is put on the cell, replacing what stands there. */
     public static final int PLACE = 4;
 
-    static final int HEADER = 4;
+    /** Where a record's effects begin, after kind, from, program and die. */
+    public static final int HEADER = 4;
     private static final int CHUNK = 1024;
 
     private final Map<Key, Integer> ids = new HashMap<>();

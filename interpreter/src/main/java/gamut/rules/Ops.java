@@ -192,21 +192,21 @@ public final class Ops {
 
     /** {@code recording}: the program records effects in its moves, so a move may be compound. */
     public static Op emitMove(boolean recording) {
+        Op plain = g -> {
+            if (g.cursor >= 0 && g.cursor != g.origin) {
+                g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
+            }
+            return true;
+        };
         if (!recording) {
-            return g -> {
-                if (g.cursor >= 0 && g.cursor != g.origin) {
-                    g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
-                }
-                return true;
-            };
+            return plain;
         }
         return g -> {
-            if (g.chains().building()) {
-                if (g.cursor >= 0) {
-                    g.chains().emit(Move.MOVE, g.cursor);
-                }
-            } else if (g.cursor >= 0 && g.cursor != g.origin) {
-                g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
+            if (!g.chains().building()) {
+                return plain.exec(g);
+            }
+            if (g.cursor >= 0) {
+                g.chains().emit(Move.MOVE, g.cursor);
             }
             return true;
         };

@@ -70,4 +70,19 @@ class ComputedLoopsTest {
         State s = game.position("white: a1; black: d4");
         assertEquals(List.of("a1-b4"), Games.moveList(s));
     }
+
+    @Test
+    void aComputedLoopInsideALoopOverDirectionsStillGoesOverCells() {
+        // The outer loop would be unrolled; the inner one must keep its 'where', a filter of cells.
+        Game game = game("""
+                moves stone {
+                    for d in n e {
+                        step d
+                        for c in here where empty { move }
+                    }
+                }
+                """);
+        State s = game.position("white: b2; black: b3");
+        assertEquals(List.of("b2-c2"), Games.moveList(s));
+    }
 }
