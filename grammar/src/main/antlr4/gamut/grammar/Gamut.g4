@@ -20,7 +20,8 @@ item
     | FLAGS names+=word (',' names+=word)*                               #flagsItem
     | ZONE name=word (OF owner=word)? '=' cells+=cellRef (',' cells+=cellRef)*                #zoneItem
     | ZONE name=word (OF owner=word)? WHERE cond=expr                    #zoneWhereItem
-    | TRACK name=word OF owner=word '=' cells+=cellRef (',' cells+=cellRef)* (THEN OFF)?      #trackItem
+    | TRACK name=word OF owner=word '=' cells+=cellRef (',' cells+=cellRef)*
+        (THEN (off=OFF | loop=LOOP))?                                    #trackItem
     | SETUP '{' placement* '}'                                           #setupItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' block  #defineItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' '=' value=expr #defineValueItem
@@ -112,7 +113,9 @@ statement
     | MOVE                                                               #moveStatement
     | DROP                                                               #dropStatement
     | EXIT                                                               #exitStatement
-    | CAPTURE (AT at=expr)? (now=NOW)?                                   #captureStatement
+    | CAPTURE (AT at=expr)? (INTO into=expr)? (now=NOW)?                 #captureStatement
+    | SOW ALONG track=word (WHERE filter=expr)? body=block?              #sowStatement
+    | AGAIN                                                              #againStatement
     | CHAIN block                                                        #chainStatement
     | LAND                                                               #landStatement
     | PROMOTE TO piece=word (AT at=expr)?                                #promoteStatement
@@ -157,7 +160,7 @@ signedInt
 // reserved, so that an unclosed block still reads the next item as an item.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -168,7 +171,7 @@ variantWord
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
     | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS | KEEP | CHAIN | LAND | PROMOTE | FLIP
-    | BREAK
+    | BREAK | SOW | AGAIN
     ;
 
 GAME        : 'game';
@@ -255,6 +258,10 @@ LAND        : 'land';
 PROMOTE     : 'promote';
 FLIP        : 'flip';
 PLACE       : 'place';
+SOW         : 'sow';
+AGAIN       : 'again';
+INTO        : 'into';
+LOOP        : 'loop';
 KEEP        : 'keep';
 MOST        : 'most';
 SET         : 'set';

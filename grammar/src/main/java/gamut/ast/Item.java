@@ -32,8 +32,8 @@ public sealed interface Item {
      */
     record Zone(Pos pos, Name name, Name owner, List<CellRef> cells, Expr where) implements Item {}
 
-    /** An ordered path of cells for one player; {@code thenOff} when the path continues off the board. */
-    record Track(Pos pos, Name name, Name owner, List<CellRef> cells, boolean thenOff) implements Item {}
+    /** {@code thenOff}: the track continues off the board; {@code loops}: after its last cell comes its first. */
+    record Track(Pos pos, Name name, Name owner, List<CellRef> cells, boolean thenOff, boolean loops) implements Item {}
 
     record Setup(Pos pos, List<Placement> placements) implements Item {}
 

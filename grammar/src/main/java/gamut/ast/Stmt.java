@@ -35,7 +35,17 @@ public sealed interface Stmt {
      * {@code at} may be null: the cursor's cell. In a move program the capture is part of the move;
      * {@code now} removes the piece when the moving piece next lands instead of when the move ends.
      */
-    record Capture(Pos pos, Expr at, boolean now) implements Stmt {}
+    record Capture(Pos pos, Expr at, Expr into, boolean now) implements Stmt {}
+
+    /**
+     * Sowing: the pieces on the cursor's cell are lifted and put down one by one on the next cells
+     * of the mover's track (those where {@code filter}, if not null, holds); {@code body} (may be
+     * null) runs from the last cell sown, and the sowing is a move unless the body records one.
+     */
+    record Sow(Pos pos, Name track, Expr filter, Block body) implements Stmt {}
+
+    /** The mover plays again: the next turn is the mover's own. */
+    record Again(Pos pos) implements Stmt {}
 
     /** A compound move: the body runs again from every cell where {@link Land} puts the piece. */
     record Chain(Pos pos, Block body) implements Stmt {}

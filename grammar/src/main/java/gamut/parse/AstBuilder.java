@@ -107,7 +107,8 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitTrackItem(TrackItemContext ctx) {
-        return new Item.Track(pos(ctx), name(ctx.name), name(ctx.owner), cells(ctx.cells), ctx.OFF() != null);
+        return new Item.Track(pos(ctx), name(ctx.name), name(ctx.owner), cells(ctx.cells), ctx.off != null,
+                ctx.loop != null);
     }
 
     @Override

@@ -119,7 +119,19 @@ final class CodeBuilder extends NodeBuilder {
 
     @Override
     public Stmt visitCaptureStatement(CaptureStatementContext ctx) {
-        return new Stmt.Capture(pos(ctx), ctx.at == null ? null : expr(ctx.at), ctx.now != null);
+        return new Stmt.Capture(pos(ctx), ctx.at == null ? null : expr(ctx.at),
+                ctx.into == null ? null : expr(ctx.into), ctx.now != null);
+    }
+
+    @Override
+    public Stmt visitSowStatement(SowStatementContext ctx) {
+        return new Stmt.Sow(pos(ctx), name(ctx.track), ctx.filter == null ? null : expr(ctx.filter),
+                ctx.body == null ? null : block(ctx.body));
+    }
+
+    @Override
+    public Stmt visitAgainStatement(AgainStatementContext ctx) {
+        return new Stmt.Again(pos(ctx));
     }
 
     @Override

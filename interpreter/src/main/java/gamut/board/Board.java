@@ -250,6 +250,28 @@ public final class Board {
         }
     }
 
+    /**
+     * The pieces on a cell go onto another: they join a stack of their owner and kind there, and
+     * take whatever else stands there (a capture into a store).
+     */
+    public void moveAll(int from, int to) {
+        if (from < 0 || to < 0 || from == to || owner[from] < 0) {
+            return;
+        }
+        int who = owner[from];
+        int type = piece[from];
+        int count = height[from];
+        int bits = flags[from];
+        logCell(from);
+        setCell(from, -1, 0, 0, 0);
+        logCell(to);
+        if (stacksOn(to, who, type)) {
+            setCell(to, who, type, height[to] + count, flags[to]);
+        } else {
+            setCell(to, who, type, count, bits);
+        }
+    }
+
     /** An after-effect: a flag of the piece on the cell is set or cleared. */
     public void setFlag(int cell, int flag, boolean value) {
         if (cell >= 0 && owner[cell] >= 0) {

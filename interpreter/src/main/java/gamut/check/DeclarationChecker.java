@@ -280,7 +280,7 @@ final class DeclarationChecker {
             if (item instanceof Item.Track t) {
                 int[] cells = refs.cells(t.cells(), geometry, "track '" + t.name().text() + "'");
                 int owner = refs.player(t.owner(), players);
-                tracks.add(new RuleSet.TrackCells(t.name().text(), owner, cells, t.thenOff()));
+                tracks.add(new RuleSet.TrackCells(t.name().text(), owner, cells, t.thenOff(), t.loops()));
             }
         }
         parts.tracks(tracks);

@@ -46,8 +46,12 @@ abstract class ExprWalker {
             return new Stmt.Let(l.pos(), l.name(), expr(l.value()));
         } else if (s instanceof Stmt.Goto g) {
             return new Stmt.Goto(g.pos(), expr(g.cell()));
-        } else if (s instanceof Stmt.Capture c && c.at() != null) {
-            return new Stmt.Capture(c.pos(), expr(c.at()), c.now());
+        } else if (s instanceof Stmt.Capture c) {
+            return new Stmt.Capture(c.pos(), c.at() == null ? null : expr(c.at()),
+                    c.into() == null ? null : expr(c.into()), c.now());
+        } else if (s instanceof Stmt.Sow w) {
+            return new Stmt.Sow(w.pos(), w.track(), w.filter() == null ? null : expr(w.filter()),
+                    w.body() == null ? null : block(w.body()));
         } else if (s instanceof Stmt.Chain c) {
             return new Stmt.Chain(c.pos(), block(c.body()));
         } else if (s instanceof Stmt.Promote p) {

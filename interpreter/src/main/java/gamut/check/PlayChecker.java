@@ -132,17 +132,19 @@ final class PlayChecker {
             byOpponent = role == PlayerRole.OPPONENT;
         }
         boolean opponents = false;
-        if (m.whose() != null) {
+        boolean neutrals = m.whose() != null && m.whose().text().equals(Builtin.NEUTRAL.word());
+        if (m.whose() != null && !neutrals) {
             PlayerRole role = Keywords.find(PlayerRole.class, m.whose().text());
             if (role != PlayerRole.MOVER && role != PlayerRole.OPPONENT) {
-                refs.error(m.whose().pos(), "moves are made with the pieces of mover or opponent, not '" + m.whose().text() + "'"
-                        + Suggest.didYouMean(m.whose().text(), List.of(Keywords.word(PlayerRole.MOVER), Keywords.word(PlayerRole.OPPONENT))));
+                List<String> whose = List.of(Keywords.word(PlayerRole.MOVER), Keywords.word(PlayerRole.OPPONENT), Builtin.NEUTRAL.word());
+                refs.error(m.whose().pos(), "moves are made with the pieces of mover, opponent or neutral, not '"
+                        + m.whose().text() + "'" + Suggest.didYouMean(m.whose().text(), whose));
             }
             opponents = role == PlayerRole.OPPONENT;
         }
         moves.add(new RuleSet.MoveProgram(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
                 m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES),
-                byOpponent, opponents));
+                byOpponent, opponents, neutrals));
     }
 
     private void checkForbid(Item.Forbid f) {

@@ -174,6 +174,13 @@ final class ProgramChecker {
             if (c.at() != null) {
                 expect(c.at(), Type.CELL, "'capture at'");
             }
+            if (c.into() != null) {
+                expect(c.into(), Type.CELL, "'capture ... into'");
+            }
+        } else if (s instanceof Stmt.Sow w) {
+            sow(w);
+        } else if (s instanceof Stmt.Again) {
+            kinds.again(s, kind);
         } else if (s instanceof Stmt.Chain || s instanceof Stmt.Land || s instanceof Stmt.Promote
                 || s instanceof Stmt.Flip || s instanceof Stmt.Place) {
             compound(s);
@@ -215,6 +222,21 @@ final class ProgramChecker {
         }
     }
 
+
+    /** A sowing: a track of the game, a condition tested on each cell, a body run from the last cell. */
+    private void sow(Stmt.Sow w) {
+        kinds.sow(w, kind);
+        if (!tracks.contains(w.track().text())) {
+            error(w.track().pos(), "unknown track '" + w.track().text() + "'" + Suggest.didYouMean(w.track().text(), tracks)
+                    + (tracks.isEmpty() ? "; declare one with 'track NAME of PLAYER = ...'" : ""));
+        }
+        if (w.filter() != null) {
+            expect(w.filter(), Type.BOOL, "'sow ... where'");
+        }
+        if (w.body() != null) {
+            block(w.body());
+        }
+    }
 
     private void forStatement(Stmt.For f) {
         Type element = null;

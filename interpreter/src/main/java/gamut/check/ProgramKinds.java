@@ -49,6 +49,23 @@ final class ProgramKinds {
     void capture(Stmt.Capture c, ProgramChecker.Kind kind) {
         if (c.now() && kind == ProgramChecker.Kind.AFTER) {
             error.accept(c.pos(), "'capture ... now' is for move programs: in an 'after' program every capture happens at once");
+        } else if (c.now() && c.into() != null) {
+            error.accept(c.pos(), "'capture ... into' moves the pieces as the move ends; it cannot also be 'now'");
+        }
+    }
+
+    /** Sowing lifts the pieces of a cell as a move: only in a piece's moves. */
+    void sow(Stmt.Sow w, ProgramChecker.Kind kind) {
+        if (kind != ProgramChecker.Kind.MOVES) {
+            error.accept(w.pos(), "'sow' lifts the pieces of a cell and sows them as a move; use it in a 'moves' program");
+        }
+    }
+
+    /** 'again' is part of a move, or an after-effect: not of a drops program, which drops and may end there. */
+    void again(Stmt s, ProgramChecker.Kind kind) {
+        if (kind == ProgramChecker.Kind.DROPS) {
+            error.accept(s.pos(), "'again' gives the mover another turn after a piece's move or in an 'after' program,"
+                    + " not in a 'drops' program");
         }
     }
 

@@ -5,6 +5,7 @@ import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.base.Pos;
 import gamut.core.Geometry;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -50,11 +51,11 @@ public record RuleSet(
     public record Placed(int owner, int piece, int cell, int count) {}
 
     /** A player's track: cells in the order the player's pieces run them, and whether it leads off. */
-    public record TrackCells(String name, int owner, int[] cells, boolean thenOff) {}
+    public record TrackCells(String name, int owner, int[] cells, boolean thenOff, boolean loops) {}
 
     /** A move program, already macro-expanded: run from each piece of the type, or from the reserve. */
     public record MoveProgram(Pos pos, int piece, List<String> groups, boolean drop, Block body, boolean chosenByOpponent,
-                              boolean opponents) {}
+                              boolean opponents, boolean neutrals) {}
 
     /** Effects run after each move of the groups (every move when {@code groups} is empty). */
     public record AfterProgram(Pos pos, List<String> groups, Block body) {}
@@ -89,7 +90,9 @@ public record RuleSet(
         }
         i = relativeNames.indexOf(name);
         if (i >= 0) {
-            return new Symbol(SymbolKind.RELATIVE_DIRECTIONS, i, Type.DIRECTIONS);
+            // A set of one direction for every player ('forward' of a pawn) is itself a direction.
+            boolean single = Arrays.stream(relativeDirections[i]).allMatch(d -> d.length == 1);
+            return new Symbol(SymbolKind.RELATIVE_DIRECTIONS, i, single ? Type.DIRECTION : Type.DIRECTIONS);
         }
         i = zoneNames.indexOf(name);
         if (i >= 0) {

@@ -57,6 +57,8 @@ public final class Substitution extends ExprWalker {
                 inner.add(f.body());
             } else if (s instanceof Stmt.Chain c) {
                 inner.add(c.body());
+            } else if (s instanceof Stmt.Sow w && w.body() != null) {
+                inner.add(w.body());
             } else if (s instanceof Stmt.If i) {
                 inner.add(i.then());
                 if (i.otherwise() != null) {

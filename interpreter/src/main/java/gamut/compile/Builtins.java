@@ -191,6 +191,9 @@ final class Builtins {
                     return -1;
                 }
                 int[] cells = t.cells(0, player);
+                if (t.loops(0, player)) {
+                    return cells[Math.floorMod(at + n, cells.length)];
+                }
                 return at + n >= 0 && at + n < cells.length ? cells[at + n] : -1;
             };
             case PLACE: return g -> t.count() == 0 ? -1 : t.place(0, a0.eval(g), a1.eval(g));

@@ -55,6 +55,10 @@ final class CodeSize {
             exprs.add(g.cell());
         } else if (s instanceof Stmt.Capture c) {
             exprs.add(c.at());
+            exprs.add(c.into());
+        } else if (s instanceof Stmt.Sow w) {
+            exprs.add(w.filter());
+            blocks.add(w.body());
         } else if (s instanceof Stmt.Chain c) {
             blocks.add(c.body());
         } else if (s instanceof Stmt.Promote p) {

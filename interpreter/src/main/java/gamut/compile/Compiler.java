@@ -110,7 +110,7 @@ public final class Compiler {
             scopes.reset();
             Op body = statements.program(p.body(), false);
             programs.add(new Program(p.piece(), p.groups(), p.drop(), body, scopes.maxSlots(), p.chosenByOpponent(),
-                    p.opponents()));
+                    p.opponents(), p.neutrals()));
         }
     }
 

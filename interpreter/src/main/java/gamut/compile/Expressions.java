@@ -39,7 +39,7 @@ final class Expressions {
     Integer constant(Expr e) {
         if (e instanceof Expr.NameRef n && scopes.lookup(n.name()) == null && Builtin.find(n.name()) == null) {
             RuleSet.Symbol s = set.resolve(n.name());
-            return s == null ? null : s.index();
+            return s == null || s.kind() == RuleSet.SymbolKind.RELATIVE_DIRECTIONS ? null : s.index();
         }
         return null;
     }
@@ -79,7 +79,17 @@ final class Expressions {
         if (builtin != null) {
             return builtin(builtin, List.of(), n.pos());
         }
-        int v = set.resolve(n.name()).index();
+        RuleSet.Symbol sym = set.resolve(n.name());
+        if (sym.kind() == RuleSet.SymbolKind.RELATIVE_DIRECTIONS) {
+            // A direction that differs per player: the mover's one.
+            int[][] sets = set.relativeDirections()[sym.index()];
+            int[] mine = new int[sets.length];
+            for (int p = 0; p < sets.length; p++) {
+                mine[p] = sets[p].length == 1 ? sets[p][0] : -1;
+            }
+            return g -> mine[g.mover];
+        }
+        int v = sym.index();
         return g -> v;
     }
 

@@ -10,7 +10,8 @@ final class Recording {
     static boolean in(Block block) {
         for (Stmt s : block.statements()) {
             if (s instanceof Stmt.Chain || s instanceof Stmt.Land || s instanceof Stmt.Capture
-                    || s instanceof Stmt.Promote || s instanceof Stmt.Flip || s instanceof Stmt.Place) {
+                    || s instanceof Stmt.Promote || s instanceof Stmt.Flip || s instanceof Stmt.Place
+                    || s instanceof Stmt.Sow || s instanceof Stmt.Again) {
                 return true;
             }
             if (s instanceof Stmt.Repeat r && in(r.body()) || s instanceof Stmt.While w && in(w.body())

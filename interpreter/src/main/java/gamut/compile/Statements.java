@@ -11,6 +11,7 @@ import gamut.rules.LoopOps;
 import gamut.rules.Eval;
 import gamut.rules.Op;
 import gamut.rules.Ops;
+import gamut.rules.Sowing;
 import gamut.rules.Tracks;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -146,6 +147,12 @@ final class Statements {
             return ChainOps.chain(round(block(c.body())));
         } else if (s instanceof Stmt.Land) {
             return ChainOps.land();
+        } else if (s instanceof Stmt.Sow w) {
+            Tracks tracks = tables.tracks();
+            return Sowing.sow(tracks, tracks.index(w.track().text()), w.filter() == null ? null : expr(w.filter()),
+                    w.body() == null ? null : block(w.body()));
+        } else if (s instanceof Stmt.Again) {
+            return after ? Sowing.againNow() : Sowing.recordAgain();
         } else if (s instanceof Stmt.Break) {
             return Ops.leave();
         }
@@ -159,6 +166,9 @@ final class Statements {
     private Op effect(Stmt s) {
         if (s instanceof Stmt.Capture c) {
             Eval at = c.at() == null ? g -> g.cursor : expr(c.at());
+            if (c.into() != null) {
+                return after ? Sowing.intoNow(at, expr(c.into())) : Sowing.recordInto(at, expr(c.into()));
+            }
             if (!after) {
                 return ChainOps.recordCapture(at, c.now());
             }

@@ -45,14 +45,16 @@ final class Tables {
         String[] trackNames = set.tracks().stream().map(RuleSet.TrackCells::name).distinct().toArray(String[]::new);
         int[][][] trackCells = new int[trackNames.length][players][0];
         boolean[][] trackOff = new boolean[trackNames.length][players];
+        boolean[][] trackLoops = new boolean[trackNames.length][players];
         for (RuleSet.TrackCells t : set.tracks()) {
             int index = Arrays.asList(trackNames).indexOf(t.name());
             if (t.owner() >= 0) {
                 trackCells[index][t.owner()] = t.cells();
                 trackOff[index][t.owner()] = t.thenOff();
+                trackLoops[index][t.owner()] = t.loops();
             }
         }
-        return new Tracks(trackNames, trackCells, trackOff, set.geometry().cells());
+        return new Tracks(trackNames, trackCells, trackOff, trackLoops, set.geometry().cells());
     }
 
     Tracks tracks() {

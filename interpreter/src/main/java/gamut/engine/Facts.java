@@ -46,8 +46,9 @@ final class Facts implements TurnFacts {
     @Override
     public int lastCell() {
         int move = state.undo.lastDecision();
-        int kind = move < 0 ? Move.PASS : Move.kind(move);
-        return kind == Move.MOVE || kind == Move.DROP ? Move.to(move) : -1;
+        // A compound move (a path, a sowing) is asked of the game's table: its int holds no cell.
+        int kind = move < 0 ? Move.PASS : state.rules().moveKind(move);
+        return kind == Move.MOVE || kind == Move.DROP ? state.rules().moveTo(move) : -1;
     }
 
     @Override

@@ -14,6 +14,8 @@ import gamut.rules.Rules;
 final class MoveMaker {
     private final Rules rules;
     private final Board board;
+    /** Whether the move last made gives the mover another turn ('again'). */
+    private boolean again;
 
     MoveMaker(Rules rules, Board board) {
         this.rules = rules;
@@ -22,6 +24,7 @@ final class MoveMaker {
 
     /** The pieces move; returns the cell the moving piece ends on (-1 when it leaves the board). */
     int make(int move, int mover) {
+        again = false;
         if (Move.isCompound(move)) {
             return makeCompound(rules.compounds().record(move), mover);
         }
@@ -50,9 +53,16 @@ final class MoveMaker {
         return -1;
     }
 
+    /** Whether the move last made gives the mover another turn. */
+    boolean again() {
+        return again;
+    }
+
     /**
-     * Landings in order (captures marked 'now' go as the piece next lands), then the captures at
-     * the end of the move, changes of kind and owner and placements of neutral pieces, in the order recorded.
+     * Landings and sowings in order (captures marked 'now' go as the piece next lands), then the
+     * captures at the end of the move, changes of kind and owner, placements of neutral pieces
+     * and captures into other cells, in the order recorded. Returns where the moving piece ends:
+     * its last landing, or the last cell sown.
      */
     private int makeCompound(int[] r, int mover) {
         int type = rules.program(r[2]).piece();
@@ -63,6 +73,9 @@ final class MoveMaker {
             board.takeFromReserve(mover, type);
             at = -1;
         }
+        boolean landed = false;
+        int sown = -1;
+        int[] lifted = null;
         for (int i = CompoundMoves.HEADER; i < r.length; i += 3) {
             if (r[i] == CompoundMoves.LAND) {
                 int carried = 0;
@@ -74,25 +87,48 @@ final class MoveMaker {
                 }
                 board.land(r[i + 1], owner, kind, carried);
                 at = r[i + 1];
+                landed = true;
+            } else if (r[i] == CompoundMoves.SOW) {
+                lifted = sow(r[i + 1], r[i + 2], lifted);
+                sown = r[i + 1];
             } else if (r[i] == CompoundMoves.CAPTURE && r[i + 2] == 1) {
                 board.capture(r[i + 1]);
             }
+        }
+        if (!landed && sown >= 0) {
+            at = sown;
         }
         for (int i = CompoundMoves.HEADER; i < r.length; i += 3) {
             switch (r[i]) {
                 case CompoundMoves.CAPTURE -> {
                     // Pieces on the cell where the moving piece ends were taken by its landing.
-                    if (r[i + 2] == 0 && r[i + 1] != at) {
+                    if (r[i + 2] == 0 && (!landed || r[i + 1] != at)) {
                         board.capture(r[i + 1]);
                     }
                 }
                 case CompoundMoves.PROMOTE -> board.changeType(r[i + 1] < 0 ? at : r[i + 1], r[i + 2]);
                 case CompoundMoves.FLIP -> board.changeOwner(r[i + 1], r[i + 2]);
                 case CompoundMoves.PLACE -> board.placeNeutral(r[i + 1], r[i + 2]);
+                case CompoundMoves.INTO -> board.moveAll(r[i + 1], r[i + 2]);
+                case CompoundMoves.AGAIN -> again = true;
                 default -> { }
             }
         }
         return at;
+    }
+
+    /**
+     * One piece sown on {@code cell} from the pieces lifted off {@code source}: the whole stack
+     * there is lifted first (owner, type, flags remembered), as a player picks up a pit's seeds.
+     */
+    private int[] sow(int cell, int source, int[] lifted) {
+        int[] from = lifted;
+        if (from == null || from[0] != source) {
+            from = new int[] {source, board.owner[source], board.piece[source], board.flags[source]};
+            board.capture(source);
+        }
+        board.land(cell, from[1], from[2], from[3]);
+        return from;
     }
 
     /** Keeps only the moves that capture the most pieces ('keep most captures'). */

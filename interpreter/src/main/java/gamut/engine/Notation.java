@@ -64,6 +64,9 @@ public final class Notation {
     private static String compound(State state, int move) {
         Rules rules = state.rules();
         Game game = state.game();
+        if (rules.compounds().sown(move).length > 0 && game.landings(move).length == 0) {
+            return sowing(state, move);
+        }
         int from = game.from(move);
         int[] landings = game.landings(move);
         boolean drop = game.kind(move) == Move.DROP;
@@ -93,6 +96,31 @@ public final class Notation {
                 out.append(" x").append(rules.geometry.cellName(c));
             }
         }
+        effects(state, move, out);
+        return out.toString();
+    }
+
+    /**
+     * A sowing, as mancala players name it, by the cell it is lifted from: 'sow c1', then the
+     * captures into another cell (' xf2>h1'), other effects, and ' again' when the mover plays on.
+     */
+    private static String sowing(State state, int move) {
+        Rules rules = state.rules();
+        StringBuilder out = new StringBuilder("sow ").append(rules.geometry.cellName(state.game().from(move)));
+        for (int c : state.game().captures(move)) {
+            out.append(" x").append(rules.geometry.cellName(c));
+        }
+        effects(state, move, out);
+        return out.toString();
+    }
+
+    /** What a compound move does besides its path: captures into cells, changes of owner, neutral pieces, another turn. */
+    private static void effects(State state, int move, StringBuilder out) {
+        Rules rules = state.rules();
+        int[] into = rules.compounds().into(move);
+        for (int i = 0; i < into.length; i += 2) {
+            out.append(" x").append(rules.geometry.cellName(into[i])).append('>').append(rules.geometry.cellName(into[i + 1]));
+        }
         int[] flips = rules.compounds().flips(move);
         if (flips.length > 0) {
             out.append(" flips");
@@ -105,7 +133,9 @@ public final class Notation {
             // A neutral piece placed: its letter, '@' and the cell, as a drop is written (d1-d2 +B@f5).
             out.append(" +").append(rules.letter(placed[i + 1])).append('@').append(rules.geometry.cellName(placed[i]));
         }
-        return out.toString();
+        if (rules.compounds().again(move)) {
+            out.append(" again");
+        }
     }
 
     /** Whether the cell lies on a straight line between two cells the piece goes from and to. */
@@ -159,10 +189,31 @@ public final class Notation {
                 return moves.get(i);
             }
         }
+        int unique = startingWith(legal, wanted);
+        if (unique >= 0) {
+            return moves.get(unique);
+        }
         if (state.isOver()) {
             throw new GamutException("'" + text.trim() + "': the game is over");
         }
         throw new GamutException("'" + text.trim() + "' is not a legal move here; legal: " + String.join(" ", legal));
+    }
+
+    /**
+     * Where in the list the one legal move stands whose text begins with the words typed ('sow g1'
+     * for 'sow g1 again'), or -1 when none or several do.
+     */
+    private static int startingWith(List<String> legal, String wanted) {
+        int found = -1;
+        for (int i = 0; i < legal.size(); i++) {
+            if (!wanted.isEmpty() && normal(legal.get(i)).startsWith(wanted + " ")) {
+                if (found >= 0) {
+                    return -1;
+                }
+                found = i;
+            }
+        }
+        return found;
     }
 
     /** "roll 5-6" names the same roll as "roll 6-5". */

@@ -30,6 +30,8 @@ public final class State {
     private final MoveMaker maker;
 
     private int toMove;
+    /** Whether the move being made gives its player the next turn too ('again'). */
+    private boolean playsAgain;
     private int ply;
     private Result result;
     /** Set while a play table explores the sub-moves of a roll: no turn ends, nothing is counted. */
@@ -324,6 +326,7 @@ public final class State {
             return;
         }
         making++;
+        playsAgain = false;
         try {
             if (kind != Move.PASS) {
                 movePieces(move, mover, kind);
@@ -340,13 +343,17 @@ public final class State {
     private void movePieces(int move, int mover, int kind) {
         int landing = maker.make(move, mover);
         int programIndex = rules.moveProgram(move);
+        gen.again = false;
         rules.afterMove(programIndex, gen, mover, kind == Move.MOVE || kind == Move.DROP ? landing : -1,
                 turns.turnNumber);
+        playsAgain = maker.again() || gen.again;
         chance.use(rules.moveDie(move));
     }
 
     /** Whether the turn goes on, the end rules, and at a turn's end the next player and the rest of judging. */
     private void endOfMove(int mover, int kind, int programIndex) {
+        // Read now: judging may look at other moves (can_move), which make moves of their own.
+        boolean again = playsAgain;
         boolean continues = false;
         if (turns.plan >= 0 && kind != Move.PASS) {
             continues = turns.played(programIndex);
@@ -362,7 +369,7 @@ public final class State {
             continues = next.size() > 0;
         }
         if (!continues) {
-            nextTurn();
+            nextTurn(again);
         }
         ply++;
         int seen = judge.repetitions.increment(hash());
@@ -374,10 +381,11 @@ public final class State {
         }
     }
 
-    private void nextTurn() {
+    private void nextTurn(boolean again) {
         board.toggle(turns.partsDone.key ^ rules.keys().side(toMove));
         turns.partsDone = turns.parts.none;
-        toMove = (toMove + 1) % players;
+        // 'again': the player who ended the turn plays the next one too.
+        toMove = again ? toMove : (toMove + 1) % players;
         board.toggle(rules.keys().side(toMove));
         turns.turnNumber++;
         turns.plan = turns.select(toMove);

@@ -274,8 +274,8 @@ final class Turns {
             }
             return;
         }
-        // The mover's pieces, or for 'moves PIECE of opponent' the opponent's (the mover still moves).
-        int whose = program.opponents() ? g.opponent : player;
+        // The mover's pieces, or for 'moves PIECE of opponent' the opponent's, or neutral pieces (the mover still moves).
+        int whose = program.neutrals() ? g.players : program.opponents() ? g.opponent : player;
         if (board.onBoardByType[whose * pieceTypes + type] == 0) {
             return;
         }

@@ -28,6 +28,12 @@ public final class CompoundMoves {
     public static final int FLIP = 3;
     /** A neutral piece of the type in the argument is put on the cell, replacing what stands there. */
     public static final int PLACE = 4;
+    /** One of the pieces lifted from the cell in the argument is put on the cell (sowing). */
+    public static final int SOW = 5;
+    /** The pieces on the cell go onto the cell in the argument (a capture into a store). */
+    public static final int INTO = 6;
+    /** The mover plays the next turn too. */
+    public static final int AGAIN = 7;
 
     /** Where a record's effects begin, after kind, from, program and die. */
     public static final int HEADER = 4;
@@ -81,18 +87,49 @@ public final class CompoundMoves {
         return Move.isCompound(move) ? record(move)[3] : Move.die(move);
     }
 
-    /** Where the move ends: its last landing (NONE when it lands nowhere). */
+    /** Where the move ends: its last landing, else the last cell it sows (NONE when it does neither). */
     public int to(int move) {
         if (!Move.isCompound(move)) {
             return Move.to(move);
         }
         int[] r = record(move);
+        int sown = Move.NONE;
         for (int i = r.length - 3; i >= HEADER; i -= 3) {
             if (r[i] == LAND) {
                 return r[i + 1];
             }
+            if (r[i] == SOW && sown == Move.NONE) {
+                sown = r[i + 1];
+            }
         }
-        return Move.NONE;
+        return sown;
+    }
+
+    /** The cells the move sows one piece on, in order (a cell as often as it gets a piece). */
+    public int[] sown(int move) {
+        return Move.isCompound(move) ? cells(record(move), SOW) : new int[0];
+    }
+
+    /** Whether the mover plays the next turn too. */
+    public boolean again(int move) {
+        return Move.isCompound(move) && cells(record(move), AGAIN).length > 0;
+    }
+
+    /** The captures into another cell, two ints each: the cell taken from, the cell its pieces go to. */
+    public int[] into(int move) {
+        if (!Move.isCompound(move)) {
+            return new int[0];
+        }
+        int[] r = record(move);
+        int[] out = new int[cells(r, INTO).length * 2];
+        int n = 0;
+        for (int i = HEADER; i < r.length; i += 3) {
+            if (r[i] == INTO) {
+                out[n++] = r[i + 1];
+                out[n++] = r[i + 2];
+            }
+        }
+        return out;
     }
 
     /** The cells the move lands on, in order (a plain move: its one target; none for an exit or pass). */

@@ -28,6 +28,8 @@ public final class Gen {
     public int die;
     public int overshoot;
     public int track;
+    /** Set by 'again' in an after-program: the mover plays the next turn too. */
+    public boolean again;
     /** In an end rule: the move just made was a drop. */
     public boolean lastDrop;
     public final int[] locals;

@@ -233,8 +233,8 @@ public final class Ops {
             }
             int[] cells = tracks.cells(track, g.mover);
             g.track = track;
-            if (at + n < cells.length) {
-                g.cursor = cells[at + n];
+            if (at + n < cells.length || tracks.loops(track, g.mover)) {
+                g.cursor = cells[(at + n) % cells.length];
                 g.overshoot = 0;
                 return true;
             }

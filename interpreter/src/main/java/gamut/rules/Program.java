@@ -1,5 +1,8 @@
 package gamut.rules;
 
-/** A compiled move program: its piece type, whether it drops from the reserve, and its body. */
+/**
+ * A compiled move program: its piece type, whether it drops from the reserve, and its body; it runs
+ * from the mover's pieces, or the opponent's ({@code opponents}), or neutral pieces ({@code neutrals}).
+ */
 public record Program(int piece, java.util.List<String> groups, boolean drop, Op body, int localSlots,
-                      boolean chosenByOpponent, boolean opponents) {}
+                      boolean chosenByOpponent, boolean opponents, boolean neutrals) {}

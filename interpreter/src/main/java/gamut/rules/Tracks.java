@@ -11,11 +11,13 @@ public final class Tracks {
     private final int[][][] cells;
     private final int[][][] place;
     private final boolean[][] off;
+    private final boolean[][] loops;
 
-    public Tracks(String[] names, int[][][] cells, boolean[][] off, int boardCells) {
+    public Tracks(String[] names, int[][][] cells, boolean[][] off, boolean[][] loops, int boardCells) {
         this.names = names;
         this.cells = cells;
         this.off = off;
+        this.loops = loops;
         place = new int[cells.length][][];
         for (int t = 0; t < cells.length; t++) {
             place[t] = new int[cells[t].length][boardCells];
@@ -52,5 +54,10 @@ public final class Tracks {
 
     public boolean leadsOff(int track, int player) {
         return off[track][player];
+    }
+
+    /** Whether the player's track goes round: after its last cell comes its first. */
+    public boolean loops(int track, int player) {
+        return loops[track][player];
     }
 }

@@ -86,7 +86,7 @@ class OpponentPiecesTest {
     @Test
     void onlyMoverOrOpponentMayOwnTheMovingPieces() {
         String text = MILLS.replace("moves stone of opponent", "moves stone of white");
-        assertEquals("test.gamut:11:20: error: moves are made with the pieces of mover or opponent, not 'white'",
+        assertEquals("test.gamut:11:20: error: moves are made with the pieces of mover, opponent or neutral, not 'white'",
                 Gamut.check("test.gamut", text).format().lines().findFirst().orElseThrow());
     }
 }
