@@ -51,7 +51,7 @@ diceOption
     ;
 
 board
-    : GRID width=INT BY height=INT                                       #gridBoard
+    : GRID width=INT BY height=INT (WITHOUT cells+=cellRef (',' cells+=cellRef)*)? #gridBoard
     | HEX map=STRING                                                     #hexBoard
     | HEX width=INT BY height=INT                                        #hexGridBoard
     | POINTS count=INT                                                   #pointsBoard
@@ -157,7 +157,7 @@ signedInt
 // reserved, so that an unclosed block still reads the next item as an item.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | WITHOUT
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -217,6 +217,7 @@ USE         : 'use';
 EXTENDS     : 'extends';
 GRID        : 'grid';
 BY          : 'by';
+WITHOUT     : 'without';
 HEX         : 'hex';
 POINTS      : 'points';
 OF          : 'of';
