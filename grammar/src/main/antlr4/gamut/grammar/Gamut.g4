@@ -52,7 +52,7 @@ diceOption
     ;
 
 board
-    : GRID width=INT BY height=INT                                       #gridBoard
+    : GRID width=INT BY height=INT (WITHOUT cells+=cellRef (',' cells+=cellRef)*)? #gridBoard
     | HEX map=STRING                                                     #hexBoard
     | HEX width=INT BY height=INT                                        #hexGridBoard
     | POINTS count=INT                                                   #pointsBoard
@@ -160,7 +160,7 @@ signedInt
 // reserved, so that an unclosed block still reads the next item as an item.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | WITHOUT
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -220,6 +220,7 @@ USE         : 'use';
 EXTENDS     : 'extends';
 GRID        : 'grid';
 BY          : 'by';
+WITHOUT     : 'without';
 HEX         : 'hex';
 POINTS      : 'points';
 OF          : 'of';

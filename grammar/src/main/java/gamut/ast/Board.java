@@ -1,12 +1,21 @@
 package gamut.ast;
 
 import gamut.base.Pos;
+import java.util.List;
+
 /** The shape of the board. */
 public sealed interface Board {
     Pos pos();
 
-    /** Cells a1.. by file letter and rank number, a1 at the bottom left. */
-    record Grid(Pos pos, int width, int height) implements Board {}
+    /**
+     * Cells a1.. by file letter and rank number, a1 at the bottom left; the cells {@code without}
+     * lists are left out (a cross-shaped board), the others keep their names and places.
+     */
+    record Grid(Pos pos, int width, int height, List<CellRef> without) implements Board {
+        public Grid {
+            without = List.copyOf(without);
+        }
+    }
 
     /** Cells named in a text map; {@code mapPos} is where the map's first character stands. */
     record Hex(Pos pos, String map, Pos mapPos) implements Board {}

@@ -228,7 +228,7 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Board visitGridBoard(GridBoardContext ctx) {
-        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height));
+        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells));
     }
 
     @Override

@@ -389,6 +389,11 @@ public final class Board {
         return queries.countInCached(slot, player, cells);
     }
 
+    /** How many pieces of any owner, the neutral one included, stand on the cells (a stack counts its height). */
+    public int totalIn(int[] cells) {
+        return queries.totalIn(cells);
+    }
+
     /** How many of the cells hold the player's pieces. */
     public int occupiedIn(int player, int[] cells) {
         return queries.occupiedIn(player, cells);

@@ -59,6 +59,18 @@ final class BoardQueries {
         return n;
     }
 
+    int totalIn(int[] cells) {
+        int[] owner = board.owner;
+        int[] height = board.height;
+        int n = 0;
+        for (int c : cells) {
+            if (owner[c] >= 0) {
+                n += height[c];
+            }
+        }
+        return n;
+    }
+
     int occupiedIn(int player, int[] cells) {
         int[] owner = board.owner;
         int n = 0;

@@ -1,15 +1,18 @@
 package gamut.check;
 
 import gamut.ast.Board;
+import gamut.ast.CellRef;
 import gamut.ast.Item;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import gamut.core.Geometry;
 import gamut.core.Move;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Builds the geometry of a board declaration, reporting mistakes in the board and its directions. */
 final class BoardBuilder {
@@ -25,16 +28,8 @@ final class BoardBuilder {
         Geometry.Kind kind;
         if (board instanceof Board.Grid grid) {
             kind = Geometry.Kind.GRID;
-            if (grid.width() < 1 || grid.width() > 26 || grid.height() < 1 || grid.height() > 99) {
-                error(grid.pos(), "a grid is 1 to 26 files wide and 1 to 99 ranks high, not "
-                        + grid.width() + " by " + grid.height());
+            if (!grid(grid, names, coords)) {
                 return null;
-            }
-            for (int y = 1; y <= grid.height(); y++) {
-                for (int x = 1; x <= grid.width(); x++) {
-                    names.add((char) ('a' + x - 1) + Integer.toString(y));
-                    coords.add(new int[] {x, y});
-                }
             }
         } else if (board instanceof Board.HexGrid hex) {
             kind = Geometry.Kind.HEX;
@@ -98,6 +93,50 @@ final class BoardBuilder {
             names.add(n[i]);
             vectors.add(v[i]);
         }
+    }
+
+    /**
+     * The cells of a grid W files by H ranks, a1 at the bottom left, less those left out: the others
+     * keep their names and places, so that a step into a left-out cell leaves the board.
+     */
+    private boolean grid(Board.Grid grid, List<String> names, List<int[]> coords) {
+        if (grid.width() < 1 || grid.width() > 26 || grid.height() < 1 || grid.height() > 99) {
+            error(grid.pos(), "a grid is 1 to 26 files wide and 1 to 99 ranks high, not "
+                    + grid.width() + " by " + grid.height());
+            return false;
+        }
+        Map<String, Integer> all = new LinkedHashMap<>();
+        for (int y = 1; y <= grid.height(); y++) {
+            for (int x = 1; x <= grid.width(); x++) {
+                all.put((char) ('a' + x - 1) + Integer.toString(y), all.size());
+            }
+        }
+        String shape = grid.width() + " by " + grid.height() + " grid";
+        Set<Pos> counted = new HashSet<>();
+        for (CellRef ref : grid.without()) {
+            // a range's cells share its position: one report for the range
+            if (ref.count() != 1 && counted.add(ref.pos())) {
+                error(ref.pos(), "a cell left out of the grid takes no count, not '" + ref.name() + "*"
+                        + ref.count() + "'");
+            }
+        }
+        Refs.CellNames gridNames = new Refs.CellNames(name -> all.getOrDefault(name, -1), all.keySet(),
+                "on the " + shape);
+        Set<Integer> out = new HashSet<>();
+        for (int cell : new Refs(diagnostics).cells(grid.without(), gridNames, "the cells left out of the grid")) {
+            out.add(cell);
+        }
+        if (out.size() == all.size()) {
+            error(grid.pos(), "every cell of the " + shape + " is left out");
+            return false;
+        }
+        for (Map.Entry<String, Integer> cell : all.entrySet()) {
+            if (!out.contains(cell.getValue())) {
+                names.add(cell.getKey());
+                coords.add(new int[] {cell.getValue() % grid.width() + 1, cell.getValue() / grid.width() + 1});
+            }
+        }
+        return true;
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.ToIntFunction;
 
 /** Looks up what declarations refer to, players, pieces and cells, and reports unknown ones with a suggestion. */
 final class Refs {
@@ -39,18 +40,33 @@ final class Refs {
     }
 
     /**
+     * Names that cells may be looked up by: a board's, or (while a board is built) all the cells of
+     * a grid before some are left out; {@code where} ends the report of a name that is none of them.
+     */
+    record CellNames(ToIntFunction<String> index, Iterable<String> names, String where) {
+        static CellNames of(Geometry geometry) {
+            return new CellNames(geometry::cell, geometry.cellNames(), "on this board");
+        }
+    }
+
+    /**
      * The cells listed, each once; {@code what} names the list for the report of a cell listed twice.
      * A range ({@code 1..30}, its cells sharing one position) is reported once for each problem.
      */
     int[] cells(List<CellRef> refs, Geometry geometry, String what) {
+        return cells(refs, CellNames.of(geometry), what);
+    }
+
+    /** {@link #cells(List, Geometry, String)} among other names than a board's. */
+    int[] cells(List<CellRef> refs, CellNames cellNames, String what) {
         List<Integer> out = new ArrayList<>();
         Set<Integer> seen = new HashSet<>();
         Set<Pos> listedTwice = new HashSet<>();
         for (int i = 0; i < refs.size(); i++) {
             CellRef ref = refs.get(i);
-            int cell = geometry.cell(ref.name());
+            int cell = cellNames.index().applyAsInt(ref.name());
             if (cell < 0) {
-                unknownCell(refs, i, geometry);
+                unknownCell(refs, i, cellNames);
             } else if (!seen.add(cell)) {
                 if (listedTwice.add(ref.pos())) {
                     error(ref.pos(), "cell '" + ref.name() + "' is listed twice in " + what);
@@ -67,6 +83,10 @@ final class Refs {
      * cells are missing, and not again for the rest of the range.
      */
     void unknownCell(List<CellRef> refs, int i, Geometry geometry) {
+        unknownCell(refs, i, CellNames.of(geometry));
+    }
+
+    private void unknownCell(List<CellRef> refs, int i, CellNames cellNames) {
         CellRef ref = refs.get(i);
         if (unknownRanges.contains(ref.pos())) {
             return;
@@ -78,14 +98,15 @@ final class Refs {
         int last = i;
         int missing = 0;
         for (; last < refs.size() && refs.get(last).pos().equals(ref.pos()); last++) {
-            missing += geometry.cell(refs.get(last).name()) < 0 ? 1 : 0;
+            missing += cellNames.index().applyAsInt(refs.get(last).name()) < 0 ? 1 : 0;
         }
         if (missing > 1) {
             unknownRanges.add(ref.pos());
             error(ref.pos(), "range " + refs.get(first).name() + ".." + refs.get(last - 1).name() + " names " + missing
-                    + " cells not on this board (the first is '" + ref.name() + "')");
+                    + " cells not " + cellNames.where() + " (the first is '" + ref.name() + "')");
         } else {
-            error(ref.pos(), "no cell '" + ref.name() + "' on this board" + Suggest.didYouMean(ref.name(), geometry.cellNames()));
+            error(ref.pos(), "no cell '" + ref.name() + "' " + cellNames.where()
+                    + Suggest.didYouMean(ref.name(), cellNames.names()));
         }
     }
 

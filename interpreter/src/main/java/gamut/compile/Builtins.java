@@ -38,7 +38,8 @@ final class Builtins {
             case VISITED: return g -> g.cursor >= 0 && g.chains().visited(g.cursor) ? 1 : 0;
             case CAN_STEP, LINE_COUNT, DISTANCE, OPPOSITE, ALL_DIRECTIONS, ALL_CELLS:
                 return board(b, a0, k0);
-            case CONNECTED, COUNT, PIECES, NEUTRALS, RESERVE, EXITED, COUNT_IN, PIECES_IN, FLAGGED, OCCUPIED_IN, OWNER_OF:
+            case CONNECTED, COUNT, PIECES, NEUTRALS, RESERVE, EXITED, COUNT_IN, TOTAL_IN, PIECES_IN, FLAGGED, OCCUPIED_IN,
+                    OWNER_OF:
                 return position(b, a0, a1, a2);
             case AHEAD, PLACE, BEHIND:
                 return track(b, a0, a1, a2);
@@ -161,6 +162,10 @@ final class Builtins {
                     int slot = a1.eval(g) * players + player;
                     return g.board.countInCached(slot, player, lists[slot]);
                 };
+            }
+            case TOTAL_IN: {
+                int[][] lists = tables.zoneLists();
+                return g -> g.board.totalIn(lists[a1.eval(g) * players + a0.eval(g)]);
             }
             case PIECES_IN: {
                 int[][] lists = tables.zoneLists();

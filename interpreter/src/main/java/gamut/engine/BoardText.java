@@ -74,7 +74,8 @@ public final class BoardText {
             String line = new String(canvas[r]).stripTrailing();
             if (grid) {
                 String rank = Integer.toString(maxY - r);
-                line = (rank.length() == 1 ? " " + rank : rank) + line.substring(2);
+                // a rank whose cells are all left out of the grid is blank after its label
+                line = (rank.length() == 1 ? " " + rank : rank) + (line.length() > 2 ? line.substring(2) : "");
             }
             out.append(line).append('\n');
         }

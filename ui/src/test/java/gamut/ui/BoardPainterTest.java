@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.api.Gamut;
 import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
@@ -15,8 +16,10 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SplittableRandom;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -41,6 +44,36 @@ class BoardPainterTest {
         }
         check(game + "-moved", state, false);
         check(game + "-flipped", state, true);
+    }
+
+    @Test
+    void aCellLeftOutOfTheGridIsNotPainted() throws IOException {
+        String text = """
+                game "Diamond" {
+                    players white, black
+                    board grid 3 by 3 without a1, c1, a3, c3
+                    pieces { king }
+                    setup {
+                        white: b1
+                        black: b3
+                    }
+                    moves king { for d in directions { step d  verify empty  move } }
+                }
+                """;
+        State state = Gamut.load("diamond.gamut", text, List.of()).newState();
+        check("diamond-start", state, false);
+        BoardPainter painter = new BoardPainter();
+        BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
+        g.dispose();
+        // where a1 would be: as far left of b1 as b1 is left of c2's file, on b1's rank
+        Point2D b1 = painter.centre(state.game().geometry().cell("b1"));
+        Point2D c2 = painter.centre(state.game().geometry().cell("c2"));
+        double x = 2 * b1.getX() - c2.getX();
+        assertEquals(image.getRGB(1, 1), image.getRGB((int) Math.round(x), (int) Math.round(b1.getY())),
+                "a1 shows the background");
+        assertEquals(-1, painter.cellAt(x, b1.getY()));
     }
 
     private static void check(String name, State state, boolean flipped) throws IOException {
