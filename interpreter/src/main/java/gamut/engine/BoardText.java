@@ -2,6 +2,11 @@ package gamut.engine;
 
 import gamut.core.Geometry;
 import gamut.rules.Rules;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Draws a position as text from the compiled geometry alone: each cell at its coordinates, a piece
@@ -53,7 +58,13 @@ public final class BoardText {
             maxY = Math.max(maxY, geo.y(c));
         }
         boolean grid = geo.kind() == Geometry.Kind.GRID && !names;
-        int colWidth = geo.kind() == Geometry.Kind.GRID ? 2 : geo.kind() == Geometry.Kind.HEX ? 2 : 4;
+        String[] shown = new String[geo.cells()];
+        int widest = 0;
+        for (int c = 0; c < geo.cells(); c++) {
+            shown[c] = names ? geo.cellName(c) : glyph(state, c);
+            widest = Math.max(widest, shown[c].length());
+        }
+        int colWidth = columnWidth(geo, widest);
         int margin = grid ? 3 : 0;
         int width = margin + (maxX - minX + 1) * colWidth + 1;
         int rows = maxY - minY + 1;
@@ -64,9 +75,8 @@ public final class BoardText {
         for (int c = 0; c < geo.cells(); c++) {
             int row = maxY - geo.y(c);
             int col = margin + (geo.x(c) - minX) * colWidth;
-            String shown = names ? geo.cellName(c) : glyph(state, c);
-            for (int i = 0; i < shown.length() && col + i < width; i++) {
-                canvas[row][col + i] = shown.charAt(i);
+            for (int i = 0; i < shown[c].length() && col + i < width; i++) {
+                canvas[row][col + i] = shown[c].charAt(i);
             }
         }
         StringBuilder out = new StringBuilder();
@@ -82,11 +92,36 @@ public final class BoardText {
         if (grid) {
             StringBuilder files = new StringBuilder("   ");
             for (int x = minX; x <= maxX; x++) {
-                files.append((char) ('a' + x - 1)).append(' ');
+                files.append((char) ('a' + x - 1)).append(" ".repeat(colWidth - 1));
             }
             out.append(files.toString().stripTrailing()).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * Characters per unit of x: 2, or when something drawn is longer than 2 characters (a stack of
+     * 10 or more, {@code X12}), enough that it and a space fit between the two closest cells of a
+     * row, so that it does not run into its neighbour. Cells of a row on a hex board are two units
+     * apart, so 2 already fits 3 characters there.
+     */
+    private static int columnWidth(Geometry geo, int widest) {
+        if (widest <= 2) {
+            return 2;
+        }
+        Map<Integer, List<Integer>> rows = new HashMap<>();
+        for (int c = 0; c < geo.cells(); c++) {
+            rows.computeIfAbsent(geo.y(c), y -> new ArrayList<>()).add(geo.x(c));
+        }
+        int closest = Integer.MAX_VALUE;
+        for (List<Integer> xs : rows.values()) {
+            Collections.sort(xs);
+            for (int i = 1; i < xs.size(); i++) {
+                closest = Math.min(closest, xs.get(i) - xs.get(i - 1));
+            }
+        }
+        // ceiling of (widest + 1) / closest; a board without two cells in a row needs no room
+        return closest == Integer.MAX_VALUE ? 2 : Math.max(2, (widest + closest) / closest);
     }
 
     /**
