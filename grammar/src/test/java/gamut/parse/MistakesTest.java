@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class MistakesTest {
     private static final String STATEMENTS = "a statement is step, verify, repeat, while, for, if, let, goto, move,"
-            + " drop, exit, capture, chain, land, promote, flip, place, remove, advance, use, set, clear, break or a macro call NAME(...)";
+            + " drop, exit, capture, sow, again, chain, land, promote, flip, place, remove, advance, use, set, clear, break or a macro call NAME(...)";
 
     private static List<String> withLine(String line) {
         return diagnostics(with("            slide(d)\n", "            slide(d)\n            " + line + "\n"));

@@ -244,6 +244,9 @@ final class DeclarationChecker {
             }
             if (ref.count() < 1 && emptyStacks.add(ref.pos())) {
                 refs.error(ref.pos(), "a stack holds at least 1 piece, not " + ref.count());
+            } else if (ref.count() > Limits.POSITION_COUNT && emptyStacks.add(ref.pos())) {
+                // As in a position: a set-up stack of millions would make every count a loop of millions.
+                refs.error(ref.pos(), "a stack holds 1 to " + Limits.POSITION_COUNT + " pieces, not " + ref.count());
             }
             Pos earlier = placed.putIfAbsent(cell, ref.pos());
             if (earlier != null) {

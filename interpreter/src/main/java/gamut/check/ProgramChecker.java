@@ -174,8 +174,12 @@ final class ProgramChecker {
             if (c.at() != null) {
                 expect(c.at(), Type.CELL, "'capture at'");
             }
-            if (c.into() != null) {
-                expect(c.into(), Type.CELL, "'capture ... into'");
+            Type into = c.into() == null ? null : type(c.into());
+            if (into == Type.ZONE) {
+                kinds.oneCellZone(c.into());
+            } else if (into != null && into != Type.CELL) {
+                error(c.into().pos(), "'capture ... into' needs a cell or a zone of one cell, but " + show(c.into())
+                        + " is " + into.description());
             }
         } else if (s instanceof Stmt.Sow w) {
             sow(w);
@@ -204,24 +208,10 @@ final class ProgramChecker {
             inChain = true;
             block(c.body());
             inChain = saved;
-        } else if (s instanceof Stmt.Promote p) {
-            if (p.at() != null) {
-                expect(p.at(), Type.CELL, "'promote ... at'");
-            }
-        } else if (s instanceof Stmt.Place p) {
-            if (p.at() != null) {
-                expect(p.at(), Type.CELL, "'place ... at'");
-            }
-        } else if (s instanceof Stmt.Flip f) {
-            if (f.at() != null) {
-                expect(f.at(), Type.CELL, "'flip at'");
-            }
-            if (f.player() != null) {
-                expect(f.player(), Type.PLAYER, "'flip ... to'");
-            }
+        } else {
+            kinds.effectTypes(s, this::expect);
         }
     }
-
 
     /** A sowing: a track of the game, a condition tested on each cell, a body run from the last cell. */
     private void sow(Stmt.Sow w) {

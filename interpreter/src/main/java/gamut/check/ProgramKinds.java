@@ -1,6 +1,8 @@
 package gamut.check;
 
+import gamut.ast.Expr;
 import gamut.ast.Stmt;
+import java.util.Arrays;
 import gamut.base.Pos;
 import java.util.function.BiConsumer;
 
@@ -51,6 +53,48 @@ final class ProgramKinds {
             error.accept(c.pos(), "'capture ... now' is for move programs: in an 'after' program every capture happens at once");
         } else if (c.now() && c.into() != null) {
             error.accept(c.pos(), "'capture ... into' moves the pieces as the move ends; it cannot also be 'now'");
+        }
+    }
+
+    /** What 'expect' does: report an expression that is not of the wanted type. */
+    interface Expect {
+        void expect(Expr e, Type wanted, String where);
+    }
+
+    /** The types of the cells and players that changes of kind and owner and placements name. */
+    void effectTypes(Stmt s, Expect types) {
+        if (s instanceof Stmt.Promote p && p.at() != null) {
+            types.expect(p.at(), Type.CELL, "'promote ... at'");
+        } else if (s instanceof Stmt.Place p && p.at() != null) {
+            types.expect(p.at(), Type.CELL, "'place ... at'");
+        } else if (s instanceof Stmt.Flip f) {
+            if (f.at() != null) {
+                types.expect(f.at(), Type.CELL, "'flip at'");
+            }
+            if (f.player() != null) {
+                types.expect(f.player(), Type.PLAYER, "'flip ... to'");
+            }
+        }
+    }
+
+    /** A zone that 'capture ... into' names must be one cell for every player: the store the pieces go to. */
+    void oneCellZone(Expr into) {
+        if (!(into instanceof Expr.NameRef n) || rules.resolve(n.name()) == null) {
+            return;
+        }
+        int zone = rules.resolve(n.name()).index();
+        for (int p = 0; p < rules.players().size(); p++) {
+            java.util.Set<Integer> cells = new java.util.TreeSet<>();
+            for (RuleSet.ZoneCells z : rules.zones()) {
+                if (z.zone() == zone && (z.owner() < 0 || z.owner() == p)) {
+                    Arrays.stream(z.cells()).forEach(cells::add);
+                }
+            }
+            if (cells.size() != 1) {
+                error.accept(into.pos(), "'capture ... into' a zone needs a zone of one cell, but '" + n.name() + "' has "
+                        + cells.size() + " cells for " + rules.players().get(p));
+                return;
+            }
         }
     }
 

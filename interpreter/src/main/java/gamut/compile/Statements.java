@@ -35,6 +35,8 @@ final class Statements {
     private boolean after;
     /** Whether it records landings or effects in its moves: then each loop round drops what it recorded. */
     private boolean recording;
+    /** Whether a sowing's block is being compiled: all it records is part of the one sowing, loops included. */
+    private boolean sowing;
 
     Statements(RuleSet set, Scopes scopes, Expressions expressions, Tables tables, Unsupported unsupported) {
         this.set = set;
@@ -69,7 +71,7 @@ final class Statements {
 
     /** A loop's body, or an alternative: one that records effects forgets them when it ends. */
     Op round(Op body) {
-        return recording ? ChainOps.scoped(body) : body;
+        return recording && !sowing ? ChainOps.scoped(body) : body;
     }
 
     Op block(Block block) {
@@ -112,9 +114,12 @@ final class Statements {
             return test >= 0 ? Ops.verifyTest(test, fusions.neutral()) : Ops.verify(expr(v.condition()));
         } else if (s instanceof Stmt.Repeat r) {
             Op fused = fusions.repeatStepTest(r);
-            return fused != null ? fused : Ops.repeat(expr(r.times()), block(r.body()));
+            return fused != null ? fused : LoopOps.repeat(expr(r.times()), block(r.body()));
         } else if (s instanceof Stmt.While w) {
-            return Ops.loop(expr(w.condition()), block(w.body()));
+            // A condition that reads no variable, in a loop no 'break' can leave, holds for ever once
+            // a round leaves the cursor, the board and the move being built as they were.
+            boolean stuckIfStill = !Variables.read(w.condition(), scopes) && !Variables.breaks(w.body());
+            return LoopOps.loop(expr(w.condition()), block(w.body()), stuckIfStill);
         } else if (s instanceof Stmt.For f) {
             return forEach(f);
         } else if (s instanceof Stmt.If i) {
@@ -149,8 +154,11 @@ final class Statements {
             return ChainOps.land();
         } else if (s instanceof Stmt.Sow w) {
             Tracks tracks = tables.tracks();
-            return Sowing.sow(tracks, tracks.index(w.track().text()), w.filter() == null ? null : expr(w.filter()),
-                    w.body() == null ? null : block(w.body()));
+            boolean saved = sowing;
+            sowing = true;
+            Op body = w.body() == null ? null : block(w.body());
+            sowing = saved;
+            return Sowing.sow(tracks, tracks.index(w.track().text()), w.filter() == null ? null : expr(w.filter()), body);
         } else if (s instanceof Stmt.Again) {
             return after ? Sowing.againNow() : Sowing.recordAgain();
         } else if (s instanceof Stmt.Break) {
@@ -167,7 +175,8 @@ final class Statements {
         if (s instanceof Stmt.Capture c) {
             Eval at = c.at() == null ? g -> g.cursor : expr(c.at());
             if (c.into() != null) {
-                return after ? Sowing.intoNow(at, expr(c.into())) : Sowing.recordInto(at, expr(c.into()));
+                Eval into = into(c.into());
+                return after ? Sowing.intoNow(at, into) : Sowing.recordInto(at, into);
             }
             if (!after) {
                 return ChainOps.recordCapture(at, c.now());
@@ -201,6 +210,20 @@ final class Statements {
             };
         }
         return null;
+    }
+
+    /** Where 'capture ... into' sends the pieces: a cell, or the mover's one cell of a zone (a store). */
+    private Eval into(Expr e) {
+        RuleSet.Symbol sym = e instanceof Expr.NameRef n && scopes.lookup(n.name()) == null ? set.resolve(n.name()) : null;
+        if (sym == null || sym.kind() != RuleSet.SymbolKind.ZONE) {
+            return expr(e);
+        }
+        int players = set.players().size();
+        int[] cell = new int[players];
+        for (int p = 0; p < players; p++) {
+            cell[p] = tables.zoneCells(sym.index(), p)[0];
+        }
+        return g -> cell[g.mover];
     }
 
     /** Loops over directions, cells or the dice; over cells, each iteration starts with the cursor on the cell. */

@@ -120,6 +120,11 @@ public final class Game {
         return cells;
     }
 
+    /** Whether the move sows the pieces of its cell along a track ('sow'). */
+    public boolean sows(int move) {
+        return rules.compounds().sown(move).length > 0;
+    }
+
     /** The cells whose pieces the move captures besides its landing (the jumped pieces of a chain). */
     public int[] captures(int move) {
         return rules.compounds().captures(move);

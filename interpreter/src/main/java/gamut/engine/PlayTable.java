@@ -262,22 +262,7 @@ final class PlayTable {
     /** Raw sub-moves of the player for the unused dice, each kept only if no each_move rule forbids it. */
     private static void rawMoves(State state, Rules rules, int player, MoveList out) {
         state.turns.generateRaw(player, out);
-        Eval[] forbids = rules.forbidEachMove();
-        if (forbids.length > 0 && out.size() > 0) {
-            int[] all = out.toArray();
-            out.clear();
-            for (int m : all) {
-                boolean saved = state.exploring;
-                state.exploring = true;
-                state.make(m);
-                boolean ok = !state.judge.holdsAny(forbids, player);
-                state.unmake();
-                state.exploring = saved;
-                if (ok) {
-                    out.add(m);
-                }
-            }
-        }
+        state.turns.keepAllowed(player, out);
     }
 
     /** "roll 6-5": the roll the plays are worked out for. */

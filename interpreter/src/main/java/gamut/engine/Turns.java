@@ -158,6 +158,7 @@ final class Turns {
         }
         if (plan < 0) {
             generateRaw(player, out);
+            keepAllowed(player, out);
             return;
         }
         out.clear();
@@ -177,6 +178,31 @@ final class Turns {
             }
         }
         keepPriorityOnly(out);
+        keepAllowed(player, out);
+    }
+
+    /**
+     * Drops the moves after which a 'forbid ... at each_move' condition holds for the player (in a
+     * game with dice the play table does this for each sub-move). Each move is made and taken back.
+     */
+    void keepAllowed(int player, MoveList out) {
+        Eval[] forbids = rules.forbidEachMove();
+        if (forbids.length == 0 || out.size() == 0) {
+            return;
+        }
+        int[] all = out.toArray();
+        out.clear();
+        for (int m : all) {
+            boolean saved = state.exploring;
+            state.exploring = true;
+            state.make(m);
+            boolean ok = !state.judge.holdsAny(forbids, player);
+            state.unmake();
+            state.exploring = saved;
+            if (ok) {
+                out.add(m);
+            }
+        }
     }
 
     /**

@@ -79,7 +79,7 @@ public final class Chains {
 
     /** Whether the move being built captures the pieces on the cell already. */
     public boolean captured(int cell) {
-        return records(CompoundMoves.CAPTURE, cell);
+        return records(CompoundMoves.CAPTURE, cell) || records(CompoundMoves.INTO, cell);
     }
 
     /** Whether the move being built has an effect of this kind on the cell already. */

@@ -1,8 +1,92 @@
 package gamut.rules;
 
-/** Loops whose values are worked out as they start: items that are variables, here, origin, opposite(d). */
+/**
+ * The loops that are not a plain 'for' over constant values: 'repeat' and 'while', with the checks
+ * that keep them from running on for nothing, and loops whose values are worked out as they start
+ * (items that are variables, here, origin, opposite(d)).
+ */
 public final class LoopOps {
     private LoopOps() {}
+
+    /** A safety net against a 'while' whose body never changes its condition. */
+    public static final int MAX_LOOP = 10_000;
+
+    /**
+     * Rounds that bring everything back to what it was before an earlier round (cursor, variables,
+     * die, board and the move being built) would go on alike, recording no move not recorded yet:
+     * the rounds left are skipped. A round is compared only when the cursor is where it was then.
+     */
+    public static Op repeat(Eval times, Op body) {
+        return g -> {
+            int n = times.eval(g);
+            long[] before = n > 1 ? Rounds.state(g, null) : null;
+            for (int i = n; i > 0; i--) {
+                g.rounds(1);
+                if (!body.exec(g)) {
+                    return g.leftByBreak();
+                }
+                if (before != null && i > 1 && g.cursor == before[0]) {
+                    long[] now = Rounds.state(g, before);
+                    if (now == before) {
+                        break;
+                    }
+                    before = now;
+                }
+            }
+            return true;
+        };
+    }
+
+    /**
+     * A 'while'. With {@code stuckIfStill} (its condition reads no variable and no 'break' can leave
+     * it), a round that leaves the cursor, the die, the board and the move being built as they were
+     * means the condition will hold for ever: that is an error at once.
+     */
+    public static Op loop(Eval cond, Op body, boolean stuckIfStill) {
+        return g -> {
+            int guard = 0;
+            long before = 0;
+            while (cond.eval(g) != 0) {
+                g.rounds(1);
+                int cursor = g.cursor;
+                int die = g.die + 31 * g.overshoot;
+                long board = g.board.hash();
+                int mark = g.chains().mark();
+                if (!body.exec(g)) {
+                    return g.leftByBreak();
+                }
+                if (stuckIfStill && cursor == g.cursor && die == g.die + 31 * g.overshoot && board == g.board.hash() && mark == g.chains().mark()) {
+                    stuck(1);
+                }
+                if (++guard > MAX_LOOP) {
+                    return false;
+                }
+                if ((guard & STILL_ROUNDS) == 0) {
+                    // Now and then: a loop whose rounds change nothing at all can never end.
+                    long now = g.progress();
+                    if (guard > STILL_ROUNDS && now == before) {
+                        stuck(STILL_ROUNDS + 1);
+                    }
+                    before = now;
+                }
+            }
+            return true;
+        };
+    }
+
+    /** A 'while' is looked at every this many rounds + 1 for rounds that change nothing. */
+    private static final int STILL_ROUNDS = 1023;
+
+    private static void stuck(int rounds) {
+        if (rounds == 1) {
+            throw new gamut.base.GamutException("a round of a 'while' changed neither the cursor, the board nor the"
+                    + " move being built, and its condition reads no variable: it would hold for ever");
+        }
+        throw new gamut.base.GamutException("a 'while' went round " + rounds
+                + " times without changing the cursor, a variable, the board or the move being built:"
+                + " it would never end");
+    }
+
 
     /**
      * Item i gives the mover's values of {@code named[i]} when that is not null, else the one value of

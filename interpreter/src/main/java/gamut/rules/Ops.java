@@ -7,8 +7,6 @@ import gamut.core.Move;
 public final class Ops {
     private Ops() {}
 
-    /** A safety net against a 'while' whose body never changes its condition. */
-    public static final int MAX_LOOP = 100_000;
 
     /**
      * Short blocks get a class per length with one field per statement, so that each call site
@@ -53,52 +51,6 @@ public final class Ops {
 
     public static Op verify(Eval cond) {
         return g -> cond.eval(g) != 0;
-    }
-
-    public static Op repeat(Eval times, Op body) {
-        return g -> {
-            for (int i = times.eval(g); i > 0; i--) {
-                g.rounds(1);
-                if (!body.exec(g)) {
-                    return g.leftByBreak();
-                }
-            }
-            return true;
-        };
-    }
-
-    public static Op loop(Eval cond, Op body) {
-        return g -> {
-            int guard = 0;
-            long before = 0;
-            while (cond.eval(g) != 0) {
-                g.rounds(1);
-                if (!body.exec(g)) {
-                    return g.leftByBreak();
-                }
-                if (++guard > MAX_LOOP) {
-                    return false;
-                }
-                if ((guard & STILL_ROUNDS) == 0) {
-                    // Now and then: a loop whose rounds change nothing at all can never end.
-                    long now = g.progress();
-                    if (guard > STILL_ROUNDS && now == before) {
-                        stuck();
-                    }
-                    before = now;
-                }
-            }
-            return true;
-        };
-    }
-
-    /** A 'while' is looked at every this many rounds + 1 for rounds that change nothing. */
-    private static final int STILL_ROUNDS = 1023;
-
-    private static void stuck() {
-        throw new gamut.base.GamutException("a 'while' went round " + (STILL_ROUNDS + 1)
-                + " times without changing the cursor, a variable, the board or the move being built:"
-                + " it would never end");
     }
 
     /** Each value runs the body from the same cursor; a failed iteration only ends that iteration. */

@@ -36,9 +36,13 @@ class LineBoundsTest {
                 flags lit
                 after {
                     let i = 0
-                    while i < 100000 {
-                        set lit
-                        clear lit
+                    while i < 100 {
+                        let j = 0
+                        while j < 1000 {
+                            set lit
+                            clear lit
+                            let j = j + 1
+                        }
                         let i = i + 1
                     }
                 }""");

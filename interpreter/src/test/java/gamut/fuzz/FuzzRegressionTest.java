@@ -204,11 +204,27 @@ class FuzzRegressionTest {
      */
     @Test
     void aWhileWhoseRoundsChangeNothingStopsWithAnError() {
-        String text = replaced(TestGames.TINY, "        verify empty\n", "        while true { goto origin }\n        verify empty\n");
+        String text = replaced(TestGames.TINY, "        verify empty\n", "        let t = 1\n        while t == 1 { goto origin }\n        verify empty\n");
         gamut.engine.State s = Gamut.load("regression.gamut", text, List.of()).newState();
         GamutException e = assertThrows(GamutException.class, () -> s.generate(new gamut.core.MoveList()));
         assertEquals("the moves of stone from a1: a 'while' went round 1024 times without changing the cursor,"
                 + " a variable, the board or the move being built: it would never end", e.getMessage());
+    }
+
+    /**
+     * Found as: over 500 ms in PLAY at Turns.execute (Oware with the step of a counting 'while'
+     * deleted: each round added to a variable, so it ran to the cap for every sowing). A condition
+     * that reads no variable, in a loop without 'break', cannot change once a round leaves the
+     * cursor, the board and the move being built as they were: an error after one round.
+     */
+    @Test
+    void aWhileWhoseConditionCannotChangeStopsAfterOneRound() {
+        String text = replaced(TestGames.TINY, "        verify empty\n",
+                "        let n = 0\n        while true { let n = n + 1 }\n        verify empty\n");
+        gamut.engine.State s = Gamut.load("regression.gamut", text, List.of()).newState();
+        GamutException e = assertThrows(GamutException.class, () -> s.generate(new gamut.core.MoveList()));
+        assertEquals("the moves of stone from a1: a round of a 'while' changed neither the cursor, the board nor the"
+                + " move being built, and its condition reads no variable: it would hold for ever", e.getMessage());
     }
 
     /**

@@ -118,4 +118,18 @@ class PathClickTest {
         assertEquals(Click.Kind.MOVED, shoot.kind(), shoot.message());
         assertEquals(List.of("Ad1-d2 +X@f4"), c.moveNames());
     }
+
+    @Test
+    void aClickOnAPitSowsIt() {
+        GameController c = GameController.open(Games.file("kalah"), List.of(), List.of("human", "human"), 1, NOW,
+                Runnable::run);
+        // d1's four seeds end in South's store: South sows again, so the same player clicks on.
+        Click sow = c.clickCell(cell(c, "d1"));
+        assertEquals(Click.Kind.MOVED, sow.kind(), sow.message());
+        assertEquals(List.of("sow d1 again"), c.moveNames());
+        assertEquals(1, c.state().height(cell(c, "h1")));
+        Click refused = c.clickCell(cell(c, "d2"));
+        assertTrue(refused.refused(), refused.message());
+        assertEquals(1, c.state().depth());
+    }
 }

@@ -115,7 +115,7 @@ final class ClickInterpreter {
         }
         List<Integer> from = movesFrom(cell);
         if (!from.isEmpty()) {
-            if (from.stream().allMatch(this::isRemoval)) {
+            if (from.stream().allMatch(this::namedByItsCell)) {
                 return play(from);
             }
             selectedCell = cell;
@@ -320,6 +320,11 @@ final class ClickInterpreter {
 
     private boolean isRemoval(int m) {
         return game().kind(m) == Move.REMOVE || game().kind(m) == Move.REMOVE_TO_RESERVE;
+    }
+
+    /** A move a click on its cell names whole: a removal, or a sowing (which lands nowhere). */
+    private boolean namedByItsCell(int m) {
+        return isRemoval(m) || game().sows(m) && game().landings(m).length == 0;
     }
 
     private List<Integer> movesFrom(int cell) {

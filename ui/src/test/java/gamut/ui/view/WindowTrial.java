@@ -156,7 +156,7 @@ public final class WindowTrial {
                     points.add(screen(origin, painter.centre(placed)));
                 }
                 int to = game.to(move);
-                kind = game.landings(move).length > 1 ? "multi-jump"
+                kind = game.sows(move) ? "sowing" : game.landings(move).length > 1 ? "multi-jump"
                         : game.captures(move).length > 0 || state.owner(to) >= 0 && state.owner(to) != player ? "capture" : "move";
             }
         }
