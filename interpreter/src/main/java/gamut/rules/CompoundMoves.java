@@ -117,19 +117,7 @@ public final class CompoundMoves {
 
     /** The captures into another cell, two ints each: the cell taken from, the cell its pieces go to. */
     public int[] into(int move) {
-        if (!Move.isCompound(move)) {
-            return new int[0];
-        }
-        int[] r = record(move);
-        int[] out = new int[cells(r, INTO).length * 2];
-        int n = 0;
-        for (int i = HEADER; i < r.length; i += 3) {
-            if (r[i] == INTO) {
-                out[n++] = r[i + 1];
-                out[n++] = r[i + 2];
-            }
-        }
-        return out;
+        return pairs(move, INTO);
     }
 
     /** The cells the move lands on, in order (a plain move: its one target; none for an exit or pass). */
@@ -153,15 +141,19 @@ public final class CompoundMoves {
 
     /** The placements of neutral pieces the move records, two ints each: cell, piece type, in order. */
     public int[] placements(int move) {
+        return pairs(move, PLACE);
+    }
+
+    /** The effects of one kind a move records, two ints each: cell and argument, in order. */
+    private int[] pairs(int move, int what) {
         if (!Move.isCompound(move)) {
             return new int[0];
         }
         int[] r = record(move);
-        int[] cells = cells(r, PLACE);
-        int[] out = new int[cells.length * 2];
+        int[] out = new int[cells(r, what).length * 2];
         int n = 0;
         for (int i = HEADER; i < r.length; i += 3) {
-            if (r[i] == PLACE) {
+            if (r[i] == what) {
                 out[n++] = r[i + 1];
                 out[n++] = r[i + 2];
             }
