@@ -152,7 +152,7 @@ final class MoveMaker {
         int[] r = rules.compounds().record(move);
         int n = 0;
         for (int i = CompoundMoves.HEADER; i < r.length; i += 3) {
-            if (r[i] == CompoundMoves.CAPTURE) {
+            if (r[i] == CompoundMoves.CAPTURE || r[i] == CompoundMoves.INTO) {
                 n += board.height[r[i + 1]];
             } else if (r[i] == CompoundMoves.LAND) {
                 n += takenBy(r[i + 1], r[1], move);
