@@ -40,6 +40,7 @@ item
     | LIMIT plies=INT (unit=(PLIES | TURNS))? '=>' outcome               #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | KEEP MOST what=word                                                #keepItem
+    | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -171,7 +172,7 @@ variantWord
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
     | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS | KEEP | CHAIN | LAND | PROMOTE | FLIP
-    | BREAK | SOW | AGAIN
+    | BREAK | SOW | AGAIN | ROYAL
     ;
 
 GAME        : 'game';
@@ -260,6 +261,7 @@ PROMOTE     : 'promote';
 FLIP        : 'flip';
 PLACE       : 'place';
 SOW         : 'sow';
+ROYAL       : 'royal';
 AGAIN       : 'again';
 INTO        : 'into';
 LOOP        : 'loop';

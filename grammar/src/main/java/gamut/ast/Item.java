@@ -103,4 +103,7 @@ public sealed interface Item {
             return value == null ? key : key + "=" + value;
         }
     }
+
+    /** Pieces whose capture the mover must never allow: a move that leaves one attacked is not legal. */
+    record Royal(Pos pos, List<Name> pieces) implements Item {}
 }

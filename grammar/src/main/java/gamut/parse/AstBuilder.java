@@ -106,6 +106,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitRoyalItem(RoyalItemContext ctx) {
+        return new Item.Royal(pos(ctx), ctx.pieces.stream().map(this::name).toList());
+    }
+
+    @Override
     public Item visitTrackItem(TrackItemContext ctx) {
         return new Item.Track(pos(ctx), name(ctx.name), name(ctx.owner), cells(ctx.cells), ctx.off != null,
                 ctx.loop != null);

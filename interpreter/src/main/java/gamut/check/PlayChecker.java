@@ -257,6 +257,17 @@ final class PlayChecker {
             }
         }
         parts.keep(measure).cellLoops(programs.cellLoops());
+        Item.Royal royal = Checker.first(items, Item.Royal.class);
+        if (royal != null) {
+            java.util.LinkedHashSet<Integer> types = new java.util.LinkedHashSet<>();
+            for (Name n : royal.pieces()) {
+                int piece = refs.piece(n, pieces);
+                if (piece >= 0 && !types.add(piece)) {
+                    refs.error(n.pos(), "'" + n.text() + "' is named twice as royal");
+                }
+            }
+            parts.royals(List.copyOf(types));
+        }
     }
 
     private void checkOutcome(Outcome outcome) {

@@ -202,6 +202,11 @@ final class ProgramChecker {
 
     /** Chains and landings, changes of kind and owner: the parts of compound moves. */
     private void compound(Stmt s) {
+        if (s instanceof Stmt.Promote p && local(p.piece().text()) == Type.PIECE) {
+            // 'promote to t' with t a loop's piece type: nothing to look up.
+            kinds.effectTypes(s, this::expect);
+            return;
+        }
         kinds.compound(s, kind, inChain);
         if (s instanceof Stmt.Chain c) {
             boolean saved = inChain;
@@ -238,11 +243,12 @@ final class ProgramChecker {
             Type e = switch (t) {
                 case DIRECTION, DIRECTIONS -> Type.DIRECTION;
                 case CELL, ZONE -> Type.CELL;
+                case PIECE -> Type.PIECE;
                 case DICE -> Type.INT;
                 default -> null;
             };
             if (e == null) {
-                error(item.pos(), "'for' goes over directions, cells or dice, but this is " + t.description());
+                error(item.pos(), "'for' goes over directions, cells, piece types or dice, but this is " + t.description());
             } else if (element != null && element != e) {
                 error(item.pos(), "'for' cannot mix " + element.description() + " and " + e.description());
             } else {

@@ -43,6 +43,7 @@ public record RuleSet(
         Item.Limit limit,
         Item.NoMoves noMoves,
         Keywords.KeepMeasure keep,
+        List<Integer> royals,
         java.util.Set<gamut.ast.Stmt.For> cellLoops) {
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
@@ -148,6 +149,7 @@ public record RuleSet(
         private Item.Limit limit;
         private Item.NoMoves noMoves;
         private Keywords.KeepMeasure keep;
+        private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
 
         Builder title(String title) {
@@ -300,6 +302,11 @@ public record RuleSet(
             return this;
         }
 
+        Builder royals(List<Integer> royals) {
+            this.royals = royals;
+            return this;
+        }
+
         /** Which loops go over cells (by identity: the programs' loops as expanded). */
         Builder cellLoops(java.util.Set<gamut.ast.Stmt.For> cellLoops) {
             this.cellLoops = cellLoops;
@@ -310,7 +317,7 @@ public record RuleSet(
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, noMoves, keep, cellLoops);
+                    prefers, ends, repetition, limit, noMoves, keep, royals, cellLoops);
         }
     }
 }

@@ -45,7 +45,7 @@ final class Builtins {
                 return track(b, a0, a1, a2);
             case MOVER, OPPONENT, TURN_NUMBER, DROPPED, FIRST_PLAYER, MIN, MAX:
                 return value(b, a0, a1);
-            case IN_A_ROW, ROW_THROUGH, ROW_ALONG, LAST_CELL, CONNECTS, CAN_MOVE:
+            case IN_A_ROW, ROW_THROUGH, ROW_ALONG, LAST_CELL, CONNECTS, CAN_MOVE, LAST_FROM, ATTACKED, IN_CHECK:
                 return goal(b, a0, a1, a2, pos);
             case FILE, RANK, CELL_AT:
                 return GridNames.of(b, set.geometry(), a0, a1);
@@ -215,6 +215,14 @@ final class Builtins {
             case ROW_THROUGH: return g -> g.board.rowThrough(a0.eval(g), gamut.board.Board.EVERY_DIRECTION);
             case ROW_ALONG: return g -> g.board.rowThrough(a0.eval(g), a1.eval(g));
             case LAST_CELL: return g -> g.facts.lastCell();
+            case LAST_FROM: return g -> g.facts.lastFrom();
+            case ATTACKED:
+            case IN_CHECK:
+                if (set.dice() != null) {
+                    unsupported.report(pos, "'" + b.word() + "' in a game with dice");
+                }
+                return b == Builtin.ATTACKED ? g -> g.facts.attacked(a0.eval(g), g.mover) ? 1 : 0
+                        : g -> g.facts.inCheck(a0.eval(g)) ? 1 : 0;
             case CONNECTS: {
                 int[][] lists = tables.zoneLists();
                 int[][] masks = tables.zoneMasks();

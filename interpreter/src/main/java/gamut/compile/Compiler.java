@@ -96,6 +96,7 @@ public final class Compiler {
                 forbidEachMove.toArray(Eval[]::new), expressions.turnStart());
         rules.setZoneSlots(tables.zoneSlots());
         rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
+        rules.setRoyals(set.royals().stream().mapToInt(Integer::intValue).toArray());
         if (statements.exits()) {
             rules.markExits();
         }

@@ -186,7 +186,8 @@ final class Statements {
                 return true;
             };
         } else if (s instanceof Stmt.Promote p) {
-            int type = set.pieces().indexOf(p.piece().text());
+            // A piece type named, or a variable holding one ('for t in queen rook { promote to t ... }').
+            Eval type = expr(new Expr.NameRef(p.piece().pos(), p.piece().text()));
             if (!after) {
                 return ChainOps.recordPromote(p.at() == null ? null : expr(p.at()), type);
             }
@@ -249,9 +250,11 @@ final class Statements {
         for (int p = 1; p < players; p++) {
             same &= Arrays.equals(values[p], values[0]);
         }
+        // Piece types are not unrolled: the copies would write a direction's name in their place.
+        boolean kinds = names.stream().anyMatch(n -> !isBoardWide(n) && set.resolve(n).kind() == RuleSet.SymbolKind.PIECE);
         // A loop over a computed value inside is not unrolled: its copies would be new loops the
         // checker never saw, so the compiler could not tell whether they go over cells.
-        Op unrolled = !cells && same && !hasComputedLoop(f.body()) ? fusions.unrolled(f, values[0]) : null;
+        Op unrolled = !cells && !kinds && same && !hasComputedLoop(f.body()) ? fusions.unrolled(f, values[0]) : null;
         return unrolled != null ? unrolled : loop(f, values, cells, same);
     }
 

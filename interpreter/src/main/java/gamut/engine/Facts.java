@@ -5,23 +5,16 @@ import gamut.rules.TurnFacts;
 
 /**
  * What the compiled rules may ask of the turn: the dice, the values remembered when it began, the
- * last move made, and whether a player could move (answered by a {@link MoveProbe} of its own).
+ * last move made (the move being tried, while one is judged), and the questions answered by trying
+ * moves apart ({@link Probes}: whether a player could move, whether a piece could be taken).
  */
 final class Facts implements TurnFacts {
     private final State state;
-    /** Whose remembered values a run reads: the probe's turn while a probe generates, else the state's. */
+    /** Whose remembered values a run reads: a probe's turn while a probe generates, else the state's. */
     private Turns turns;
-    private MoveProbe probe;
 
     Facts(State state) {
         this.state = state;
-    }
-
-    /** The facts of a probe's generation: its own turn (set once made), and the same probe (which refuses to nest). */
-    Facts(State state, Turns turns, MoveProbe probe) {
-        this.state = state;
-        this.turns = turns;
-        this.probe = probe;
     }
 
     void setTurns(Turns turns) {
@@ -43,20 +36,39 @@ final class Facts implements TurnFacts {
         return (turns != null ? turns : state.turns).atTurnStart(index);
     }
 
+    /** The last move made: the one being tried while a move is judged, else the line's last decision. */
+    private int last() {
+        int tried = state.probes == null ? -1 : state.probes.tried();
+        return tried >= 0 ? tried : state.undo.lastDecision();
+    }
+
     @Override
     public int lastCell() {
-        int move = state.undo.lastDecision();
+        int move = last();
         // A compound move (a path, a sowing) is asked of the game's table: its int holds no cell.
         int kind = move < 0 ? Move.PASS : state.rules().moveKind(move);
         return kind == Move.MOVE || kind == Move.DROP ? state.rules().moveTo(move) : -1;
     }
 
     @Override
+    public int lastFrom() {
+        int move = last();
+        int kind = move < 0 ? Move.PASS : state.rules().moveKind(move);
+        return kind == Move.PASS || kind == Move.ROLL || kind == Move.DROP ? -1 : state.rules().moveFrom(move);
+    }
+
+    @Override
     public boolean canMove(int player, int turnNumber) {
-        if (probe == null) {
-            // Made on first use: most games never ask.
-            probe = new MoveProbe(state, state.rules(), state.board());
-        }
-        return probe.canMove(player, turnNumber);
+        return state.probes().canMove(player, turnNumber);
+    }
+
+    @Override
+    public boolean attacked(int cell, int mover) {
+        return state.probes().attacked(cell, mover);
+    }
+
+    @Override
+    public boolean inCheck(int player) {
+        return state.probes().inCheck(player);
     }
 }

@@ -27,6 +27,8 @@ public final class State {
     final Chance chance;
     final Judge judge;
     final UndoStack undo = new UndoStack();
+    /** Questions answered by trying moves apart (legality, attacks, can_move); made on first use. */
+    Probes probes;
     private final MoveMaker maker;
 
     private int toMove;
@@ -412,6 +414,13 @@ public final class State {
         if (result == null) {
             result = judge.afterRoll();
         }
+    }
+
+    Probes probes() {
+        if (probes == null) {
+            probes = new Probes(this, rules, board);
+        }
+        return probes;
     }
 
     /** Takes back the last move made, restoring everything it changed. */

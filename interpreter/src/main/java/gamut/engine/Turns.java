@@ -182,26 +182,30 @@ final class Turns {
     }
 
     /**
-     * Drops the moves after which a 'forbid ... at each_move' condition holds for the player (in a
-     * game with dice the play table does this for each sub-move). Each move is made and taken back.
+     * Drops the moves after which a 'forbid ... at each_move' condition holds for the player, or a
+     * royal piece of theirs could be taken (in a game with dice the play table does this for each
+     * sub-move). Each move is tried apart and taken back.
      */
     void keepAllowed(int player, MoveList out) {
-        Eval[] forbids = rules.forbidEachMove();
-        if (forbids.length == 0 || out.size() == 0) {
+        if (rules.forbidEachMove().length == 0 && rules.royals().length == 0 || out.size() == 0) {
             return;
         }
+        Probes probes = state.probes();
         int[] all = out.toArray();
         out.clear();
         for (int m : all) {
-            boolean saved = state.exploring;
-            state.exploring = true;
-            state.make(m);
-            boolean ok = !state.judge.holdsAny(forbids, player);
-            state.unmake();
-            state.exploring = saved;
-            if (ok) {
+            if (probes.legal(m, player, turnNumber)) {
                 out.add(m);
             }
+        }
+    }
+
+    /** Every program's moves, priority or not: what a player could do, for 'attacked'. */
+    void generateAll(int player, MoveList out) {
+        out.clear();
+        gen.turnNumber = turnNumber;
+        for (int index = 0; index < rules.programCount(); index++) {
+            runProgram(player, out, index);
         }
     }
 

@@ -41,11 +41,11 @@ public final class ChainOps {
     }
 
     /** In a move program: the move changes the kind of a piece (at == null: the moving piece, where it ends). */
-    public static Op recordPromote(Eval at, int type) {
+    public static Op recordPromote(Eval at, Eval type) {
         return g -> {
             int c = at == null ? -1 : at.eval(g);
             if (at == null || c >= 0 && g.board.owner[c] >= 0) {
-                g.chains().record(CompoundMoves.PROMOTE, c, type);
+                g.chains().record(CompoundMoves.PROMOTE, c, type.eval(g));
             }
             return true;
         };
@@ -84,9 +84,9 @@ public final class ChainOps {
     }
 
     /** In an after-program: the piece on the cell becomes a piece of the type, at once. */
-    public static Op promoteNow(Eval at, int type) {
+    public static Op promoteNow(Eval at, Eval type) {
         return g -> {
-            g.board.changeType(at.eval(g), type);
+            g.board.changeType(at.eval(g), type.eval(g));
             return true;
         };
     }

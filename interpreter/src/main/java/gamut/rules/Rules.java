@@ -41,6 +41,7 @@ public final class Rules {
     private boolean hasExits;
     private boolean hasNeutrals;
     private boolean keepMostCaptures;
+    private int[] royals = new int[0];
     /** The compound moves of this game, numbered as generation first meets them. */
     private final CompoundMoves compounds = new CompoundMoves();
 
@@ -167,6 +168,15 @@ public final class Rules {
     }
 
     /** Conditions no move may leave true (forbid ... at each_move). */
+    /** The piece types a move may never leave attacked ('royal'). */
+    public int[] royals() {
+        return royals;
+    }
+
+    public void setRoyals(int[] royals) {
+        this.royals = royals.clone();
+    }
+
     public Eval[] forbidEachMove() {
         return forbidEachMove;
     }

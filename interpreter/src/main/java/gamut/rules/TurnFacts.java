@@ -24,4 +24,16 @@ public interface TurnFacts {
      * Worked out apart, without disturbing a generation or a judgement under way.
      */
     boolean canMove(int player, int turnNumber);
+
+    /** Where the last move made started; -1 for a drop, a pass or none. */
+    int lastFrom();
+
+    /**
+     * Whether the pieces on the cell could be taken by a move of another player (a piece of
+     * {@code mover} is supposed there when it is empty), as if that player's turn began now.
+     */
+    boolean attacked(int cell, int mover);
+
+    /** Whether a royal piece of the player could be taken now. */
+    boolean inCheck(int player);
 }

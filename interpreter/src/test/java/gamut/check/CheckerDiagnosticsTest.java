@@ -324,7 +324,7 @@ class CheckerDiagnosticsTest {
 
         @Test
         void forOverANumber() {
-            assertEquals(List.of("19:22: 'for' goes over directions, cells or dice, but this is a number"),
+            assertEquals(List.of("19:22: 'for' goes over directions, cells, piece types or dice, but this is a number"),
                     check(tiny("for d in n e s w", "for d in n e 3")));
         }
 

@@ -1,0 +1,244 @@
+package gamut.engine;
+
+import gamut.board.Board;
+import gamut.core.Move;
+import gamut.core.MoveList;
+import gamut.rules.Eval;
+import gamut.rules.Gen;
+import gamut.rules.Rules;
+import gamut.rules.TurnRule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Questions answered by trying moves apart from the game under way: whether a move is legal
+ * (no 'forbid ... at each_move' holds after it, no royal piece of the mover is left attacked),
+ * whether a piece could be taken now ('attacked'), whether a player could move ('can_move').
+ *
+ * <p>Each question runs in a context of its own (run-time context, turn, move maker, move list), one
+ * per level of nesting, so that asking in the middle of a generation, of an after-program or of an
+ * end rule disturbs none of them. Moves are tried on the board itself and taken back through its
+ * change log. Nesting is bounded: deeper than {@link #LEVELS}, 'can_move' is taken as true and
+ * 'attacked' as false (every player runs the same programs, so asking again would never end).
+ */
+final class Probes {
+    /** How deep questions may nest: a legal move asks whether the king is attacked, which generates. */
+    static final int LEVELS = 4;
+
+    private final State state;
+    private final Rules rules;
+    private final Board board;
+    private final List<Context> contexts = new ArrayList<>();
+    private int level;
+    /** The moves being tried, innermost last: what 'last_cell' names while a move is judged. */
+    private final int[] tried = new int[LEVELS];
+    private int trying;
+
+    /** One level's own machinery. */
+    private final class Context {
+        final Gen gen;
+        final Turns turns;
+        final MoveMaker maker;
+        final MoveList moves = new MoveList();
+
+        Context() {
+            Facts facts = new Facts(state);
+            gen = new Gen(board, facts, rules.maxLocals);
+            gen.chains().setTable(rules.compounds());
+            turns = new Turns(state, rules, board, gen);
+            facts.setTurns(turns);
+            maker = new MoveMaker(rules, board);
+        }
+    }
+
+    Probes(State state, Rules rules, Board board) {
+        this.state = state;
+        this.rules = rules;
+        this.board = board;
+    }
+
+    private Context enter() {
+        if (level >= LEVELS) {
+            return null;
+        }
+        if (contexts.size() == level) {
+            contexts.add(new Context());
+        }
+        return contexts.get(level++);
+    }
+
+    /** The move being tried at the innermost level, or -1 when none is. */
+    int tried() {
+        return trying > 0 ? tried[trying - 1] : -1;
+    }
+
+    /**
+     * Whether the player would have a legal move, a pass not counted, if a turn of theirs numbered
+     * {@code turnNumber} began now: the turn plan that would govern it, priority and fallbacks applied.
+     */
+    boolean canMove(int player, int turnNumber) {
+        Context c = enter();
+        if (c == null) {
+            return true;
+        }
+        try {
+            Turns turns = c.turns;
+            turns.turnNumber = turnNumber;
+            turns.partsDone = turns.parts.none;
+            turns.plan = turns.select(player);
+            turns.remember(player);
+            MoveList moves = c.moves;
+            moves.clear();
+            if (turns.plan < 0) {
+                turns.generateRaw(player, moves);
+                return anyLegal(moves, player, turnNumber);
+            }
+            // With no part played yet, some part has a move, or else its fallback stands in.
+            TurnRule plan = rules.plan(turns.plan);
+            for (int part = 0; part < plan.parts(); part++) {
+                moves.clear();
+                turns.runPrograms(player, moves, plan.partPrograms()[part]);
+                turns.runPrograms(player, moves, plan.fallbackPrograms()[part]);
+                if (anyLegal(moves, player, turnNumber)) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            level--;
+        }
+    }
+
+    private boolean anyLegal(MoveList moves, int player, int turnNumber) {
+        int[] all = moves.toArray();
+        for (int m : all) {
+            if (legal(m, player, turnNumber)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the rules judged after a move let it stand: forbid ... at each_move, and royal pieces. */
+    boolean judged() {
+        return rules.forbidEachMove().length > 0 || rules.royals().length > 0;
+    }
+
+    /** Whether the move leaves no 'forbid ... at each_move' holding and no royal piece of the player attacked. */
+    boolean legal(int move, int player, int turnNumber) {
+        Context c = enter();
+        if (c == null) {
+            return true;
+        }
+        int mark = board.mark();
+        long hash = board.hash();
+        tried[trying++] = move;
+        try {
+            int landing = c.maker.make(move, player);
+            int kind = rules.moveKind(move);
+            rules.afterMove(rules.moveProgram(move), c.gen, player, kind == Move.MOVE || kind == Move.DROP ? landing : -1,
+                    turnNumber);
+            Gen g = c.gen.prepare(player);
+            g.turnNumber = turnNumber;
+            for (Eval forbid : rules.forbidEachMove()) {
+                if (forbid.eval(g) != 0) {
+                    return false;
+                }
+            }
+            return !inCheck(player);
+        } finally {
+            board.undoTo(mark);
+            board.restoreHash(hash);
+            trying--;
+            level--;
+        }
+    }
+
+    /** Whether a royal piece of the player could be taken now. */
+    boolean inCheck(int player) {
+        int[] royals = rules.royals();
+        if (royals.length == 0) {
+            return false;
+        }
+        for (int cell = 0; cell < board.cells(); cell++) {
+            if (board.owner[cell] == player && contains(royals, board.piece[cell]) && attacked(cell, player)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean contains(int[] values, int v) {
+        for (int x : values) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the piece on the cell could be taken by a move of another player, as if that player's
+     * turn began now; an empty cell is asked for a piece of {@code mover} standing there.
+     */
+    boolean attacked(int cell, int mover) {
+        if (cell < 0) {
+            return false;
+        }
+        Context c = enter();
+        if (c == null) {
+            return false;
+        }
+        int mark = board.mark();
+        long hash = board.hash();
+        try {
+            int owner = board.owner[cell];
+            if (owner < 0) {
+                int[] royals = rules.royals();
+                board.land(cell, mover, royals.length > 0 ? royals[0] : 0, 0);
+                owner = mover;
+            }
+            for (int p = 0; p < rules.players(); p++) {
+                if (p != owner && takes(c, p, cell)) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            board.undoTo(mark);
+            board.restoreHash(hash);
+            level--;
+        }
+    }
+
+    /** Whether one of the player's moves, any program's, would take the pieces on the cell. */
+    private boolean takes(Context c, int player, int cell) {
+        MoveList moves = c.moves;
+        c.turns.turnNumber = state.turns.turnNumber;
+        c.turns.generateAll(player, moves);
+        for (int i = 0; i < moves.size(); i++) {
+            int m = moves.get(i);
+            if (!Move.isCompound(m)) {
+                int kind = Move.kind(m);
+                if ((kind == Move.MOVE || kind == Move.DROP) && Move.to(m) == cell
+                        && board.takenByLanding(cell, player, rules.program(Move.program(m)).piece()) > 0) {
+                    return true;
+                }
+            } else if (contains(rules.compounds().landings(m), cell) || contains(rules.compounds().captures(m), cell)
+                    || takenInto(m, cell)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean takenInto(int move, int cell) {
+        int[] into = rules.compounds().into(move);
+        for (int i = 0; i < into.length; i += 2) {
+            if (into[i] == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
