@@ -40,6 +40,8 @@ item
     | LIMIT plies=INT (unit=(PLIES | TURNS))? '=>' outcome               #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | KEEP MOST what=word                                                #keepItem
+    | CAPTURES GO TO HAND                                                #handItem
+    | DEMOTE piece=word TO kind=word                                     #demoteItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -157,10 +159,12 @@ signedInt
 
 // Keywords that may still serve as names: builtins (in, directions, pieces, dice) and group or
 // turn names (drop, play, opening). Words that start an item, a statement or an outcome stay
-// reserved, so that an unclosed block still reads the next item as an item.
+// reserved, so that an unclosed block still reads the next item as an item; 'captures' and
+// 'demote' are the exceptions, since games already name a group 'captures' and a new item should
+// take no name away.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | WITHOUT
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | WITHOUT | CAPTURES | GO | HAND | DEMOTE
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -264,6 +268,10 @@ AGAIN       : 'again';
 INTO        : 'into';
 LOOP        : 'loop';
 KEEP        : 'keep';
+CAPTURES    : 'captures';
+GO          : 'go';
+HAND        : 'hand';
+DEMOTE      : 'demote';
 MOST        : 'most';
 SET         : 'set';
 CLEAR       : 'clear';

@@ -96,6 +96,7 @@ public final class Compiler {
                 forbidEachMove.toArray(Eval[]::new), expressions.turnStart());
         rules.setZoneSlots(tables.zoneSlots());
         rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
+        rules.setHand(set.hand());
         if (statements.exits()) {
             rules.markExits();
         }
