@@ -41,6 +41,8 @@ item
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | KEEP MOST what=word                                                #keepItem
     | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
+    | CAPTURES GO TO HAND                                                #handItem
+    | DEMOTE piece=word TO kind=word                                     #demoteItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -111,7 +113,7 @@ statement
     | IF cond=expr then=block (ELSE (otherwise=block | elseIf=statement))? #ifStatement
     | LET name=word '=' value=expr                                       #letStatement
     | GOTO cell=expr                                                     #gotoStatement
-    | MOVE                                                               #moveStatement
+    | MOVE (AT at=expr TO to=expr)?                                      #moveStatement
     | DROP                                                               #dropStatement
     | EXIT                                                               #exitStatement
     | CAPTURE (AT at=expr)? (INTO into=expr)? (now=NOW)?                 #captureStatement
@@ -158,10 +160,12 @@ signedInt
 
 // Keywords that may still serve as names: builtins (in, directions, pieces, dice) and group or
 // turn names (drop, play, opening). Words that start an item, a statement or an outcome stay
-// reserved, so that an unclosed block still reads the next item as an item.
+// reserved, so that an unclosed block still reads the next item as an item; 'captures' and
+// 'demote' are the exceptions, since games already name a group 'captures' and a new item should
+// take no name away.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | WITHOUT
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | WITHOUT | CAPTURES | GO | HAND | DEMOTE
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -266,6 +270,10 @@ AGAIN       : 'again';
 INTO        : 'into';
 LOOP        : 'loop';
 KEEP        : 'keep';
+CAPTURES    : 'captures';
+GO          : 'go';
+HAND        : 'hand';
+DEMOTE      : 'demote';
 MOST        : 'most';
 SET         : 'set';
 CLEAR       : 'clear';

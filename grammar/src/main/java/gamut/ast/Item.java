@@ -92,6 +92,12 @@ public sealed interface Item {
     /** Of the legal moves, only those that score the most by {@code measure} ('captures') stay legal. */
     record Keep(Pos pos, Name measure) implements Item {}
 
+    /** {@code captures go to hand}: a captured piece joins the reserve of the player who made the move. */
+    record CapturesToHand(Pos pos) implements Item {}
+
+    /** A captured piece of type {@code piece} joins the captor's reserve as a piece of type {@code kind}. */
+    record Demote(Pos pos, Name piece, Name kind) implements Item {}
+
     record Variant(Pos pos, VariantName name, List<VariantName> parents, List<Item> items) implements Item {}
 
     record Direction(Pos pos, Name name, int dx, int dy) {}

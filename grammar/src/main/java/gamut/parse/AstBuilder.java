@@ -220,6 +220,16 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitHandItem(HandItemContext ctx) {
+        return new Item.CapturesToHand(pos(ctx));
+    }
+
+    @Override
+    public Item visitDemoteItem(DemoteItemContext ctx) {
+        return new Item.Demote(pos(ctx), name(ctx.piece), name(ctx.kind));
+    }
+
+    @Override
     public Item visitVariantItem(VariantItemContext ctx) {
         return new Item.Variant(pos(ctx), variantName(ctx.name),
                 ctx.parents.stream().map(this::variantName).toList(), items(ctx.item()));

@@ -104,6 +104,11 @@ final class CodeBuilder extends NodeBuilder {
 
     @Override
     public Stmt visitMoveStatement(MoveStatementContext ctx) {
+        if (ctx.at != null) {
+            // 'move at C to D' (a castling rook) moves the pieces on C onto D as part of the move:
+            // the same effect as a capture into a cell, written as players say it.
+            return new Stmt.Capture(pos(ctx), expr(ctx.at), expr(ctx.to), false);
+        }
         return new Stmt.MoveHere(pos(ctx));
     }
 

@@ -144,7 +144,8 @@ public final class SourceParser {
             GamutLexer.FLAGS, GamutLexer.ZONE, GamutLexer.TRACK, GamutLexer.SETUP, GamutLexer.DEFINE,
             GamutLexer.MOVES, GamutLexer.DROPS, GamutLexer.AFTER, GamutLexer.PRIORITY, GamutLexer.FALLBACK,
             GamutLexer.TURN, GamutLexer.FORBID, GamutLexer.PREFER, GamutLexer.END, GamutLexer.REPETITION,
-            GamutLexer.LIMIT, GamutLexer.NO_MOVES, GamutLexer.KEEP, GamutLexer.VARIANT);
+            GamutLexer.LIMIT, GamutLexer.NO_MOVES, GamutLexer.KEEP, GamutLexer.CAPTURES, GamutLexer.DEMOTE, GamutLexer.ROYAL,
+            GamutLexer.VARIANT);
 
     private static final int CLOSE_BRACE = literalType("'}'");
 

@@ -19,6 +19,11 @@ public final class Board {
     private final int players;
     private final int pieceTypes;
     private final int[][] cellLines;
+    /**
+     * For each piece type, the type a captured piece of it joins its captor's reserve as ('captures
+     * go to hand'); null when captured pieces leave the game.
+     */
+    private final int[] hand;
 
     /** The count of a reserve without limit: taking from it or returning to it leaves it as it is. */
     public static final int UNLIMITED = 1_000_000;
@@ -55,8 +60,10 @@ public final class Board {
 
     private final BoardQueries queries;
 
-    public Board(Geometry geometry, Zobrist keys, int players, int pieceTypes, int zoneSlots) {
+    /** {@code hand}: see the field; null when captured pieces leave the game. */
+    public Board(Geometry geometry, Zobrist keys, int players, int pieceTypes, int zoneSlots, int[] hand) {
         this.keys = keys;
+        this.hand = hand == null ? null : hand.clone();
         this.players = players;
         this.pieceTypes = pieceTypes;
         int cells = geometry.cells();
@@ -222,12 +229,16 @@ public final class Board {
                 height[cell] == 1 ? 0 : flags[cell]);
     }
 
-    /** A piece arrives: on its own kind it stacks, on anything else it captures all that stands there. */
-    public void land(int to, int who, int type, int carried) {
+    /**
+     * A piece arrives: on its own kind it stacks, on anything else it captures all that stands there,
+     * for {@code captor} (the player making the move).
+     */
+    public void land(int to, int who, int type, int carried, int captor) {
         logCell(to);
         if (stacksOn(to, who, type)) {
             setCell(to, who, type, height[to] + 1, flags[to]);
         } else {
+            toHand(to, captor);
             setCell(to, who, type, 1, carried);
         }
     }
@@ -242,12 +253,38 @@ public final class Board {
         return owner[to] < 0 || stacksOn(to, who, type) ? 0 : height[to];
     }
 
-    /** An after-effect: the stack on the cell is captured. */
-    public void capture(int cell) {
+    /** The stack on the cell is captured by {@code captor} (the player making the move). */
+    public void capture(int cell, int captor) {
         if (cell >= 0 && owner[cell] >= 0) {
             logCell(cell);
+            toHand(cell, captor);
             setCell(cell, -1, 0, 0, 0);
         }
+    }
+
+    /** The stack on the cell is picked up to be sown: it leaves the board, and no one captures it. */
+    public void lift(int cell) {
+        capture(cell, -1);
+    }
+
+    /**
+     * With 'captures go to hand', the pieces about to be captured on the cell join the captor's
+     * reserve, as the kind in hand of their type, a stack as that many pieces. Neutral pieces have
+     * no reserve to join, and an unlimited reserve stays as it is.
+     */
+    private void toHand(int cell, int captor) {
+        int who = owner[cell];
+        if (hand == null || captor < 0 || captor >= players || who < 0 || who == players) {
+            return;
+        }
+        int kind = hand[piece[cell]];
+        int i = captor * pieceTypes + kind;
+        if (reserve[i] >= UNLIMITED) {
+            return;
+        }
+        logCount(RESERVE, i);
+        // Kept below UNLIMITED, which would read as a supply without end.
+        setReserve(captor, kind, (int) Math.min((long) reserve[i] + height[cell], UNLIMITED - 1));
     }
 
     /**
@@ -283,10 +320,11 @@ public final class Board {
         }
     }
 
-    /** A neutral piece of the type is put on the cell, replacing (capturing) whatever stood there. */
-    public void placeNeutral(int cell, int type) {
+    /** A neutral piece of the type is put on the cell, capturing for {@code captor} whatever stood there. */
+    public void placeNeutral(int cell, int type, int captor) {
         if (cell >= 0) {
             logCell(cell);
+            toHand(cell, captor);
             setCell(cell, players, type, 1, 0);
         }
     }

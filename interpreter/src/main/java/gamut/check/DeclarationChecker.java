@@ -11,6 +11,7 @@ import gamut.base.Pos;
 import gamut.check.Keywords.PlayerRole;
 import gamut.core.Geometry;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,6 +54,7 @@ final class DeclarationChecker {
         checkRelativeDirections();
         checkZones();
         checkSetup();
+        checkHand();
         checkTracks();
         return true;
     }
@@ -275,6 +277,42 @@ final class DeclarationChecker {
                 reserve[owner][piece] = count.count();
             }
         }
+    }
+
+    /**
+     * Where captured pieces go: with 'captures go to hand', the type each piece type joins the
+     * captor's reserve as (its own, unless a 'demote' line says otherwise); without it, nowhere.
+     */
+    private void checkHand() {
+        boolean toHand = Checker.first(items, Item.CapturesToHand.class) != null;
+        int[] hand = new int[pieces.size()];
+        Arrays.setAll(hand, t -> t);
+        Map<Integer, Item.Demote> demoted = new LinkedHashMap<>();
+        for (Item item : items) {
+            if (item instanceof Item.Demote d) {
+                int from = refs.piece(d.piece(), pieces);
+                int to = refs.piece(d.kind(), pieces);
+                if (!toHand) {
+                    refs.error(d.pos(), "'demote " + d.piece().text() + " to " + d.kind().text()
+                            + "' does nothing without 'captures go to hand'");
+                } else if (from >= 0 && from == to) {
+                    refs.error(d.kind().pos(), "'" + d.piece().text() + "' cannot be demoted to itself");
+                } else if (from >= 0 && to >= 0) {
+                    hand[from] = to;
+                    demoted.put(from, d);
+                }
+            }
+        }
+        // A captured piece is demoted once: a kind that is demoted in turn would leave it unclear which it becomes.
+        for (Map.Entry<Integer, Item.Demote> e : demoted.entrySet()) {
+            Item.Demote further = demoted.get(hand[e.getKey()]);
+            if (further != null) {
+                Item.Demote d = e.getValue();
+                refs.error(d.kind().pos(), "'" + d.kind().text() + "' is itself demoted (line " + further.pos().line()
+                        + "): demote '" + d.piece().text() + "' straight to the kind it joins the reserve as");
+            }
+        }
+        parts.hand(toHand ? hand : null);
     }
 
     private void checkTracks() {

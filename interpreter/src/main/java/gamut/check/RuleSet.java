@@ -29,6 +29,7 @@ public record RuleSet(
         List<ZoneCells> zones,
         List<Placed> setup,
         int[][] reserve,
+        int[] hand,
         List<MoveProgram> programs,
         List<AfterProgram> afters,
         List<String> priorityGroups,
@@ -135,6 +136,7 @@ public record RuleSet(
         private List<ZoneCells> zones = List.of();
         private List<Placed> setup = List.of();
         private int[][] reserve;
+        private int[] hand;
         private List<MoveProgram> programs = List.of();
         private List<AfterProgram> afters = List.of();
         private List<String> priorityGroups = List.of();
@@ -232,6 +234,12 @@ public record RuleSet(
             return this;
         }
 
+        /** With 'captures go to hand': for each type, the type its captured pieces join the captor's reserve as. */
+        Builder hand(int[] hand) {
+            this.hand = hand;
+            return this;
+        }
+
         Builder programs(List<MoveProgram> programs) {
             this.programs = programs;
             return this;
@@ -316,7 +324,7 @@ public record RuleSet(
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
-                    programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
+                    hand, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, noMoves, keep, royals, cellLoops);
         }
     }

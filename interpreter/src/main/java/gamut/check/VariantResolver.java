@@ -224,6 +224,8 @@ public final class VariantResolver {
             return "turn " + t.name().text();
         } else if (item instanceof Item.End e) {
             return "end " + e.name().text();
+        } else if (item instanceof Item.Demote d) {
+            return "demote " + d.piece().text();
         }
         return keyword(item);
     }
@@ -239,6 +241,8 @@ public final class VariantResolver {
             return "board";
         } else if (item instanceof Item.NoMoves) {
             return "no_moves";
+        } else if (item instanceof Item.CapturesToHand) {
+            return "captures go to hand";
         }
         return simple.toLowerCase();
     }

@@ -97,6 +97,7 @@ public final class Compiler {
         rules.setZoneSlots(tables.zoneSlots());
         rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
         rules.setRoyals(set.royals().stream().mapToInt(Integer::intValue).toArray());
+        rules.setHand(set.hand());
         if (statements.exits()) {
             rules.markExits();
         }

@@ -182,7 +182,7 @@ final class Statements {
                 return ChainOps.recordCapture(at, c.now());
             }
             return g -> {
-                g.board.capture(at.eval(g));
+                g.board.capture(at.eval(g), g.mover);
                 return true;
             };
         } else if (s instanceof Stmt.Promote p) {

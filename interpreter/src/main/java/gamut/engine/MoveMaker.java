@@ -43,7 +43,7 @@ final class MoveMaker {
             board.lower(from);
         }
         if (kind == Move.MOVE || kind == Move.DROP) {
-            board.land(to, owner, type, carried);
+            board.land(to, owner, type, carried, mover);
             return to;
         } else if (kind == Move.EXIT) {
             board.bearOff(owner);
@@ -85,14 +85,14 @@ final class MoveMaker {
                     kind = board.piece[at];
                     board.lower(at);
                 }
-                board.land(r[i + 1], owner, kind, carried);
+                board.land(r[i + 1], owner, kind, carried, mover);
                 at = r[i + 1];
                 landed = true;
             } else if (r[i] == CompoundMoves.SOW) {
-                lifted = sow(r[i + 1], r[i + 2], lifted);
+                lifted = sow(r[i + 1], r[i + 2], lifted, mover);
                 sown = r[i + 1];
             } else if (r[i] == CompoundMoves.CAPTURE && r[i + 2] == 1) {
-                board.capture(r[i + 1]);
+                board.capture(r[i + 1], mover);
             }
         }
         if (!landed && sown >= 0) {
@@ -103,12 +103,12 @@ final class MoveMaker {
                 case CompoundMoves.CAPTURE -> {
                     // Pieces on the cell where the moving piece ends were taken by its landing.
                     if (r[i + 2] == 0 && (!landed || r[i + 1] != at)) {
-                        board.capture(r[i + 1]);
+                        board.capture(r[i + 1], mover);
                     }
                 }
                 case CompoundMoves.PROMOTE -> board.changeType(r[i + 1] < 0 ? at : r[i + 1], r[i + 2]);
                 case CompoundMoves.FLIP -> board.changeOwner(r[i + 1], r[i + 2]);
-                case CompoundMoves.PLACE -> board.placeNeutral(r[i + 1], r[i + 2]);
+                case CompoundMoves.PLACE -> board.placeNeutral(r[i + 1], r[i + 2], mover);
                 case CompoundMoves.INTO -> board.moveAll(r[i + 1], r[i + 2]);
                 case CompoundMoves.AGAIN -> again = true;
                 default -> { }
@@ -121,13 +121,13 @@ final class MoveMaker {
      * One piece sown on {@code cell} from the pieces lifted off {@code source}: the whole stack
      * there is lifted first (owner, type, flags remembered), as a player picks up a pit's seeds.
      */
-    private int[] sow(int cell, int source, int[] lifted) {
+    private int[] sow(int cell, int source, int[] lifted, int mover) {
         int[] from = lifted;
         if (from == null || from[0] != source) {
             from = new int[] {source, board.owner[source], board.piece[source], board.flags[source]};
-            board.capture(source);
+            board.lift(source);
         }
-        board.land(cell, from[1], from[2], from[3]);
+        board.land(cell, from[1], from[2], from[3], mover);
         return from;
     }
 

@@ -119,7 +119,10 @@ public final class Notation {
         Rules rules = state.rules();
         int[] into = rules.compounds().into(move);
         for (int i = 0; i < into.length; i += 2) {
-            out.append(" x").append(rules.geometry.cellName(into[i])).append('>').append(rules.geometry.cellName(into[i + 1]));
+            // The mover's own piece moved along ('move at h1 to f1'): written as a move, Rh1-f1.
+            boolean own = state.owner(into[i]) == state.toMove();
+            out.append(own ? " " + letter(state, into[i], Move.MOVE) : " x").append(rules.geometry.cellName(into[i]))
+                    .append(own ? '-' : '>').append(rules.geometry.cellName(into[i + 1]));
         }
         int[] flips = rules.compounds().flips(move);
         if (flips.length > 0) {

@@ -33,6 +33,8 @@ final class Probes {
     /** The moves being tried, innermost last: what 'last_cell' names while a move is judged. */
     private final int[] tried = new int[LEVELS];
     private int trying;
+    /** Set while the moves of an attack are generated. */
+    private boolean attacking;
 
     /** One level's own machinery. */
     private final class Context {
@@ -182,20 +184,23 @@ final class Probes {
      * turn began now; an empty cell is asked for a piece of {@code mover} standing there.
      */
     boolean attacked(int cell, int mover) {
-        if (cell < 0) {
+        if (cell < 0 || attacking) {
+            // Asked by the moves tried for an attack (a castling's own test): a move that takes
+            // nothing, so the answer does not matter, and asking again would go on for ever.
             return false;
         }
         Context c = enter();
         if (c == null) {
             return false;
         }
+        attacking = true;
         int mark = board.mark();
         long hash = board.hash();
         try {
             int owner = board.owner[cell];
             if (owner < 0) {
                 int[] royals = rules.royals();
-                board.land(cell, mover, royals.length > 0 ? royals[0] : 0, 0);
+                board.land(cell, mover, royals.length > 0 ? royals[0] : 0, 0, mover);
                 owner = mover;
             }
             for (int p = 0; p < rules.players(); p++) {
@@ -207,6 +212,7 @@ final class Probes {
         } finally {
             board.undoTo(mark);
             board.restoreHash(hash);
+            attacking = false;
             level--;
         }
     }

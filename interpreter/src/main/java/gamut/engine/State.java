@@ -56,7 +56,7 @@ public final class State {
         Rules rules = game.rules();
         this.rules = rules;
         this.players = rules.players();
-        this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots());
+        this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots(), rules.hand());
         this.gen = new Gen(board, new Facts(this), rules.maxLocals);
         this.turns = new Turns(this, rules, board, gen);
         this.chance = new Chance(rules.dice());

@@ -78,7 +78,7 @@ public final class ChainOps {
     /** In an after-program: a neutral piece of the type goes on the cell at once, replacing what stood there. */
     public static Op placeNow(Eval at, int type) {
         return g -> {
-            g.board.placeNeutral(at.eval(g), type);
+            g.board.placeNeutral(at.eval(g), type, g.mover);
             return true;
         };
     }

@@ -168,7 +168,7 @@ public final class Chains {
         long hash = b.hash();
         for (int i = sinceLanding; i < mark; i += 3) {
             if (effects[i] == CompoundMoves.CAPTURE && effects[i + 2] == 1) {
-                b.capture(effects[i + 1]);
+                b.capture(effects[i + 1], g.mover);
             }
         }
         int from = at;
@@ -176,7 +176,7 @@ public final class Chains {
         int type = b.piece[from];
         int flags = b.flags[from];
         b.lower(from);
-        b.land(cell, owner, type, flags);
+        b.land(cell, owner, type, flags, g.mover);
         int savedSince = sinceLanding;
         sinceLanding = length;
         at = cell;

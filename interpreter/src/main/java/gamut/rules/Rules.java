@@ -42,6 +42,7 @@ public final class Rules {
     private boolean hasNeutrals;
     private boolean keepMostCaptures;
     private int[] royals = new int[0];
+    private int[] hand;
     /** The compound moves of this game, numbered as generation first meets them. */
     private final CompoundMoves compounds = new CompoundMoves();
 
@@ -117,6 +118,16 @@ public final class Rules {
 
     public boolean keepsMostCaptures() {
         return keepMostCaptures;
+    }
+
+    /** 'captures go to hand': for each piece type, the type a captured one joins the captor's reserve as. */
+    public void setHand(int[] kinds) {
+        hand = kinds == null ? null : kinds.clone();
+    }
+
+    /** See {@link #setHand}; null when captured pieces leave the game. */
+    public int[] hand() {
+        return hand == null ? null : hand.clone();
     }
 
     /** What a move does, for plain and compound moves alike (see {@link CompoundMoves}). */

@@ -31,7 +31,7 @@ public final class Sowing {
             int type = b.piece[from];
             int bits = b.flags[from];
             int pieces = b.height[from];
-            b.capture(from);
+            b.lift(from);
             boolean ok;
             try {
                 int last = -1;
@@ -55,7 +55,7 @@ public final class Sowing {
                     }
                     skipped = 0;
                     chains.record(CompoundMoves.SOW, c, from);
-                    b.land(c, owner, type, bits);
+                    b.land(c, owner, type, bits, g.mover);
                     last = c;
                     pieces--;
                 }
