@@ -202,12 +202,10 @@ final class ProgramChecker {
 
     /** Chains and landings, changes of kind and owner: the parts of compound moves. */
     private void compound(Stmt s) {
-        if (s instanceof Stmt.Promote p && local(p.piece().text()) == Type.PIECE) {
-            // 'promote to t' with t a loop's piece type: nothing to look up.
-            kinds.effectTypes(s, this::expect);
-            return;
+        // 'promote to t' with t a loop's piece type has no name to look up.
+        if (!(s instanceof Stmt.Promote p && local(p.piece().text()) == Type.PIECE)) {
+            kinds.compound(s, kind, inChain);
         }
-        kinds.compound(s, kind, inChain);
         if (s instanceof Stmt.Chain c) {
             boolean saved = inChain;
             inChain = true;
