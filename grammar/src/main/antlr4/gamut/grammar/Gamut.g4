@@ -37,7 +37,7 @@ item
     | DICE count=INT OF faces=INT (',' diceOption)*                      #diceItem
     | END name=word ':' (cond=expr '=>' outcome | NONE)                  #endItem
     | REPETITION (times=INT '=>' outcome | NONE)                         #repetitionItem
-    | LIMIT plies=INT (unit=(PLIES | TURNS))? '=>' outcome               #limitItem
+    | LIMIT plies=INT (unit=(PLIES | TURNS))? (SINCE since=expr)? '=>' outcome #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | KEEP MOST what=word                                                #keepItem
     | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
@@ -165,7 +165,7 @@ signedInt
 // take no name away.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | WITHOUT | CAPTURES | GO | HAND | DEMOTE
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -266,6 +266,7 @@ FLIP        : 'flip';
 PLACE       : 'place';
 SOW         : 'sow';
 ROYAL       : 'royal';
+SINCE       : 'since';
 AGAIN       : 'again';
 INTO        : 'into';
 LOOP        : 'loop';

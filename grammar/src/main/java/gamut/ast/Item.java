@@ -79,8 +79,11 @@ public sealed interface Item {
     /** {@code times == 0} means no repetition rule. */
     record Repetition(Pos pos, int times, Outcome outcome) implements Item {}
 
-    /** A safety net: the game ends after so many plies, or turns when {@code unit} says 'turns'. */
-    record Limit(Pos pos, int plies, Name unit, Outcome outcome) implements Item {
+    /**
+     * A safety net: the game ends after so many plies, or turns when {@code unit} says 'turns'; with
+     * {@code since} (may be null), so many since the last move after which that condition held.
+     */
+    record Limit(Pos pos, int plies, Name unit, Expr since, Outcome outcome) implements Item {
         public boolean turns() {
             return unit != null && unit.text().equals("turns");
         }

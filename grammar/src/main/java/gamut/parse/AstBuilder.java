@@ -206,7 +206,8 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitLimitItem(LimitItemContext ctx) {
-        return new Item.Limit(pos(ctx), integer(ctx.plies), ctx.unit == null ? null : new Name(pos(ctx.unit), ctx.unit.getText()), outcome(ctx.outcome()));
+        return new Item.Limit(pos(ctx), integer(ctx.plies), ctx.unit == null ? null : new Name(pos(ctx.unit), ctx.unit.getText()),
+                ctx.since == null ? null : expr(ctx.since), outcome(ctx.outcome()));
     }
 
     @Override

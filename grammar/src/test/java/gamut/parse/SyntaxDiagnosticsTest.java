@@ -127,7 +127,7 @@ class SyntaxDiagnosticsTest {
 
     @Test
     void missingArrowInLimit() {
-        assertEquals(List.of("25:15: unexpected 'draw', expecting '=>', 'plies' or 'turns'"),
+        assertEquals(List.of("25:15: unexpected 'draw', expecting '=>', 'plies', 'turns' or 'since'"),
                 diagnostics(with("limit 100 => draw", "limit 100 draw")));
     }
 
@@ -205,7 +205,7 @@ class SyntaxDiagnosticsTest {
         assertEquals(List.of(
                 "4:18: unexpected 'x', expecting 'by'",
                 "24:16: missing ':' before 'count'",
-                "25:15: unexpected 'draw', expecting '=>', 'plies' or 'turns'"), diagnostics(text));
+                "25:15: unexpected 'draw', expecting '=>', 'plies', 'turns' or 'since'"), diagnostics(text));
     }
 
     @Test
@@ -213,8 +213,8 @@ class SyntaxDiagnosticsTest {
         String text = with("limit 100 => draw", "limit 100 => draw\n" + "    limit 1 draw\n".repeat(30));
         List<String> found = diagnostics(text);
         assertEquals(20, found.size());
-        assertEquals("26:13: unexpected 'draw', expecting '=>', 'plies' or 'turns'", found.get(0));
-        assertEquals("45:13: unexpected 'draw', expecting '=>', 'plies' or 'turns'", found.get(19));
+        assertEquals("26:13: unexpected 'draw', expecting '=>', 'plies', 'turns' or 'since'", found.get(0));
+        assertEquals("45:13: unexpected 'draw', expecting '=>', 'plies', 'turns' or 'since'", found.get(19));
     }
 
     // ---- the formatted message

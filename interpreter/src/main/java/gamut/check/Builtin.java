@@ -53,6 +53,7 @@ public enum Builtin {
             "the value a number or condition had when the current turn began", Type.INT),
     OWNER_OF("owner_of", Type.PLAYER, false, "the player whose pieces stand on the cell (none when it is empty or its piece is neutral)",
             Type.CELL),
+    PIECE_AT("piece_at", Type.PIECE, false, "the type of the piece on the cell (none when it is empty)", Type.CELL),
     AHEAD("track_cell", Type.CELL, false, "the cell that many steps further along the player's track (none past its end)",
             Type.PLAYER, Type.CELL, Type.INT),
     PLACE("track_place", Type.INT, false, "how far along the player's track the cell lies, from 0 (-1 when not on it)",

@@ -224,18 +224,34 @@ final class PlayChecker {
     }
 
     private void checkLimit() {
-        Item.Limit limit = Checker.first(items, Item.Limit.class);
+        Item.Limit limit = null;
+        for (Item item : items) {
+            if (item instanceof Item.Limit l && l.since() != null) {
+                // Counted from the last move after which the condition held (the fifty-move rule).
+                programs.checkCondition(l.since());
+                check(l);
+                parts.quietLimit(l);
+            } else if (item instanceof Item.Limit l && limit == null) {
+                limit = l;
+            }
+        }
         if (limit != null) {
-            if (limit.unit() != null && Keywords.find(LimitUnit.class, limit.unit().text()) == null) {
-                refs.error(limit.unit().pos(), "a limit counts plies or turns, not '" + limit.unit().text() + "'"
-                        + Suggest.didYouMean(limit.unit().text(), Keywords.words(LimitUnit.class)));
-            }
-            if (limit.plies() < 1) {
-                refs.error(limit.pos(), "a move limit needs at least 1 ply");
-            }
-            checkOutcome(limit.outcome());
+            check(limit);
         }
         parts.limit(limit);
+    }
+
+    private void check(Item.Limit limit) {
+        if (limit.unit() != null && Keywords.find(LimitUnit.class, limit.unit().text()) == null) {
+            refs.error(limit.unit().pos(), "a limit counts plies or turns, not '" + limit.unit().text() + "'"
+                    + Suggest.didYouMean(limit.unit().text(), Keywords.words(LimitUnit.class)));
+        } else if (limit.since() != null && limit.turns()) {
+            refs.error(limit.unit().pos(), "a limit since a condition counts plies, not turns");
+        }
+        if (limit.plies() < 1) {
+            refs.error(limit.pos(), "a move limit needs at least 1 ply");
+        }
+        checkOutcome(limit.outcome());
     }
 
     private void checkNoMoves() {

@@ -42,6 +42,7 @@ public record RuleSet(
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,
+        Item.Limit quietLimit,
         Item.NoMoves noMoves,
         Keywords.KeepMeasure keep,
         List<Integer> royals,
@@ -149,6 +150,7 @@ public record RuleSet(
         private List<Item.End> ends = List.of();
         private Item.Repetition repetition;
         private Item.Limit limit;
+        private Item.Limit quietLimit;
         private Item.NoMoves noMoves;
         private Keywords.KeepMeasure keep;
         private List<Integer> royals = List.of();
@@ -295,6 +297,11 @@ public record RuleSet(
             return this;
         }
 
+        Builder quietLimit(Item.Limit quietLimit) {
+            this.quietLimit = quietLimit;
+            return this;
+        }
+
         Builder limit(Item.Limit limit) {
             this.limit = limit;
             return this;
@@ -325,7 +332,7 @@ public record RuleSet(
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, noMoves, keep, royals, cellLoops);
+                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops);
         }
     }
 }

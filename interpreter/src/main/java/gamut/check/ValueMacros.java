@@ -70,7 +70,7 @@ final class ValueMacros extends ExprWalker {
         } else if (item instanceof Item.Repetition r && r.outcome() != null) {
             return new Item.Repetition(r.pos(), r.times(), outcome(r.outcome()));
         } else if (item instanceof Item.Limit l) {
-            return new Item.Limit(l.pos(), l.plies(), l.unit(), outcome(l.outcome()));
+            return new Item.Limit(l.pos(), l.plies(), l.unit(), l.since() == null ? null : expr(l.since()), outcome(l.outcome()));
         } else if (item instanceof Item.NoMoves n && n.outcome() != null) {
             return new Item.NoMoves(n.pos(), outcome(n.outcome()));
         }

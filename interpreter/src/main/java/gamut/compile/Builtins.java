@@ -39,7 +39,7 @@ final class Builtins {
             case CAN_STEP, LINE_COUNT, DISTANCE, OPPOSITE, ALL_DIRECTIONS, ALL_CELLS:
                 return board(b, a0, k0);
             case CONNECTED, COUNT, PIECES, NEUTRALS, RESERVE, EXITED, COUNT_IN, TOTAL_IN, PIECES_IN, FLAGGED, OCCUPIED_IN,
-                    OWNER_OF:
+                    OWNER_OF, PIECE_AT:
                 return position(b, a0, a1, a2);
             case AHEAD, PLACE, BEHIND:
                 return track(b, a0, a1, a2);
@@ -179,6 +179,10 @@ final class Builtins {
             case OWNER_OF: return g -> {
                 int c = a0.eval(g);
                 return c >= 0 && g.board.owner[c] != players ? g.board.owner[c] : -1;
+            };
+            case PIECE_AT: return g -> {
+                int c = a0.eval(g);
+                return c >= 0 && g.board.owner[c] >= 0 ? g.board.piece[c] : -1;
             };
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }

@@ -52,6 +52,9 @@ public final class Compiler {
     private boolean keepsScore;
     private Verdict repetitionOutcome;
     private Verdict limitOutcome;
+    /** 'limit N plies since C': C as an end rule's condition, its outcome, and N. */
+    private EndRule quietLimit;
+    private int quietPlies;
     private Verdict noMovesOutcome;
 
     private Compiler(RuleSet set) {
@@ -97,6 +100,7 @@ public final class Compiler {
         rules.setZoneSlots(tables.zoneSlots());
         rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
         rules.setRoyals(set.royals().stream().mapToInt(Integer::intValue).toArray());
+        rules.setQuietLimit(quietLimit, quietPlies);
         rules.setHand(set.hand());
         if (statements.exits()) {
             rules.markExits();
@@ -248,6 +252,13 @@ public final class Compiler {
         Item.NoMoves noMoves = set.noMoves();
         repetitionOutcome = rep == null ? null : outcome(rep.outcome());
         limitOutcome = limit == null ? null : outcome(limit.outcome());
+        Item.Limit quiet = set.quietLimit();
+        if (quiet != null) {
+            Verdict outcome = outcome(quiet.outcome());
+            keepsScore |= outcome.keepsScore();
+            quietLimit = new EndRule("limit", expressions.expr(quiet.since()), outcome);
+            quietPlies = quiet.plies();
+        }
         noMovesOutcome = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
     }
 

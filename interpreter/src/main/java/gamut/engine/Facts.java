@@ -59,16 +59,16 @@ final class Facts implements TurnFacts {
 
     @Override
     public boolean canMove(int player, int turnNumber) {
-        return state.probes().canMove(player, turnNumber);
+        return Probes.of(state).canMove(player, turnNumber);
     }
 
     @Override
     public boolean attacked(int cell, int mover) {
-        return state.probes().attacked(cell, mover);
+        return Probes.of(state).attacked(cell, mover);
     }
 
     @Override
     public boolean inCheck(int player) {
-        return state.probes().inCheck(player);
+        return Probes.of(state).inCheck(player);
     }
 }

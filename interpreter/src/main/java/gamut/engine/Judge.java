@@ -26,6 +26,17 @@ final class Judge {
         this.gen = gen;
     }
 
+    /** The count of 'limit ... since' after a move of the player: 0 when its condition holds now. */
+    int quietAfter(int mover, int turnNumber, int quiet) {
+        EndRule rule = rules.quietLimit();
+        if (rule == null) {
+            return quiet;
+        }
+        Gen g = gen.prepare(mover);
+        g.turnNumber = turnNumber;
+        return rule.condition().eval(g) != 0 ? 0 : quiet + 1;
+    }
+
     /** The end rules in order, for the player who just moved; the first that holds decides. */
     Result ends(int mover, int turnNumber) {
         Gen g = gen.prepare(mover);
@@ -52,6 +63,9 @@ final class Judge {
         int played = rules.limitCountsTurns() ? state.turnNumber() - 1 : state.ply();
         if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
             return rules.limitOutcome().resolve(g, "limit");
+        }
+        if (counting && rules.quietLimit() != null && state.quiet >= rules.quietPlies()) {
+            return rules.quietLimit().outcome().resolve(g, "limit");
         }
         // In a game of dice the moves are known once the dice are rolled: afterRoll judges then.
         return afterRoll();

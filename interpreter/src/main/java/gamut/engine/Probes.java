@@ -53,6 +53,14 @@ final class Probes {
         }
     }
 
+    /** The state's probes, made on first use: most games never ask. */
+    static Probes of(State state) {
+        if (state.probes == null) {
+            state.probes = new Probes(state, state.rules(), state.board());
+        }
+        return state.probes;
+    }
+
     Probes(State state, Rules rules, Board board) {
         this.state = state;
         this.rules = rules;

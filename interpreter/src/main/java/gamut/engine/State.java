@@ -32,6 +32,8 @@ public final class State {
     private final MoveMaker maker;
 
     private int toMove;
+    /** Plies since the condition of 'limit ... since' last held (from the start of the line). */
+    int quiet;
     /** Whether the move being made gives its player the next turn too ('again'). */
     private boolean playsAgain;
     private int ply;
@@ -118,6 +120,7 @@ public final class State {
         board.clear();
         this.toMove = toMove;
         ply = 0;
+        quiet = 0;
         undo.clear();
         result = null;
         turns.clear();
@@ -323,6 +326,7 @@ public final class State {
         e.diceUsed = chance.diceUsed;
         e.needsRoll = chance.needsRoll;
         e.exploring = exploring;
+        e.quiet = quiet;
         if (kind == Move.ROLL) {
             applyRoll(move);
             return;
@@ -364,6 +368,7 @@ public final class State {
         }
         gen.lastDrop = kind == Move.DROP;
         result = judge.ends(mover, turns.turnNumber);
+        quiet = judge.quietAfter(mover, turns.turnNumber, quiet);
         gen.lastDrop = false;
         if (continues && result == null) {
             MoveList next = scratch(2);
@@ -416,13 +421,6 @@ public final class State {
         }
     }
 
-    Probes probes() {
-        if (probes == null) {
-            probes = new Probes(this, rules, board);
-        }
-        return probes;
-    }
-
     /** Takes back the last move made, restoring everything it changed. */
     public void unmake() {
         UndoStack.Entry e = undo.pop();
@@ -444,6 +442,7 @@ public final class State {
         turns.plan = e.plan;
         turns.partsDone = e.parts;
         turns.turnNumber = e.turn;
+        quiet = e.quiet;
         chance.restore(e.roll, e.diceUsed, e.needsRoll);
     }
 

@@ -190,7 +190,7 @@ final class Turns {
         if (rules.forbidEachMove().length == 0 && rules.royals().length == 0 || out.size() == 0) {
             return;
         }
-        Probes probes = state.probes();
+        Probes probes = Probes.of(state);
         int[] all = out.toArray();
         out.clear();
         for (int m : all) {

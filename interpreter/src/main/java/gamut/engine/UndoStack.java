@@ -27,6 +27,7 @@ final class UndoStack {
         int diceUsed;
         boolean needsRoll;
         boolean exploring;
+        int quiet;
     }
 
     /**

@@ -42,6 +42,8 @@ public final class Rules {
     private boolean hasNeutrals;
     private boolean keepMostCaptures;
     private int[] royals = new int[0];
+    private EndRule quietLimit;
+    private int quietPlies;
     private int[] hand;
     /** The compound moves of this game, numbered as generation first meets them. */
     private final CompoundMoves compounds = new CompoundMoves();
@@ -179,6 +181,21 @@ public final class Rules {
     }
 
     /** Conditions no move may leave true (forbid ... at each_move). */
+    /** 'limit N plies since C': the condition (as an end rule, with the limit's outcome), or null. */
+    public EndRule quietLimit() {
+        return quietLimit;
+    }
+
+    /** How many plies 'limit ... since' allows after the condition last held. */
+    public int quietPlies() {
+        return quietPlies;
+    }
+
+    public void setQuietLimit(EndRule rule, int plies) {
+        this.quietLimit = rule;
+        this.quietPlies = plies;
+    }
+
     /** The piece types a move may never leave attacked ('royal'). */
     public int[] royals() {
         return royals;

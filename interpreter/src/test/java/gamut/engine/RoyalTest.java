@@ -113,6 +113,25 @@ class RoyalTest {
     }
 
     @Test
+    void aLimitSinceAConditionCountsFromTheLastMoveAfterWhichItHeld() {
+        // Four plies without a capture draw; a capture starts the count again.
+        String text = LITTLE.replace("end mate:", """
+                    limit 4 plies since count(opponent) < at_turn_start(count(opponent)) => draw
+                    end mate:""");
+        State s = Gamut.load("little.gamut", text, List.of()).position(
+                "white: king a1, rook b2; black: king d4, rook b3; turn: white");
+        Games.play(s, "Rb2xb3", "Kd4-c4", "Rb3-a3", "Kc4-d4");
+        assertEquals("not over", Games.describe(s));
+        Games.play(s, "Ra3-a2");
+        assertEquals("draw (limit)", Games.describe(s));
+        s.unmake();
+        assertEquals("not over", Games.describe(s));
+        assertEquals("little.gamut:25:13: error: a limit since a condition counts plies, not turns",
+                Gamut.check("little.gamut", text.replace("limit 4 plies since", "limit 4 turns since")).format()
+                        .lines().findFirst().orElseThrow());
+    }
+
+    @Test
     void mistakesAreReported() {
         assertEquals("little.gamut:6:11: error: unknown piece 'kong' (did you mean 'king'?)",
                 Gamut.check("little.gamut", LITTLE.replace("royal king", "royal kong")).format().lines().findFirst().orElseThrow());
