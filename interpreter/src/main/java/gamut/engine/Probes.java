@@ -171,16 +171,7 @@ final class Probes {
             return false;
         }
         for (int cell = 0; cell < board.cells(); cell++) {
-            if (board.owner[cell] == player && contains(royals, board.piece[cell]) && attacked(cell, player)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean contains(int[] values, int v) {
-        for (int x : values) {
-            if (x == v) {
+            if (board.owner[cell] == player && Turns.contains(royals, board.piece[cell]) && attacked(cell, player)) {
                 return true;
             }
         }
@@ -238,7 +229,7 @@ final class Probes {
                         && board.takenByLanding(cell, player, rules.program(Move.program(m)).piece()) > 0) {
                     return true;
                 }
-            } else if (contains(rules.compounds().landings(m), cell) || contains(rules.compounds().captures(m), cell)
+            } else if (Turns.contains(rules.compounds().landings(m), cell) || Turns.contains(rules.compounds().captures(m), cell)
                     || takenInto(m, cell)) {
                 return true;
             }

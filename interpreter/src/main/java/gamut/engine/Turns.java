@@ -138,7 +138,7 @@ final class Turns {
         return -1;
     }
 
-    private static boolean contains(int[] values, int value) {
+    static boolean contains(int[] values, int value) {
         for (int v : values) {
             if (v == value) {
                 return true;
