@@ -48,14 +48,22 @@ public final class LoopOps {
             long before = 0;
             while (cond.eval(g) != 0) {
                 g.rounds(1);
-                int cursor = g.cursor;
-                int die = g.die + 31 * g.overshoot;
-                long board = g.board.hash();
-                int mark = g.chains().mark();
+                // What a round could change, looked at only where an unchanged round means no end.
+                int cursor = 0;
+                int die = 0;
+                long board = 0;
+                int mark = 0;
+                if (stuckIfStill) {
+                    cursor = g.cursor;
+                    die = g.die + 31 * g.overshoot;
+                    board = g.board.hash();
+                    mark = g.chains().mark();
+                }
                 if (!body.exec(g)) {
                     return g.leftByBreak();
                 }
-                if (stuckIfStill && cursor == g.cursor && die == g.die + 31 * g.overshoot && board == g.board.hash() && mark == g.chains().mark()) {
+                if (stuckIfStill && cursor == g.cursor && die == g.die + 31 * g.overshoot && board == g.board.hash()
+                        && mark == g.chains().mark()) {
                     stuck(1);
                 }
                 if (++guard > MAX_LOOP) {
