@@ -43,6 +43,7 @@ item
     | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
     | CAPTURES GO TO HAND                                                #handItem
     | DEMOTE piece=word TO kind=word                                     #demoteItem
+    | POSITION name=word '{' positionField* '}'                          #positionItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -67,6 +68,26 @@ direction
 
 pieceDecl
     : name=word (letter=STRING)?
+    ;
+
+// The fields of a position written in letters (FEN, SFEN), in the order they are written.
+positionField
+    : BOARD (letters+=letterDecl (',' letters+=letterDecl)*)?          #boardField
+    | TURN letters+=word (',' letters+=word)*                          #turnField
+    | WITHOUT flag=word '{' rights+=rightDecl (',' rights+=rightDecl)* '}' #rightsField
+    | PASSED piece=word dir=word                                       #passedField
+    | HAND                                                             #handField
+    | CLOCK                                                            #clockField
+    | TURNS                                                            #turnsField
+    | ROUNDS                                                           #roundsField
+    ;
+
+letterDecl
+    : piece=word letter=STRING
+    ;
+
+rightDecl
+    : letter=word '=' cells+=cellRef+
     ;
 
 placement
@@ -162,10 +183,11 @@ signedInt
 // turn names (drop, play, opening). Words that start an item, a statement or an outcome stay
 // reserved, so that an unclosed block still reads the next item as an item; 'captures' and
 // 'demote' are the exceptions, since games already name a group 'captures' and a new item should
-// take no name away.
+// take no name away; so do 'position' and the words of its fields.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE
+    | POSITION | PASSED | CLOCK | ROUNDS
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -275,6 +297,10 @@ CAPTURES    : 'captures';
 GO          : 'go';
 HAND        : 'hand';
 DEMOTE      : 'demote';
+POSITION    : 'position';
+PASSED      : 'passed';
+CLOCK       : 'clock';
+ROUNDS      : 'rounds';
 MOST        : 'most';
 SET         : 'set';
 CLEAR       : 'clear';

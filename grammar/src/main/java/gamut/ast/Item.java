@@ -101,6 +101,44 @@ public sealed interface Item {
     /** A captured piece of type {@code piece} joins the captor's reserve as a piece of type {@code kind}. */
     record Demote(Pos pos, Name piece, Name kind) implements Item {}
 
+    /**
+     * A position written in letters, as players write it (FEN, SFEN): the fields in the order they
+     * are written, separated by spaces. Read with {@code -p NAME:TEXT}.
+     */
+    record PositionFormat(Pos pos, Name name, List<PositionField> fields) implements Item {}
+
+    /** One field of a {@link PositionFormat}. */
+    sealed interface PositionField {
+        Pos pos();
+
+        /** The board's rows from the top, '/' between them; letters given here replace the pieces' own. */
+        record Board(Pos pos, List<PieceDecl> letters) implements PositionField {}
+
+        /** The player to move: one letter per player, in the players' order. */
+        record ToMove(Pos pos, List<Name> letters) implements PositionField {}
+
+        /** Letters for sets of pieces that do not carry {@code flag} (castling rights). */
+        record Rights(Pos pos, Name flag, List<Right> rights) implements PositionField {}
+
+        /** The cell a piece of type {@code piece} passed over with two steps in {@code direction} on the last move. */
+        record Passed(Pos pos, Name piece, Name direction) implements PositionField {}
+
+        /** The pieces in each player's reserve (the hand). */
+        record Hand(Pos pos) implements PositionField {}
+
+        /** The plies counted by the game's 'limit ... since' rule. */
+        record Clock(Pos pos) implements PositionField {}
+
+        /** The number of the turn, 1 for the first. */
+        record Turns(Pos pos) implements PositionField {}
+
+        /** The number of the round of turns (every player once), 1 for the first. */
+        record Rounds(Pos pos) implements PositionField {}
+    }
+
+    /** A letter of a {@link PositionField.Rights} field and the cells whose pieces it stands for. */
+    record Right(Pos pos, Name letter, List<CellRef> cells) {}
+
     record Variant(Pos pos, VariantName name, List<VariantName> parents, List<Item> items) implements Item {}
 
     record Direction(Pos pos, Name name, int dx, int dy) {}

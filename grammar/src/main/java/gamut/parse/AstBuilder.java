@@ -106,6 +106,34 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitPositionItem(PositionItemContext ctx) {
+        return new Item.PositionFormat(pos(ctx), name(ctx.name), ctx.positionField().stream()
+                .map(this::positionField).toList());
+    }
+
+    private Item.PositionField positionField(PositionFieldContext ctx) {
+        Pos at = pos(ctx);
+        if (ctx instanceof BoardFieldContext b) {
+            return new Item.PositionField.Board(at, b.letters.stream()
+                    .map(l -> new Item.PieceDecl(pos(l), name(l.piece), string(l.letter))).toList());
+        } else if (ctx instanceof TurnFieldContext t) {
+            return new Item.PositionField.ToMove(at, names(t.letters));
+        } else if (ctx instanceof RightsFieldContext r) {
+            return new Item.PositionField.Rights(at, name(r.flag), r.rights.stream()
+                    .map(d -> new Item.Right(pos(d), name(d.letter), cells(d.cells))).toList());
+        } else if (ctx instanceof PassedFieldContext p) {
+            return new Item.PositionField.Passed(at, name(p.piece), name(p.dir));
+        } else if (ctx instanceof HandFieldContext) {
+            return new Item.PositionField.Hand(at);
+        } else if (ctx instanceof ClockFieldContext) {
+            return new Item.PositionField.Clock(at);
+        } else if (ctx instanceof TurnsFieldContext) {
+            return new Item.PositionField.Turns(at);
+        }
+        return new Item.PositionField.Rounds(at);
+    }
+
+    @Override
     public Item visitRoyalItem(RoyalItemContext ctx) {
         return new Item.Royal(pos(ctx), ctx.pieces.stream().map(this::name).toList());
     }

@@ -79,6 +79,7 @@ public final class Checker {
             return null;
         }
         new PlayChecker(parts.build(), items, diagnostics, parts, budget).check();
+        new LetterFormatChecker(parts.build(), items, diagnostics, parts).check();
         return parts.build();
     }
 

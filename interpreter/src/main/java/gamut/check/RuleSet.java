@@ -46,7 +46,8 @@ public record RuleSet(
         Item.NoMoves noMoves,
         Keywords.KeepMeasure keep,
         List<Integer> royals,
-        java.util.Set<gamut.ast.Stmt.For> cellLoops) {
+        java.util.Set<gamut.ast.Stmt.For> cellLoops,
+        List<gamut.core.LetterFormat> letterFormats) {
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
@@ -155,6 +156,7 @@ public record RuleSet(
         private Keywords.KeepMeasure keep;
         private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
+        private List<gamut.core.LetterFormat> letterFormats = List.of();
 
         Builder title(String title) {
             this.title = title;
@@ -328,11 +330,16 @@ public record RuleSet(
             return this;
         }
 
+        Builder letterFormats(List<gamut.core.LetterFormat> letterFormats) {
+            this.letterFormats = letterFormats;
+            return this;
+        }
+
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops);
+                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats);
         }
     }
 }

@@ -226,6 +226,8 @@ public final class VariantResolver {
             return "end " + e.name().text();
         } else if (item instanceof Item.Demote d) {
             return "demote " + d.piece().text();
+        } else if (item instanceof Item.PositionFormat f) {
+            return "position " + f.name().text();
         } else if (item instanceof Item.Limit l && l.since() != null) {
             return "limit since";
         }

@@ -16,6 +16,8 @@ final class Builtins {
     private final RuleSet set;
     private final Tables tables;
     private final Unsupported unsupported;
+    /** The builtins compiled so far: a position written out gives the facts that the rules read. */
+    private final java.util.EnumSet<Builtin> used = java.util.EnumSet.noneOf(Builtin.class);
 
     Builtins(RuleSet set, Tables tables, Unsupported unsupported) {
         this.set = set;
@@ -31,6 +33,7 @@ final class Builtins {
         Eval a0 = args.length > 0 ? args[0] : null;
         Eval a1 = args.length > 1 ? args[1] : null;
         Eval a2 = args.length > 2 ? args[2] : null;
+        used.add(b);
         switch (b) {
             case EMPTY, FRIEND, ENEMY, NEUTRAL, IS, IN, HAS, STACK, HERE, ORIGIN, OFF_BOARD, OVERSHOOT:
                 return cursor(b, a0);
@@ -54,6 +57,10 @@ final class Builtins {
                 return g -> 0;
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }
+    }
+
+    boolean used(Builtin b) {
+        return used.contains(b);
     }
 
     /** A tally per player, for 'highest': {@code player} says whose. */

@@ -30,6 +30,11 @@ final class Expressions {
         this.builtins = new Builtins(set, tables, unsupported);
     }
 
+    /** Whether a compiled expression reads the builtin. */
+    boolean uses(gamut.check.Builtin b) {
+        return builtins.used(b);
+    }
+
     /** The values to work out when each turn begins. */
     Eval[] turnStart() {
         return turnStart.toArray(Eval[]::new);

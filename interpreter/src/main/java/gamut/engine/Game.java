@@ -179,6 +179,28 @@ public final class Game {
         return state;
     }
 
+    /** The names of the positions in letters the game declares ('position fen'), for {@code -p NAME:TEXT}. */
+    public java.util.List<String> letterForms() {
+        return rules.letterFormats().stream().map(gamut.core.LetterFormat::name).toList();
+    }
+
+    /**
+     * The state's position as text: in the game's own form when {@code form} is null, else in
+     * the letters of the position form of that name. Throws a {@link gamut.base.GamutException}
+     * for an unknown form, or a position the form cannot write (a stack, a neutral piece).
+     */
+    public String positionText(State state, String form) {
+        if (form == null) {
+            return PositionFormat.format(state);
+        }
+        gamut.core.LetterFormat f = rules.letterFormat(form);
+        if (f == null) {
+            throw new gamut.base.GamutException("no position form '" + form + "'; " + (letterForms().isEmpty()
+                    ? "this game declares none" : "this game's: " + String.join(", ", letterForms())));
+        }
+        return LetterPositions.write(state, f);
+    }
+
     /** Two games are the same when they play by the same compiled rules. */
     @Override
     public boolean equals(Object o) {

@@ -3,6 +3,8 @@ package gamut.engine;
 import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.board.Board;
+import gamut.core.LetterFormat;
+import gamut.core.Move;
 import gamut.rules.Rules;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -22,13 +24,19 @@ import java.util.Map;
  *   turn: black
  *   plan: normal
  *   done: cow_action
+ *   turn number: 12
+ *   clock: 7
+ *   last move: e7 e5
  * </pre>
  * A piece type may stand before a group of cells (it then holds until the next type); with one
  * piece type it may be left out. {@code cell*N} is a stack of N, and flags in brackets after a
  * cell are its piece's flags. {@code plan} names the turn plan governing the turn (by default the
  * first whose condition holds, as when a turn begins; {@code none} for no plan), {@code done} the
- * parts of it already played, by their groups. {@link #format} writes every position so, and
- * reading what it writes gives the same position.
+ * parts of it already played, by their groups. {@code turn number}, {@code clock} (the plies
+ * counted by 'limit ... since') and {@code last move} (its cells, or one cell for a drop) are
+ * written when the rules read them. {@link #format} writes every position so, and reading what it
+ * writes gives the same position. A text that starts with the name of one of the game's positions
+ * in letters ({@code fen: ...}) is read in that form ({@link LetterPositions}).
  *
  * <p>The whole text is read and checked before the state is touched: a position that cannot be
  * (an empty or negative stack, a cell or a count given twice, a second player to move, a count
@@ -50,6 +58,11 @@ public final class PositionFormat {
 
     /** Sets up {@code state} from the text; the player to move defaults to the rules' first player. */
     public static void apply(State state, String text) {
+        int colon = text.indexOf(':');
+        LetterFormat letters = colon < 0 ? null : state.rules().letterFormat(text.substring(0, colon).strip());
+        if (letters != null) {
+            text = LetterPositions.toText(state.rules(), letters, text.substring(colon + 1));
+        }
         Reader read = new Reader(state.rules());
         for (String raw : text.split("[;\n]")) {
             String clause = raw.strip();
@@ -81,6 +94,9 @@ public final class PositionFormat {
         }
         state.turns.resumedPlan = plan;
         state.turns.resumedParts = parts;
+        state.turns.turnNumber = read.turnNumber;
+        state.quiet = read.clock;
+        state.undo.before = read.lastMove;
         state.startLine();
     }
 
@@ -93,6 +109,9 @@ public final class PositionFormat {
         private String planClause;
         List<String> done = List.of();
         String doneClause;
+        int turnNumber = 1;
+        int clock;
+        int lastMove = -1;
         final List<Placement> cells = new ArrayList<>();
         final List<Placement> reserves = new ArrayList<>();
         final List<Placement> exits = new ArrayList<>();
@@ -135,6 +154,15 @@ public final class PositionFormat {
                 }
                 done = body.isEmpty() ? List.of() : List.of(body.replace(',', ' ').split("\\s+"));
                 doneClause = clause;
+            } else if (head.length == 2 && head[0].equals("turn") && head[1].equals("number")) {
+                once("turn number", "the turn number", clause);
+                turnNumber = count(body, 1, "the turn number", clause, Limits.GAME_PLIES);
+            } else if (head.length == 1 && head[0].equals("clock")) {
+                once("clock", "the clock", clause);
+                clock = count(body, 0, "the clock", clause, Limits.GAME_PLIES);
+            } else if (head.length == 2 && head[0].equals("last") && head[1].equals("move")) {
+                once("last move", "the last move", clause);
+                lastMove = lastMove(body, clause);
             } else if (head.length == 2 && head[0].equals("reserve")) {
                 int who = player(head[1], clause);
                 for (String[] pair : pairs(body, clause)) {
@@ -205,6 +233,21 @@ public final class PositionFormat {
             cells.set(cells.size() - 1, lastOfClause);
         }
 
+        /** A move from one cell to another ('e2 e4', 'e2-e4'), or a drop on one cell. */
+        private int lastMove(String body, String clause) {
+            String[] names = body.split("[\\s-]+");
+            int[] cells = new int[names.length];
+            for (int i = 0; i < names.length; i++) {
+                cells[i] = rules.geometry.cell(names[i]);
+                if (cells[i] < 0 || names.length > 2) {
+                    throw new GamutException("position: '" + clause + "' needs the cell the last move left and the"
+                            + " cell it reached (or one cell, for a drop)");
+                }
+            }
+            return names.length == 1 ? Move.encode(Move.DROP, Move.NONE, cells[0], 0, 0)
+                    : Move.encode(Move.MOVE, cells[0], cells[1], 0, 0);
+        }
+
         /** The cell placed last by the clause being read (flags may follow it only). */
         private Placement lastOfClause;
 
@@ -249,15 +292,31 @@ public final class PositionFormat {
 
         /** A count from {@code least} to {@link Limits#POSITION_COUNT}; {@code what} holds it ("a stack"). */
         private static int count(String text, int least, String what, String clause) {
+            int n = number(text, clause);
+            if (n < least || n > Limits.POSITION_COUNT) {
+                throw new GamutException("position: " + what + " holds " + least + " to " + Limits.POSITION_COUNT
+                        + " pieces, not " + text + ", in '" + clause + "'");
+            }
+            return n;
+        }
+
+        /** A number from {@code least} to {@code most}; {@code what} is it ("the clock"). */
+        private static int count(String text, int least, String what, String clause, int most) {
+            int n = number(text, clause);
+            if (n < least || n > most) {
+                throw new GamutException(String.format(java.util.Locale.ROOT, "position: %s is %d to %,d, not %s, in '%s'",
+                        what, least, most, text, clause));
+            }
+            return n;
+        }
+
+        /** The number, or Integer.MAX_VALUE for one too long to hold (refused by the range checks). */
+        private static int number(String text, String clause) {
             if (!text.matches("[+-]?\\d+")) {
                 throw new GamutException("position: '" + text + "' is not a number in '" + clause + "'");
             }
             BigInteger n = new BigInteger(text);
-            if (n.compareTo(BigInteger.valueOf(least)) < 0 || n.compareTo(BigInteger.valueOf(Limits.POSITION_COUNT)) > 0) {
-                throw new GamutException("position: " + what + " holds " + least + " to " + Limits.POSITION_COUNT
-                        + " pieces, not " + text + ", in '" + clause + "'");
-            }
-            return n.intValueExact();
+            return n.bitLength() < 32 ? n.intValue() : n.signum() < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         }
     }
 
@@ -286,7 +345,29 @@ public final class PositionFormat {
             pieces(state, rules.players(), NEUTRAL, out);
         }
         out.append("turn: ").append(rules.playerName(state.toMove()));
-        return out.append(PositionParts.planAndParts(state)).toString();
+        return out.append(PositionParts.planAndParts(state)).append(facts(state)).toString();
+    }
+
+    /** The turn number, the clock and the last move, where the rules read them and they are not as at a start. */
+    private static String facts(State state) {
+        Rules rules = state.rules();
+        StringBuilder out = new StringBuilder();
+        if (rules.readsTurnNumber() && state.turnNumber() != 1) {
+            out.append("\nturn number: ").append(state.turnNumber());
+        }
+        if (rules.quietLimit() != null && state.quiet > 0) {
+            out.append("\nclock: ").append(state.quiet);
+        }
+        int last = state.undo.lastDecision();
+        int kind = last < 0 ? Move.PASS : rules.moveKind(last);
+        if (rules.readsLastMove() && (kind == Move.MOVE || kind == Move.DROP)) {
+            out.append("\nlast move: ");
+            if (kind == Move.MOVE) {
+                out.append(rules.geometry.cellName(rules.moveFrom(last))).append(' ');
+            }
+            out.append(rules.geometry.cellName(rules.moveTo(last)));
+        }
+        return out.toString();
     }
 
     /** The clause of one owner's pieces (a player's, or the neutral ones), with its new line. */

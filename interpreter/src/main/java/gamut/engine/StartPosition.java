@@ -4,11 +4,13 @@ import gamut.board.Board;
 
 /** The position a line of play started from: what a copy of a state sets up before replaying the line. */
 record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] reserve, int[] exited,
-                     int toMove, boolean openingDone, int plan, int[] partsPlayed) {
+                     int toMove, boolean openingDone, int plan, int[] partsPlayed, int turnNumber, int quiet,
+                     int lastMove) {
 
     static StartPosition of(State state, Board board, int toMove, int plan, int[] partsPlayed) {
         return new StartPosition(board.owner.clone(), board.piece.clone(), board.height.clone(), board.flags.clone(),
-                board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone, plan, partsPlayed.clone());
+                board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone, plan, partsPlayed.clone(),
+                state.turns.turnNumber, state.quiet, state.undo.before);
     }
 
     /** Sets the copy up at this position, ready to replay the line. */
@@ -30,6 +32,9 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] 
         copy.chance.openingDone = openingDone;
         copy.turns.resumedPlan = plan;
         copy.turns.resumedParts = partsPlayed;
+        copy.turns.turnNumber = turnNumber;
+        copy.quiet = quiet;
+        copy.undo.before = lastMove;
         copy.startLine();
     }
 }

@@ -122,6 +122,7 @@ public final class State {
         ply = 0;
         quiet = 0;
         undo.clear();
+        undo.before = -1;
         result = null;
         turns.clear();
         chance.clear();

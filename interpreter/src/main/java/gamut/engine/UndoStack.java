@@ -38,6 +38,8 @@ final class UndoStack {
 
     private Entry[] entries = new Entry[0];
     private int depth;
+    /** The move that led to the line's start position, as a position gives it ('last move'), or -1. */
+    int before = -1;
 
     int depth() {
         return depth;
@@ -83,14 +85,14 @@ final class UndoStack {
         return -1;
     }
 
-    /** The newest move on the stack that is not a roll, or -1 when there is none. */
+    /** The newest move on the stack that is not a roll, else the move before the line, or -1 when there is none. */
     int lastDecision() {
         for (int i = depth - 1; i >= 0; i--) {
             if (Move.kind(entries[i].move) != Move.ROLL) {
                 return entries[i].move;
             }
         }
-        return -1;
+        return before;
     }
 
     /** The moves on the stack, oldest first. */

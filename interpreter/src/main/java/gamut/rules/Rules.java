@@ -3,6 +3,7 @@ package gamut.rules;
 import gamut.board.Zobrist;
 import gamut.core.GameInfo;
 import gamut.core.Geometry;
+import gamut.core.LetterFormat;
 import java.util.List;
 
 /**
@@ -45,6 +46,10 @@ public final class Rules {
     private EndRule quietLimit;
     private int quietPlies;
     private int[] hand;
+    private List<LetterFormat> letterFormats = List.of();
+    /** Whether the compiled rules read the last move or the turn number: a position written out then gives them. */
+    private boolean readsLastMove;
+    private boolean readsTurnNumber;
     /** The compound moves of this game, numbered as generation first meets them. */
     private final CompoundMoves compounds = new CompoundMoves();
 
@@ -125,6 +130,40 @@ public final class Rules {
     /** 'captures go to hand': for each piece type, the type a captured one joins the captor's reserve as. */
     public void setHand(int[] kinds) {
         hand = kinds == null ? null : kinds.clone();
+    }
+
+    /** The positions in letters the game declares ({@code position NAME}), in file order. */
+    public void setLetterFormats(List<LetterFormat> formats) {
+        letterFormats = List.copyOf(formats);
+    }
+
+    public List<LetterFormat> letterFormats() {
+        return letterFormats;
+    }
+
+    /** The position in letters of that name, or null. */
+    public LetterFormat letterFormat(String name) {
+        for (LetterFormat f : letterFormats) {
+            if (f.name().equals(name)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    public void setReads(boolean lastMove, boolean turnNumber) {
+        readsLastMove = lastMove;
+        readsTurnNumber = turnNumber;
+    }
+
+    /** Whether a rule reads last_cell or last_from, so that a position must say what the last move was. */
+    public boolean readsLastMove() {
+        return readsLastMove;
+    }
+
+    /** Whether a rule reads turn_number, so that a position must say which turn it is. */
+    public boolean readsTurnNumber() {
+        return readsTurnNumber;
     }
 
     /** See {@link #setHand}; null when captured pieces leave the game. */

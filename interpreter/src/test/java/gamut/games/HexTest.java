@@ -92,7 +92,9 @@ class HexTest {
         assertEquals("S@a2 xb1", Notation.format(swap, swapMove));
         assertEquals(swapMove, Notation.parse(swap, "S@a2 xb1"));
         swap.make(swapMove);
-        assertEquals("red:\nblue: a2\nturn: red", PositionFormat.format(swap).replaceAll("reserve.*\n", ""));
+        // The swap rule reads the turn number and the last move, so the position gives them.
+        assertEquals("red:\nblue: a2\nturn: red\nturn number: 3\nlast move: a2",
+                PositionFormat.format(swap).replaceAll("reserve.*\n", ""));
         play(swap, "S@b2", "S@b1", "S@c2", "S@c1", "S@d2", "S@d1", "S@e2");
         assertEquals("not over", Games.describe(swap));
         play(swap, "S@e1");

@@ -34,6 +34,10 @@ final class InfoCommand implements Callable<Integer> {
                 + " moves first)");
         out.println("board:    " + describe(rules.geometry()));
         out.println("pieces:   " + String.join(", ", info.pieces()));
+        if (!rules.letterForms().isEmpty()) {
+            out.println("positions in letters: " + String.join(", ", rules.letterForms()) + " (-p "
+                    + rules.letterForms().get(0) + ":...)");
+        }
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
         for (GameInfo.Variant v : info.variants()) {
             String parents = v.parents().isEmpty() ? "" : " (= " + String.join(" + ", v.parents()) + ")";

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "text", mixinStandardHelpOptions = true,
         description = {"Play in the terminal, against another person or the random player.",
-                "Type a move in notation (b1-b3, c1xa3), or: moves, undo, board, save FILE, help, quit."})
+                "Type a move in notation (b1-b3, c1xa3), or: moves, undo, board, position [FORM], save FILE, help, quit."})
 final class TextCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
@@ -92,6 +92,16 @@ final class TextCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Prints the position in the game's own text, or in the letters of the named form. */
+    private void position(String form) {
+        try {
+            String text = rules.positionText(state, form.isEmpty() ? null : form);
+            out.println(form.isEmpty() ? text : form + ":" + text);
+        } catch (GamutException e) {
+            out.println(e.getMessage());
+        }
+    }
+
     private void roll(SplittableRandom random) {
         int roll = state.randomOutcome(random);
         String who = rules.playerName(state.toMove());
@@ -120,7 +130,9 @@ final class TextCommand implements Callable<Integer> {
                 return false;
             }
             case "help", "?" -> out.println("moves: list legal moves; undo: take back your last move;"
-                    + " board: show the board; save FILE: write a record of the game; quit: leave."
+                    + " board: show the board; position: the position as text for -p"
+                    + (rules.letterForms().isEmpty() ? "" : " (position " + rules.letterForms().get(0) + ": in letters)")
+                    + "; save FILE: write a record of the game; quit: leave."
                     + " Moves look like: " + example(state));
             case "board" -> show(out, state, played);
             case "moves" -> out.println(legal(state, new MoveList()));
@@ -133,6 +145,8 @@ final class TextCommand implements Callable<Integer> {
             default -> {
                 if (line.startsWith("save ")) {
                     save(line.substring(5).trim());
+                } else if (line.equals("position") || line.startsWith("position ")) {
+                    position(line.substring("position".length()).trim());
                 } else {
                     move(line);
                 }
