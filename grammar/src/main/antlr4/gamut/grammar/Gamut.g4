@@ -25,9 +25,9 @@ item
     | SETUP '{' placement* '}'                                           #setupItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' block  #defineItem
     | DEFINE name=word '(' (params+=word (',' params+=word)*)? ')' '=' value=expr #defineValueItem
-    | MOVES piece=word (OF whose=word)? (AS groups+=word (',' groups+=word)*)?
+    | MOVES pieces+=word (',' pieces+=word)* (OF whose=word)? (AS groups+=word (',' groups+=word)*)?
         (CHOSEN BY chooser=word)? block                                  #movesItem
-    | DROPS piece=word (AS groups+=word (',' groups+=word)*)? block      #dropsItem
+    | DROPS pieces+=word (',' pieces+=word)* (AS groups+=word (',' groups+=word)*)? block #dropsItem
     | AFTER (groups+=word (',' groups+=word)*)? block                    #afterItem
     | PRIORITY groups+=word (',' groups+=word)*                          #priorityItem
     | FALLBACK group=word '=>' other=word (AT timing=word)?              #fallbackItem

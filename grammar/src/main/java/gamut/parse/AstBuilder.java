@@ -12,6 +12,7 @@ import gamut.ast.TurnPlan;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import gamut.grammar.GamutParser.*;
+import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.Token;
 
@@ -33,8 +34,19 @@ final class AstBuilder extends NodeBuilder {
         return new GameFile(pos(ctx), string(ctx.name), items(ctx.item()), sourceText);
     }
 
+    /** The items; a program written for several piece types ('moves gold, tokin') is one item per type. */
     private List<Item> items(List<ItemContext> contexts) {
-        return contexts.stream().map(c -> (Item) visit(c)).toList();
+        List<Item> items = new ArrayList<>();
+        for (ItemContext c : contexts) {
+            if (c instanceof MovesItemContext m) {
+                m.pieces.forEach(piece -> items.add(moves(m, piece)));
+            } else if (c instanceof DropsItemContext d) {
+                d.pieces.forEach(piece -> items.add(drops(d, piece)));
+            } else {
+                items.add((Item) visit(c));
+            }
+        }
+        return List.copyOf(items);
     }
 
     // ---- items
@@ -161,13 +173,21 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitMovesItem(MovesItemContext ctx) {
-        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), false,
+        return moves(ctx, ctx.pieces.get(0));
+    }
+
+    private Item moves(MovesItemContext ctx, WordContext piece) {
+        return new Item.Moves(pos(ctx), name(piece), names(ctx.groups), block(ctx.block()), false,
                 ctx.chooser == null ? null : name(ctx.chooser), ctx.whose == null ? null : name(ctx.whose));
     }
 
     @Override
     public Item visitDropsItem(DropsItemContext ctx) {
-        return new Item.Moves(pos(ctx), name(ctx.piece), names(ctx.groups), block(ctx.block()), true, null, null);
+        return drops(ctx, ctx.pieces.get(0));
+    }
+
+    private Item drops(DropsItemContext ctx, WordContext piece) {
+        return new Item.Moves(pos(ctx), name(piece), names(ctx.groups), block(ctx.block()), true, null, null);
     }
 
     @Override

@@ -12,7 +12,8 @@ import java.util.Locale;
 /**
  * Works out the cells of a zone declared by a condition ({@code zone ring1 where distance(f6) == 1}).
  * Zones are fixed, so the condition may use only the board's geometry: numbers, cells, directions,
- * {@code here}, {@code distance} and {@code can_step}.
+ * {@code here}, {@code distance}, {@code can_step}, and {@code file} and {@code rank} of a cell
+ * named like a grid's (a promotion zone: {@code zone camp of black where rank(here) >= 7}).
  */
 final class ZoneCondition {
     private final Geometry geometry;
@@ -101,13 +102,17 @@ final class ZoneCondition {
             int d = eval(c.args().get(0), here);
             return d >= 0 && d < geometry.directions() && geometry.next(here, d) >= 0 ? 1 : 0;
         }
+        if ((builtin == Builtin.FILE || builtin == Builtin.RANK) && c.args().size() == 1) {
+            int cell = eval(c.args().get(0), here);
+            return cell < 0 || cell >= geometry.cells() ? 0 : geometry.fileOrRank(cell, builtin == Builtin.FILE);
+        }
         return fail(e, "'" + word + "(...)'");
     }
 
     private int fail(Expr e, String what) {
         if (!failed) {
             diagnostics.add(new Diagnostic(e.pos(), "a zone's condition may use only the board's geometry"
-                    + " (numbers, cells, directions, here, distance, can_step), not " + what));
+                    + " (numbers, cells, directions, here, distance, can_step, file, rank), not " + what));
         }
         failed = true;
         return 0;

@@ -23,10 +23,9 @@ final class GridNames {
         int[] at = new int[27 * (MAX_RANK + 1)];
         Arrays.fill(at, -1);
         for (int c = 0; c < cells; c++) {
-            String name = geo.cellName(c);
-            if (name.matches("[a-z][1-9][0-9]{0,2}")) {
-                file[c] = name.charAt(0) - 'a' + 1;
-                rank[c] = Integer.parseInt(name.substring(1));
+            file[c] = geo.fileOrRank(c, true);
+            rank[c] = geo.fileOrRank(c, false);
+            if (file[c] > 0) {
                 at[file[c] * (MAX_RANK + 1) + rank[c]] = c;
             }
         }

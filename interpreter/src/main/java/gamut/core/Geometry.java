@@ -209,6 +209,18 @@ public final class Geometry {
     }
 
     /** The cell's index, or -1. */
+    /**
+     * The file (a = 1) of a cell named like a grid's, a letter and a number ({@code a1},
+     * {@code k11}), or its rank (the number); 0 for another name. The builtins file and rank.
+     */
+    public int fileOrRank(int cell, boolean file) {
+        String name = cellName(cell);
+        if (!name.matches("[a-z][1-9][0-9]{0,2}")) {
+            return 0;
+        }
+        return file ? name.charAt(0) - 'a' + 1 : Integer.parseInt(name.substring(1));
+    }
+
     public int cell(String name) {
         Integer i = cellIndex.get(name);
         return i == null ? -1 : i;
