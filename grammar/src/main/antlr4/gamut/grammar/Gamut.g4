@@ -74,7 +74,7 @@ pieceDecl
 positionField
     : BOARD (letters+=letterDecl (',' letters+=letterDecl)*)?          #boardField
     | TURN letters+=word (',' letters+=word)*                          #turnField
-    | WITHOUT flag=word '{' rights+=rightDecl (',' rights+=rightDecl)* '}' #rightsField
+    | WITHOUT flag=word '{' (rights+=rightDecl (',' rights+=rightDecl)*)? '}' #rightsField
     | PASSED piece=word dir=word                                       #passedField
     | HAND                                                             #handField
     | CLOCK                                                            #clockField

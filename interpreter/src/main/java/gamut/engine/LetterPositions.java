@@ -201,8 +201,8 @@ final class LetterPositions {
                 }
                 if (i == seen.length || seen[i]) {
                     throw error("'" + part + "': '" + ch + "' is " + (i == seen.length ? "no right" : "given twice")
-                            + " (rights: " + String.join("", r.rights().stream().map(x -> String.valueOf(x.letter())).toList())
-                            + ", or '-' for none)");
+                            + (r.rights().isEmpty() ? " (this game has none: '-')" : " (rights: " + String.join("",
+                            r.rights().stream().map(x -> String.valueOf(x.letter())).toList()) + ", or '-' for none)"));
                 }
                 seen[i] = true;
                 LetterFormat.Right right = r.rights().get(i);

@@ -2,8 +2,10 @@ package gamut.games;
 
 import static gamut.testing.Games.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.base.GamutException;
 import gamut.engine.Perft;
 import gamut.engine.State;
 import gamut.rules.Rules;
@@ -79,6 +81,17 @@ class ChessFenTest {
                 gamut.engine.PositionFormat.format(fen(Games.load("chess.gamut"), "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -")));
         assertEquals(97862, new Perft(kiwipete).count(3));
         assertEquals(43238, new Perft(fen(Games.load("chess.gamut"), "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -")).count(4));
+    }
+
+    @Test
+    void aVariantWithoutCastlingWritesItsFieldsAsDashes() {
+        Rules losAlamos = Games.load("chess.gamut", "los_alamos");
+        State s = Games.start(losAlamos);
+        assertEquals("rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1", fen(s));
+        play(s, "Pc2-c3", "Nb6-c4");
+        assertEquals("r1qknr/pppppp/2n3/2P3/PP1PPP/RNQKNR w - - 1 2", fen(s));
+        assertEquals("position fen: 'K': 'K' is no right (this game has none: '-')", assertThrows(GamutException.class,
+                () -> Games.position(losAlamos, "fen:rnqknr/pppppp/6/6/PPPPPP/RNQKNR w K - 0 1")).getMessage());
     }
 
     @Test
