@@ -20,6 +20,7 @@ public final class Zobrist {
     private final long[] exitedKeys;
     private final long[] partKeys;
     private final long[] flagKeys;
+    private final long[] passedKeys;
 
     public Zobrist(int cells, int players, int pieces, int flagCount) {
         this.players = players;
@@ -40,6 +41,7 @@ public final class Zobrist {
         System.arraycopy(draw(random, Integer.SIZE - 8), 0, partKeys, 8, Integer.SIZE - 8);
         // Neutral pieces (owner index 'players') have keys drawn last, so the players' keys stay as they were.
         long[] neutralKeys = draw(random, cells * pieces);
+        passedKeys = draw(random, cells);
         pieceKeys = new long[cells * (players + 1) * pieces];
         for (int c = 0; c < cells; c++) {
             System.arraycopy(playerKeys, c * players * pieces, pieceKeys, c * (players + 1) * pieces, players * pieces);
@@ -73,6 +75,11 @@ public final class Zobrist {
             }
         }
         return key;
+    }
+
+    /** The key of a cell a piece has just passed over where it may be taken in passing (FEN's en passant square). */
+    public long passed(int cell) {
+        return passedKeys[cell];
     }
 
     public long side(int player) {

@@ -1,6 +1,7 @@
 package gamut.engine;
 
 import gamut.base.Limits;
+import gamut.board.Board;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.rules.EndRule;
@@ -19,11 +20,22 @@ final class Judge {
     private final Rules rules;
     private final Gen gen;
     final RepetitionTable repetitions = new RepetitionTable();
+    /** The square passed over that counts for repetition (en passant), or null when the game declares none. */
+    private final PassedSquare passed;
 
     Judge(State state, Rules rules, Gen gen) {
         this.state = state;
         this.rules = rules;
         this.gen = gen;
+        this.passed = PassedSquare.of(rules);
+    }
+
+    /**
+     * The key of the position for repetition, {@code lastMove} having led to it: its hash, and the
+     * square passed over where a piece may be taken in passing.
+     */
+    long positionKey(Board board, int lastMove) {
+        return passed == null ? board.hash() : board.hash() ^ passed.key(board, lastMove);
     }
 
     /** The count of 'limit ... since' after a move of the player: 0 when its condition holds now. */

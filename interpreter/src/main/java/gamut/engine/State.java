@@ -138,7 +138,7 @@ public final class State {
         start = StartPosition.of(this, board, toMove, turns.resumedPlan, turns.resumedParts);
         board.toggle(turns.resume());
         judge.repetitions.clear();
-        judge.repetitions.increment(hash());
+        judge.repetitions.increment(judge.positionKey(board, undo.before));
         undo.clear();
         board.forgetLog();
         ply = 0;
@@ -189,7 +189,7 @@ public final class State {
 
     /** How often the current position has occurred on this line of play, this time included. */
     public int repetitionsOfCurrent() {
-        return judge.repetitions.count(hash());
+        return judge.repetitions.count(judge.positionKey(board, undo.lastDecision()));
     }
 
     // ---- reading the position
@@ -380,7 +380,7 @@ public final class State {
             nextTurn(again);
         }
         ply++;
-        int seen = judge.repetitions.increment(hash());
+        int seen = judge.repetitions.increment(judge.positionKey(board, undo.lastDecision()));
         if (result == null && !continues) {
             result = judge.rest(mover, seen, true);
         }
@@ -428,7 +428,7 @@ public final class State {
         int undone = e.move;
         boolean counted = !e.exploring && Move.kind(undone) != Move.ROLL;
         if (counted) {
-            judge.repetitions.decrement(hash());
+            judge.repetitions.decrement(judge.positionKey(board, undone));
         }
         if (Move.kind(undone) == Move.ROLL) {
             chance.unapply(undone);

@@ -94,6 +94,32 @@ class ChessFenTest {
                 () -> Games.position(losAlamos, "fen:rnqknr/pppppp/6/6/PPPPPP/RNQKNR w K - 0 1")).getMessage());
     }
 
+    /** Kings step aside and back: the same position again, the same player to move. */
+    static void shuffle(State s) {
+        play(s, "Ke8-d8", "Ke1-d1", "Kd8-e8", "Kd1-e1");
+    }
+
+    @Test
+    void theEnPassantSquareIsPartOfThePositionWhenACaptureInPassingCouldFollow() {
+        // After e2-e4 Black may take en passant: that position differs from the same board later.
+        State s = fen(Games.load("chess.gamut"), "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+        play(s, "Pe2-e4");
+        assertEquals(1, s.repetitionsOfCurrent());
+        shuffle(s);
+        assertEquals(1, s.repetitionsOfCurrent(), "the same board, but no capture in passing now");
+        shuffle(s);
+        assertEquals(2, s.repetitionsOfCurrent());
+        // With no black pawn beside e4 the square passed over changes nothing.
+        State plain = fen(Games.load("chess.gamut"), "4k3/8/8/8/2p5/8/4P3/4K3 w - - 0 1");
+        play(plain, "Pe2-e4");
+        shuffle(plain);
+        assertEquals(2, plain.repetitionsOfCurrent());
+        // Read from FEN, the square passed over counts the same way.
+        State read = fen(Games.load("chess.gamut"), "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+        shuffle(read);
+        assertEquals(1, read.repetitionsOfCurrent());
+    }
+
     @Test
     void enPassantIsReadFromThePassedSquare() {
         State s = fen(counting(), "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1");
