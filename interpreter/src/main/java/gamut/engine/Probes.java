@@ -150,6 +150,8 @@ final class Probes {
                     turnNumber);
             Gen g = c.gen.prepare(player);
             g.turnNumber = turnNumber;
+            // 'dropped' tells of the move tried, as in an end rule after it.
+            g.lastDrop = kind == Move.DROP;
             for (Eval forbid : rules.forbidEachMove()) {
                 if (forbid.eval(g) != 0) {
                     return false;
@@ -157,6 +159,7 @@ final class Probes {
             }
             return !inCheck(player);
         } finally {
+            c.gen.lastDrop = false;
             board.undoTo(mark);
             board.restoreHash(hash);
             trying--;
