@@ -100,7 +100,7 @@ final class DeclarationChecker {
 
     private void checkPieces() {
         Item.Pieces piecesItem = Checker.first(items, Item.Pieces.class);
-        List<Character> letters = new ArrayList<>();
+        List<String> letters = new ArrayList<>();
         if (piecesItem == null) {
             refs.error(file.pos(), "a game needs its piece types: 'pieces { stone }'");
         } else {
@@ -109,12 +109,13 @@ final class DeclarationChecker {
                     refs.error(p.name().pos(), "piece '" + p.name().text() + "' is declared twice");
                     continue;
                 }
-                if (p.letter() != null && p.letter().length() != 1) {
-                    refs.error(p.pos(), "a piece's letter is one character, not \"" + p.letter() + "\"");
+                // '+' and a letter: a promoted piece, as Shogi players write it ("+P").
+                if (p.letter() != null && !p.letter().matches(".|\\+[^+\\s]")) {
+                    refs.error(p.pos(), "a piece's letter is one character, or '+' and one (\"+P\"), not \"" + p.letter() + "\"");
                 }
                 pieces.add(p.name().text());
                 letters.add(p.letter() != null && !p.letter().isEmpty()
-                        ? p.letter().charAt(0) : Character.toUpperCase(p.name().text().charAt(0)));
+                        ? p.letter() : String.valueOf(Character.toUpperCase(p.name().text().charAt(0))));
             }
         }
         parts.pieces(pieces).letters(letters);

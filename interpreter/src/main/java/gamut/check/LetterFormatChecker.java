@@ -112,8 +112,8 @@ final class LetterFormatChecker {
     /** The pieces' letters, replaced where the field gives others; each case of each letter belongs to one piece and player. */
     private LetterFormat.Board board(PositionField.Board b) {
         List<String> letters = new ArrayList<>();
-        for (Character c : set.letters()) {
-            letters.add(String.valueOf(c));
+        for (String letter : set.letters()) {
+            letters.add(letter);
         }
         Map<Integer, Pos> given = new HashMap<>();
         for (Item.PieceDecl d : b.letters()) {

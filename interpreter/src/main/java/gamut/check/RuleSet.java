@@ -21,7 +21,7 @@ public record RuleSet(
         int firstPlayer,
         Geometry geometry,
         List<String> pieces,
-        List<Character> letters,
+        List<String> letters,
         List<String> flags,
         List<String> relativeNames,
         int[][][] relativeDirections,
@@ -130,7 +130,7 @@ public record RuleSet(
         private int firstPlayer;
         private Geometry geometry;
         private List<String> pieces = List.of();
-        private List<Character> letters = List.of();
+        private List<String> letters = List.of();
         private List<String> flags = List.of();
         private List<String> relativeNames = List.of();
         private int[][][] relativeDirections;
@@ -198,7 +198,7 @@ public record RuleSet(
             return this;
         }
 
-        Builder letters(List<Character> letters) {
+        Builder letters(List<String> letters) {
             this.letters = letters;
             return this;
         }

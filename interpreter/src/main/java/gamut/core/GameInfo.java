@@ -11,7 +11,7 @@ import java.util.List;
  * @param applied    the variants these rules were compiled with, in the order applied
  */
 public record GameInfo(String title, String description, String source, List<String> players, int firstPlayer,
-                       List<String> pieces, List<Character> letters, List<String> flags,
+                       List<String> pieces, List<String> letters, List<String> flags,
                        List<Variant> variants, List<String> applied) {
 
     /**

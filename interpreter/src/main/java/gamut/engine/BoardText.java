@@ -153,17 +153,17 @@ public final class BoardText {
         if (who < 0) {
             return ".";
         }
-        String g = state.neutral(cell) ? NEUTRAL : Character.toString(symbol(state.game(), who, state.piece(cell)));
+        String g = state.neutral(cell) ? NEUTRAL : symbol(state.game(), who, state.piece(cell));
         return state.height(cell) > 1 ? g + state.height(cell) : g;
     }
 
     /** The character of a player's piece type on a text board: X/O with one piece type, else its letter by case. */
-    public static char symbol(Game rules, int player, int piece) {
+    public static String symbol(Game rules, int player, int piece) {
         if (rules.pieces() == 1 && rules.players() == 2) {
-            return player == 0 ? 'X' : 'O';
+            return player == 0 ? "X" : "O";
         }
-        char letter = rules.letter(piece);
-        return player == 0 ? Character.toUpperCase(letter) : Character.toLowerCase(letter);
+        String letter = rules.letter(piece);
+        return player == 0 ? letter.toUpperCase(java.util.Locale.ROOT) : letter.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** "X = black, O = white" and the like, and "# = a neutral piece" in a game that has them. */

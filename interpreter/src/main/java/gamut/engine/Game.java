@@ -70,7 +70,7 @@ public final class Game {
     }
 
     /** The letter that stands for the piece type in notation and on a text board. */
-    public char letter(int type) {
+    public String letter(int type) {
         return rules.letter(type);
     }
 

@@ -47,7 +47,7 @@ public final class Notation {
     private static String letter(State state, int from, int kind) {
         Rules rules = state.rules();
         return rules.pieces() > 1 && kind != Move.ROLL && from != Move.NONE && state.owner(from) >= 0
-                ? Character.toString(rules.letter(state.piece(from))) : "";
+                ? rules.letter(state.piece(from)) : "";
     }
 
     /** Whether a piece from {@code from} landing on {@code to} takes what stands there. */

@@ -309,7 +309,7 @@ public final class Rules {
         return info.pieces().get(t);
     }
 
-    public char letter(int t) {
+    public String letter(int t) {
         return info.letters().get(t);
     }
 

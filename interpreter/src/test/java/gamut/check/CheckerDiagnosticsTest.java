@@ -599,8 +599,11 @@ class CheckerDiagnosticsTest {
 
         @Test
         void pieceLetterOfTwoCharacters() {
-            assertEquals(List.of("8:14: a piece's letter is one character, not \"SS\""),
+            assertEquals(List.of("8:14: a piece's letter is one character, or '+' and one (\"+P\"), not \"SS\""),
                     check(tiny("pieces { stone }", "pieces { stone \"SS\" }")));
+            assertEquals(List.of("8:14: a piece's letter is one character, or '+' and one (\"+P\"), not \"++\""),
+                    check(tiny("pieces { stone }", "pieces { stone \"++\" }")));
+            assertEquals(List.of(), check(tiny("pieces { stone }", "pieces { stone \"+S\" }")));
         }
 
         @Test

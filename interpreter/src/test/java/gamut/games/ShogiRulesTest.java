@@ -50,19 +50,19 @@ class ShogiRulesTest {
     @Test
     void aPieceMayPromoteEnteringMovingWithinOrLeavingTheFarThreeRanks() {
         // A rook sliding up the e-file: three promotion squares, each with and without promotion.
-        assertEquals(List.of("Re2-e1", "Re2-e3", "Re2-e4", "Re2-e5", "Re2-e6", "Re2-e7", "Re2-e7=D", "Re2-e8", "Re2-e8=D",
-                "Re2-e9", "Re2-e9=D"), moves("9/9/9/9/9/9/9/4R4/k7K b - 1", "Re2-e"));
+        assertEquals(List.of("Re2-e1", "Re2-e3", "Re2-e4", "Re2-e5", "Re2-e6", "Re2-e7", "Re2-e7=+R", "Re2-e8", "Re2-e8=+R",
+                "Re2-e9", "Re2-e9=+R"), moves("9/9/9/9/9/9/9/4R4/k7K b - 1", "Re2-e"));
         // A silver leaving the zone may still promote.
-        assertEquals(List.of("Se7-d6", "Se7-d6=V", "Se7-d8", "Se7-d8=V", "Se7-e8", "Se7-e8=V", "Se7-f6", "Se7-f6=V",
-                "Se7-f8", "Se7-f8=V"), moves("9/9/4S4/9/9/9/9/9/k7K b - 1", "S"));
+        assertEquals(List.of("Se7-d6", "Se7-d6=+S", "Se7-d8", "Se7-d8=+S", "Se7-e8", "Se7-e8=+S", "Se7-f6", "Se7-f6=+S",
+                "Se7-f8", "Se7-f8=+S"), moves("9/9/4S4/9/9/9/9/9/k7K b - 1", "S"));
     }
 
     @Test
     void aPieceThatCouldNeverMoveAgainMustPromote() {
-        assertEquals(List.of("Pe8-e9=T"), moves("9/4P4/9/9/9/9/9/9/k7K b - 1", "P"));
-        assertEquals(List.of("Ne6-d8=M", "Ne6-f8=M"), moves("9/9/9/4N4/9/9/9/9/k7K b - 1", "N"));
-        assertEquals(List.of("Ne5-d7", "Ne5-d7=M", "Ne5-f7", "Ne5-f7=M"), moves("9/9/9/9/4N4/9/9/9/k7K b - 1", "N"));
-        assertEquals(List.of("Le7-e8", "Le7-e8=Y", "Le7-e9=Y"), moves("9/9/4L4/9/9/9/9/9/k7K b - 1", "L"));
+        assertEquals(List.of("Pe8-e9=+P"), moves("9/4P4/9/9/9/9/9/9/k7K b - 1", "P"));
+        assertEquals(List.of("Ne6-d8=+N", "Ne6-f8=+N"), moves("9/9/9/4N4/9/9/9/9/k7K b - 1", "N"));
+        assertEquals(List.of("Ne5-d7", "Ne5-d7=+N", "Ne5-f7", "Ne5-f7=+N"), moves("9/9/9/9/4N4/9/9/9/k7K b - 1", "N"));
+        assertEquals(List.of("Le7-e8", "Le7-e8=+L", "Le7-e9=+L"), moves("9/9/4L4/9/9/9/9/9/k7K b - 1", "L"));
     }
 
     @Test

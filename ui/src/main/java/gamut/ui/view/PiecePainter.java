@@ -64,10 +64,10 @@ final class PiecePainter {
             g.setColor(Color.BLACK);
             g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, d * 0.5)));
             FontMetrics fm = g.getFontMetrics();
-            String s = Character.toString(rules.letter(type));
+            String s = rules.letter(type);
             g.drawString(s, (float) (x - fm.stringWidth(s) / 2.0), (float) (y + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
         } else if (rules.pieces() > 1) {
-            badge(g, Character.toString(rules.letter(type)), x + d * 0.32, y + d * 0.32, d * 0.42);
+            badge(g, rules.letter(type), x + d * 0.32, y + d * 0.32, d * 0.42);
         }
         if (count > 0) {
             badge(g, Integer.toString(count), x + d * 0.32, y - d * 0.32, d * 0.42);
