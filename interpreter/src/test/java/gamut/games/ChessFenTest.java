@@ -121,6 +121,23 @@ class ChessFenTest {
     }
 
     @Test
+    void deadPositionsAreDrawn() {
+        Rules chess = Games.load("chess.gamut");
+        assertEquals("draw (bishops_of_one_colour)", Games.describe(fen(chess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        assertEquals("draw (bishops_of_one_colour)", Games.describe(fen(chess, "4k3/8/8/8/8/8/8/3BK3 w - - 0 1")));
+        assertEquals("draw (bishops_of_one_colour)", Games.describe(fen(chess, "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1")),
+                "c1 and f8 are both dark");
+        assertEquals("not over", Games.describe(fen(chess, "4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1")), "g8 is light");
+        assertEquals("not over", Games.describe(fen(chess, "4k3/8/8/8/8/8/8/2BBK3 w - - 0 1")));
+        assertEquals("draw (lone_knight)", Games.describe(fen(chess, "4k3/8/8/8/8/8/8/4KN2 w - - 0 1")));
+        assertEquals("not over", Games.describe(fen(chess, "4k3/8/8/8/8/8/8/3NKN2 w - - 0 1")));
+        // Taking the last other piece ends the game at once.
+        State s = fen(chess, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+        play(s, "Ke1xd2");
+        assertEquals("draw (bishops_of_one_colour)", Games.describe(s));
+    }
+
+    @Test
     void enPassantIsReadFromThePassedSquare() {
         State s = fen(counting(), "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1");
         assertTrue(Games.moves(s).contains("Pc4-d3 xd4"), Games.moves(s).toString());
