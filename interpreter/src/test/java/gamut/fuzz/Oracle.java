@@ -170,7 +170,7 @@ final class Oracle {
     }
 
     /** Random legal moves from the state, at most {@code plies} of them (a roll of the dice counts as one). */
-    private static void play(State state, long seed, int plies) {
+    static void play(State state, long seed, int plies) {
         SplittableRandom random = new SplittableRandom(seed);
         MoveList moves = new MoveList();
         for (int ply = 0; ply < plies && !state.isOver(); ply++) {

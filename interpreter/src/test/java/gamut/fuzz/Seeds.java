@@ -27,9 +27,17 @@ final class Seeds {
     private static final int WIDTH_PER_WEIGHT = 250;
     private static final java.util.Map<String, Long> WEIGHTS = new java.util.concurrent.ConcurrentHashMap<>();
 
+    /** A mutant may take this many times what its unmutated seed takes to play its two games. */
+    private static final long SEED_PLAY_TIMES = 4;
+    /** The budget the weights are counted in: the fuzzer's default for a stage, in milliseconds. */
+    private static final long BUDGET_MILLIS = 500;
+
     /**
      * How many budgets a stage of the seed's mutants may take: a game of thousands of moves a ply
-     * (Amazons) costs that much more to play and count, mutated or not, than one of thirty.
+     * (Amazons) costs that much more to play and count, mutated or not, than one of thirty, and a
+     * game that tries each move for legality (Shogi's drops, each tried against the replies) costs
+     * more to play whatever its width: a mutant may take four times what the seed's own two games
+     * take, measured once in processor time.
      */
     static long weight(Seed seed) {
         if (seed.kind() != Kind.DEFINITION) {
@@ -37,8 +45,13 @@ final class Seeds {
         }
         return WEIGHTS.computeIfAbsent(seed.name(), name -> {
             try {
-                long width = new gamut.engine.Perft(gamut.api.Gamut.load(name, seed.text(), List.of()).newState()).count(1);
-                return Math.max(1, width / WIDTH_PER_WEIGHT);
+                gamut.engine.Game game = gamut.api.Gamut.load(name, seed.text(), List.of());
+                long width = new gamut.engine.Perft(game.newState()).count(1);
+                long before = Meter.cpu();
+                Oracle.play(game.newState(), 1, Oracle.PLIES);
+                Oracle.play(game.newState(), 2, Oracle.PLIES);
+                long playMillis = before < 0 ? 0 : (Meter.cpu() - before) / 1_000_000;
+                return Math.max(Math.max(1, width / WIDTH_PER_WEIGHT), SEED_PLAY_TIMES * playMillis / BUDGET_MILLIS + 1);
             } catch (RuntimeException e) {
                 return 1L;
             }
