@@ -82,6 +82,11 @@ public final class Zobrist {
         return passedKeys[cell];
     }
 
+    /** The key of fact {@code index} of group {@code group} (a right that holds), derived from the two numbers. */
+    public long fact(int group, int index) {
+        return mix(mix(0x5FAC7L + group) + index);
+    }
+
     public long side(int player) {
         return sideKeys[player];
     }

@@ -20,22 +20,22 @@ final class Judge {
     private final Rules rules;
     private final Gen gen;
     final RepetitionTable repetitions = new RepetitionTable();
-    /** The square passed over that counts for repetition (en passant), or null when the game declares none. */
-    private final PassedSquare passed;
+    /** What the game's position in letters says counts for repetition (rights, en passant), or null. */
+    private final RepetitionFacts facts;
 
     Judge(State state, Rules rules, Gen gen) {
         this.state = state;
         this.rules = rules;
         this.gen = gen;
-        this.passed = PassedSquare.of(rules);
+        this.facts = RepetitionFacts.of(rules);
     }
 
     /**
-     * The key of the position for repetition, {@code lastMove} having led to it: its hash, and the
-     * square passed over where a piece may be taken in passing.
+     * The key of the position for repetition, {@code lastMove} having led to it: its hash, with the
+     * facts the game's position in letters gives (castling rights, the square passed over).
      */
     long positionKey(Board board, int lastMove) {
-        return passed == null ? board.hash() : board.hash() ^ passed.key(board, lastMove);
+        return facts == null ? board.hash() : board.hash() ^ facts.key(board, lastMove);
     }
 
     /** The count of 'limit ... since' after a move of the player: 0 when its condition holds now. */

@@ -121,6 +121,21 @@ class ChessFenTest {
     }
 
     @Test
+    void castlingRightsNotFlagsMakeThePosition() {
+        // Once the king has moved, a rook's first move changes no possible move: the position
+        // before it comes back. (The flags alone would tell the two apart.)
+        State s = Games.position(Games.load("chess.gamut"), "white: king e1 [moved], rook a1, pawn h2; black: king e8 [moved], pawn h7");
+        play(s, "Ra1-a2", "Ke8-d8", "Ra2-a1", "Kd8-e8");
+        assertEquals(2, s.repetitionsOfCurrent());
+        play(s, "Ra1-a2", "Ke8-d8", "Ra2-a1", "Kd8-e8");
+        assertEquals("draw (repetition)", Games.describe(s));
+        // While the king may still castle, the rook's first move takes a right away.
+        State rights = fen(Games.load("chess.gamut"), "4k3/7p/8/8/8/8/7P/R3K3 w Q - 0 1");
+        play(rights, "Ra1-a2", "Ke8-d8", "Ra2-a1", "Kd8-e8");
+        assertEquals(1, rights.repetitionsOfCurrent());
+    }
+
+    @Test
     void deadPositionsAreDrawn() {
         Rules chess = Games.load("chess.gamut");
         assertEquals("draw (bishops_of_one_colour)", Games.describe(fen(chess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1")));
