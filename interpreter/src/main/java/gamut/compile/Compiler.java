@@ -119,7 +119,7 @@ public final class Compiler {
             scopes.reset();
             Op body = statements.program(p.body(), false);
             programs.add(new Program(p.piece(), p.groups(), p.drop(), body, scopes.maxSlots(), p.chosenByOpponent(),
-                    p.opponents(), p.neutrals()));
+                    p.opponents(), p.neutrals(), !p.drop() || !DropLanding.onEmptyOnly(p.body())));
         }
     }
 

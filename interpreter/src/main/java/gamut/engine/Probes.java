@@ -223,7 +223,7 @@ final class Probes {
     private boolean takes(Context c, int player, int cell) {
         MoveList moves = c.moves;
         c.turns.turnNumber = state.turns.turnNumber;
-        c.turns.generateAll(player, moves);
+        c.turns.generateAll(player, moves, true);
         for (int i = 0; i < moves.size(); i++) {
             int m = moves.get(i);
             if (!Move.isCompound(m)) {

@@ -202,10 +202,20 @@ final class Turns {
 
     /** Every program's moves, priority or not: what a player could do, for 'attacked'. */
     void generateAll(int player, MoveList out) {
+        generateAll(player, out, false);
+    }
+
+    /**
+     * The moves of every program, priority or not; with {@code takingOnly}, of those that may take
+     * a piece (not the drops that land only on empty cells), for the question whether a piece is attacked.
+     */
+    void generateAll(int player, MoveList out, boolean takingOnly) {
         out.clear();
         gen.turnNumber = turnNumber;
         for (int index = 0; index < rules.programCount(); index++) {
-            runProgram(player, out, index);
+            if (!takingOnly || rules.program(index).takes()) {
+                runProgram(player, out, index);
+            }
         }
     }
 
