@@ -383,13 +383,7 @@ final class LetterPositions {
         private String rights(LetterFormat.Rights r) {
             StringBuilder out = new StringBuilder();
             for (LetterFormat.Right right : r.rights()) {
-                boolean holds = true;
-                for (int k = 0; k < right.cells().length; k++) {
-                    int c = right.cells()[k];
-                    holds &= state.owner(c) == right.owners()[k] && state.piece(c) == right.types()[k]
-                            && (state.flags(c) & 1 << r.flag()) == 0;
-                }
-                if (holds) {
+                if (RepetitionFacts.holds(state.board(), right, 1 << r.flag())) {
                     out.append(right.letter());
                 }
             }

@@ -77,7 +77,7 @@ final class RepetitionFacts {
     }
 
     /** Whether each cell of the right holds its piece without the flag. */
-    private static boolean holds(Board board, LetterFormat.Right right, int bit) {
+    static boolean holds(Board board, LetterFormat.Right right, int bit) {
         for (int k = 0; k < right.cells().length; k++) {
             int c = right.cells()[k];
             if (board.owner[c] != right.owners()[k] || board.piece[c] != right.types()[k] || (board.flags[c] & bit) != 0) {
