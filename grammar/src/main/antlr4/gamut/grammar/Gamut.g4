@@ -41,7 +41,7 @@ item
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | KEEP MOST what=word                                                #keepItem
     | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
-    | CAPTURES GO TO HAND                                                #handItem
+    | CAPTURES (GO TO (HAND | toOwner=RESERVE) | beneath=STAY BENEATH)   #handItem
     | DEMOTE piece=word TO kind=word                                     #demoteItem
     | POSITION name=word '{' positionField* '}'                          #positionItem
     | VARIANT name=variantName
@@ -186,7 +186,7 @@ signedInt
 // take no name away; so do 'position' and the words of its fields.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH
     | POSITION | PASSED | CLOCK | ROUNDS
     ;
 
@@ -296,6 +296,8 @@ KEEP        : 'keep';
 CAPTURES    : 'captures';
 GO          : 'go';
 HAND        : 'hand';
+STAY        : 'stay';
+BENEATH     : 'beneath';
 DEMOTE      : 'demote';
 POSITION    : 'position';
 PASSED      : 'passed';

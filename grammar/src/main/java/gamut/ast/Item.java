@@ -95,8 +95,12 @@ public sealed interface Item {
     /** Of the legal moves, only those that score the most by {@code measure} ('captures') stay legal. */
     record Keep(Pos pos, Name measure) implements Item {}
 
-    /** {@code captures go to hand}: a captured piece joins the reserve of the player who made the move. */
-    record CapturesToHand(Pos pos) implements Item {}
+    /**
+     * {@code captures go to hand}: a captured piece joins the reserve of the player who made the move;
+     * {@code captures go to reserve} ({@code toOwner}): it goes back to its owner's reserve (a bar);
+     * {@code captures stay beneath} ({@code beneath}): it stays on its cell, under the piece that landed.
+     */
+    record CapturesGo(Pos pos, boolean toOwner, boolean beneath) implements Item {}
 
     /** A captured piece of type {@code piece} joins the captor's reserve as a piece of type {@code kind}. */
     record Demote(Pos pos, Name piece, Name kind) implements Item {}

@@ -56,6 +56,13 @@ public final class Limits {
     public static final int BOARD_CHANGES = 10_000_000;
 
     /**
+     * Different stacks buried under others ('captures stay beneath') in one game's life: each is
+     * kept once, whatever the number of cells that hold it, so only a game that piles pieces ever
+     * higher reaches it.
+     */
+    public static final int BURIED_COLUMNS = 1_000_000;
+
+    /**
      * Dice played in one turn (a double played 4 times is 4 dice): the engine keeps which are used
      * as the bits of an int, so this cannot be raised.
      */
@@ -90,4 +97,10 @@ public final class Limits {
      * part numbers, and many sets of a plan far larger would fill the memory.
      */
     public static final int TURN_PARTS = 1_000;
+
+    /**
+     * Games of one match played to a number of points: a match whose games keep ending in draws
+     * would otherwise never end.
+     */
+    public static final int MATCH_GAMES = 10_000;
 }

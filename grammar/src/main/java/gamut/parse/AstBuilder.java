@@ -270,7 +270,7 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitHandItem(HandItemContext ctx) {
-        return new Item.CapturesToHand(pos(ctx));
+        return new Item.CapturesGo(pos(ctx), ctx.toOwner != null, ctx.beneath != null);
     }
 
     @Override

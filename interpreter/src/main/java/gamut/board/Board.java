@@ -1,10 +1,7 @@
 package gamut.board;
 
-import gamut.base.GamutException;
-import gamut.base.Limits;
 import gamut.core.Geometry;
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * The pieces of a position: flat arrays per cell, counts per player, reserves and borne-off counts,
@@ -24,6 +21,11 @@ public final class Board {
      * go to hand'); null when captured pieces leave the game.
      */
     private final int[] hand;
+    /** Whether captured pieces join their owner's reserve (a bar) rather than their captor's. */
+    private final boolean handToOwner;
+    /** 'captures stay beneath': a piece landing on others goes on top of them, which stay buried. */
+    private final boolean beneath;
+    private final Columns columns = new Columns();
 
     /** The count of a reserve without limit: taking from it or returning to it leaves it as it is. */
     public static final int UNLIMITED = 1_000_000;
@@ -34,6 +36,10 @@ public final class Board {
     public final int[] height;
     /** Flag bits of the piece (or stack) on each cell. */
     public final int[] flags;
+    /** The column of pieces buried under each cell's top stack, 0 for none ({@link Columns}). */
+    public final int[] under;
+    /** Per owner, how many of their pieces lie buried under a top stack. */
+    public final int[] buried;
     /** How many occupied cells each line of the board holds. */
     public final int[] lineCount;
     /** Pieces on the board per owner, the neutral ones last (index {@code players}). */
@@ -46,24 +52,17 @@ public final class Board {
     /** Counts changes to the board, so answers about one position can be reused. */
     private long version = 1;
 
-    // The change log: a cell's content before a change (kind CELL), or a count's old value.
-    private static final int CELL = 0;
-    private static final int RESERVE = 1;
-    private static final int EXITED = 2;
-    private int logSize;
-    private int[] logKind = new int[512];
-    private int[] logIndex = new int[512];
-    private int[] logOwner = new int[512];
-    private int[] logPiece = new int[512];
-    private int[] logHeight = new int[512];
-    private int[] logFlags = new int[512];
+    private final ChangeLog log = new ChangeLog();
 
     private final BoardQueries queries;
 
-    /** {@code hand}: see the field; null when captured pieces leave the game. */
-    public Board(Geometry geometry, Zobrist keys, int players, int pieceTypes, int zoneSlots, int[] hand) {
+    /** {@code hand}, {@code handToOwner}: see the fields; hand is null when captured pieces leave the game. */
+    public Board(Geometry geometry, Zobrist keys, int players, int pieceTypes, int zoneSlots, int[] hand,
+                 boolean handToOwner, boolean beneath) {
         this.keys = keys;
         this.hand = hand == null ? null : hand.clone();
+        this.handToOwner = handToOwner;
+        this.beneath = beneath;
         this.players = players;
         this.pieceTypes = pieceTypes;
         int cells = geometry.cells();
@@ -75,6 +74,8 @@ public final class Board {
         piece = new int[cells];
         height = new int[cells];
         flags = new int[cells];
+        under = new int[cells];
+        buried = new int[players + 1];
         lineCount = new int[geometry.lines()];
         onBoard = new int[players + 1];
         onBoardByType = new int[(players + 1) * pieceTypes];
@@ -98,10 +99,6 @@ public final class Board {
 
     public int cells() {
         return owner.length;
-    }
-
-    public Zobrist keys() {
-        return keys;
     }
 
     /** The hash of the pieces, reserves and borne-off counts (the engine adds side and turn parts). */
@@ -129,12 +126,14 @@ public final class Board {
         Arrays.fill(piece, 0);
         Arrays.fill(height, 0);
         Arrays.fill(flags, 0);
+        Arrays.fill(under, 0);
+        Arrays.fill(buried, 0);
         Arrays.fill(lineCount, 0);
         Arrays.fill(onBoard, 0);
         Arrays.fill(onBoardByType, 0);
         Arrays.fill(reserve, 0);
         Arrays.fill(exited, 0);
-        logSize = 0;
+        log.size = 0;
         version++;
         hash = 0;
     }
@@ -149,6 +148,27 @@ public final class Board {
     /** Sets a cell's whole content, flags included. */
     public void putCell(int cell, int who, int type, int count, int bits) {
         setCell(cell, who, type, count, bits);
+    }
+
+    /** Buries a stack at the bottom of what stands on the cell (set-up, not logged). */
+    public void putBuried(int cell, int who, int type, int count) {
+        setColumn(cell, owner[cell], piece[cell], height[cell], flags[cell],
+                columns.atBottom(under[cell], who, type, count));
+    }
+
+    /** The stacks buried on the cell from the top down, as owner, type, height triples. */
+    public int[] buriedStacks(int cell) {
+        return columns.stacks(under[cell]);
+    }
+
+    /** How many pieces stand on the cell, those buried under the top stack included. */
+    public int columnHeight(int cell) {
+        return under[cell] == 0 ? height[cell] : height[cell] + columns.count(under[cell], -1, -1);
+    }
+
+    /** How many of the player's pieces (of the type, or any when -1) lie buried on the cell. */
+    int buriedCount(int cell, int player, int type) {
+        return columns.count(under[cell], player, type);
     }
 
     /** Sets a flag of the piece on a cell. */
@@ -172,12 +192,12 @@ public final class Board {
 
     /** Where the log stands now: {@link #undoTo} with this mark takes back every change made since. */
     public int mark() {
-        return logSize;
+        return log.size;
     }
 
     /** Empties the log (a new line of play starts here). */
     public void forgetLog() {
-        logSize = 0;
+        log.size = 0;
     }
 
     /**
@@ -185,13 +205,13 @@ public final class Board {
      * restore: counts are put back without their keys.
      */
     public void undoTo(int mark) {
-        while (logSize > mark) {
-            logSize--;
-            int i = logIndex[logSize];
-            switch (logKind[logSize]) {
-                case CELL -> setCell(i, logOwner[logSize], logPiece[logSize], logHeight[logSize], logFlags[logSize]);
-                case RESERVE -> reserve[i] = logOwner[logSize];
-                default -> exited[i] = logOwner[logSize];
+        while (log.size > mark) {
+            int k = --log.size;
+            int i = log.index[k];
+            switch (log.kind[k]) {
+                case ChangeLog.CELL -> setColumn(i, log.owner[k], log.piece[k], log.height[k], log.flags[k], log.under[k]);
+                case ChangeLog.RESERVE -> reserve[i] = log.owner[k];
+                default -> exited[i] = log.owner[k];
             }
         }
     }
@@ -202,7 +222,7 @@ public final class Board {
         if (reserve[i] >= UNLIMITED) {
             return;
         }
-        logCount(RESERVE, i);
+        logCount(ChangeLog.RESERVE, i);
         setReserve(who, type, reserve[i] - 1);
     }
 
@@ -212,34 +232,51 @@ public final class Board {
         if (reserve[i] >= UNLIMITED) {
             return;
         }
-        logCount(RESERVE, i);
+        logCount(ChangeLog.RESERVE, i);
         setReserve(who, type, reserve[i] + 1);
     }
 
     /** One of the player's pieces is borne off. */
     public void bearOff(int who) {
-        logCount(EXITED, who);
+        logCount(ChangeLog.EXITED, who);
         setExited(who, exited[who] + 1);
     }
 
-    /** One piece leaves the cell; the rest of a stack stays with its flags. */
+    /** One piece leaves the cell; the rest of a stack stays with its flags, else what it buried is freed. */
     public void lower(int cell) {
         logCell(cell);
-        setCell(cell, height[cell] == 1 ? -1 : owner[cell], piece[cell], height[cell] - 1,
-                height[cell] == 1 ? 0 : flags[cell]);
+        if (height[cell] == 1) {
+            vacate(cell);
+        } else {
+            setCell(cell, owner[cell], piece[cell], height[cell] - 1, flags[cell]);
+        }
+    }
+
+    /** The top stack has left the cell: the stack buried right under it, if any, is on top now. */
+    private void vacate(int cell) {
+        int col = under[cell];
+        if (col == 0) {
+            setColumn(cell, -1, 0, 0, 0, 0);
+        } else {
+            setColumn(cell, columns.owner(col), columns.piece(col), columns.height(col), columns.flags(col),
+                    columns.below(col));
+        }
     }
 
     /**
      * A piece arrives: on its own kind it stacks, on anything else it captures all that stands there,
-     * for {@code captor} (the player making the move).
+     * for {@code captor} (the player making the move); with 'captures stay beneath' what stands
+     * there stays, buried under it.
      */
     public void land(int to, int who, int type, int carried, int captor) {
         logCell(to);
         if (stacksOn(to, who, type)) {
             setCell(to, who, type, height[to] + 1, flags[to]);
+        } else if (beneath && owner[to] >= 0) {
+            setColumn(to, who, type, 1, carried, columns.push(owner[to], piece[to], height[to], flags[to], under[to]));
         } else {
             toHand(to, captor);
-            setCell(to, who, type, 1, carried);
+            setColumn(to, who, type, 1, carried, 0);
         }
     }
 
@@ -258,7 +295,7 @@ public final class Board {
         if (cell >= 0 && owner[cell] >= 0) {
             logCell(cell);
             toHand(cell, captor);
-            setCell(cell, -1, 0, 0, 0);
+            setColumn(cell, -1, 0, 0, 0, 0);
         }
     }
 
@@ -269,8 +306,9 @@ public final class Board {
 
     /**
      * With 'captures go to hand', the pieces about to be captured on the cell join the captor's
-     * reserve, as the kind in hand of their type, a stack as that many pieces. Neutral pieces have
-     * no reserve to join, and an unlimited reserve stays as it is.
+     * reserve, as the kind in hand of their type, a stack as that many pieces; with 'captures go to
+     * reserve', their owner's. Neutral pieces have no reserve to join, and an unlimited reserve
+     * stays as it is. A captor below 0 (seeds lifted to be sown) captures nothing.
      */
     private void toHand(int cell, int captor) {
         int who = owner[cell];
@@ -278,13 +316,14 @@ public final class Board {
             return;
         }
         int kind = hand[piece[cell]];
-        int i = captor * pieceTypes + kind;
+        int keeper = handToOwner ? who : captor;
+        int i = keeper * pieceTypes + kind;
         if (reserve[i] >= UNLIMITED) {
             return;
         }
-        logCount(RESERVE, i);
+        logCount(ChangeLog.RESERVE, i);
         // Kept below UNLIMITED, which would read as a supply without end.
-        setReserve(captor, kind, (int) Math.min((long) reserve[i] + height[cell], UNLIMITED - 1));
+        setReserve(keeper, kind, (int) Math.min((long) reserve[i] + height[cell], UNLIMITED - 1));
     }
 
     /**
@@ -300,7 +339,7 @@ public final class Board {
         int count = height[from];
         int bits = flags[from];
         logCell(from);
-        setCell(from, -1, 0, 0, 0);
+        vacate(from);
         logCell(to);
         if (stacksOn(to, who, type)) {
             setCell(to, who, type, height[to] + count, flags[to]);
@@ -346,42 +385,29 @@ public final class Board {
     }
 
     private void logCell(int cell) {
-        int i = logEntry(CELL, cell);
-        logOwner[i] = owner[cell];
-        logPiece[i] = piece[cell];
-        logHeight[i] = height[cell];
-        logFlags[i] = flags[cell];
+        log.cell(cell, owner[cell], piece[cell], height[cell], flags[cell], under[cell]);
     }
 
     private void logCount(int kind, int index) {
-        int i = logEntry(kind, index);
-        logOwner[i] = kind == RESERVE ? reserve[index] : exited[index];
+        log.count(kind, index, kind == ChangeLog.RESERVE ? reserve[index] : exited[index]);
     }
 
-    private int logEntry(int kind, int index) {
-        if (logSize == logKind.length) {
-            int n = Math.min(logSize * 2, Limits.BOARD_CHANGES);
-            if (n == logSize) {
-                throw new GamutException(String.format(Locale.ROOT,
-                        "the moves played changed the board more than %,d times: does an 'after' program"
-                                + " capture or set flags again and again?", Limits.BOARD_CHANGES));
-            }
-            logKind = Arrays.copyOf(logKind, n);
-            logIndex = Arrays.copyOf(logIndex, n);
-            logOwner = Arrays.copyOf(logOwner, n);
-            logPiece = Arrays.copyOf(logPiece, n);
-            logHeight = Arrays.copyOf(logHeight, n);
-            logFlags = Arrays.copyOf(logFlags, n);
-        }
-        logKind[logSize] = kind;
-        logIndex[logSize] = index;
-        return logSize++;
+    /** Sets a cell's top stack, keeping what it buries (an emptied cell buries nothing). */
+    private void setCell(int cell, int who, int type, int count, int bits) {
+        setColumn(cell, who, type, count, bits, under[cell]);
     }
 
     /** The one writer of cell contents: keeps counts, line counts and the hash in step. */
-    private void setCell(int cell, int who, int type, int count, int bits) {
-        if (count <= 0) {
+    private void setColumn(int cell, int who, int type, int count, int bits, int col) {
+        if (count <= 0 || who < 0) {
             who = -1;
+            col = 0;
+        }
+        if (under[cell] != col) {
+            // The pieces buried count as the board's, and the column is part of the position.
+            hash ^= keys.buried(cell, columns.account(under[cell], -1, onBoard, onBoardByType, buried, pieceTypes))
+                    ^ keys.buried(cell, columns.account(col, 1, onBoard, onBoardByType, buried, pieceTypes));
+            under[cell] = col;
         }
         int oldOwner = owner[cell];
         if (oldOwner >= 0) {
@@ -417,59 +443,8 @@ public final class Board {
 
     // ---- questions move programs and end rules ask
 
-    /** How many of the player's pieces (of the type, or of any type when -1) stand on the cells. */
-    public int countIn(int player, int type, int[] cells) {
-        return queries.countIn(player, type, cells);
-    }
-
-    /** {@link #countIn} for any type, remembered until the board changes. */
-    public int countInCached(int slot, int player, int[] cells) {
-        return queries.countInCached(slot, player, cells);
-    }
-
-    /** How many pieces of any owner, the neutral one included, stand on the cells (a stack counts its height). */
-    public int totalIn(int[] cells) {
-        return queries.totalIn(cells);
-    }
-
-    /** How many of the cells hold the player's pieces. */
-    public int occupiedIn(int player, int[] cells) {
-        return queries.occupiedIn(player, cells);
-    }
-
-    /** All the player's pieces on the board form one group under the declared directions. */
-    public boolean connected(int player) {
-        return queries.connected(player);
-    }
-
-    /** Whether the player has n or more pieces in a row along one of the directions. */
-    public boolean inARow(int player, int n) {
-        return queries.inARow(player, n);
-    }
-
-    /** For {@link #rowThrough}: the longest line along any direction. */
-    public static final int EVERY_DIRECTION = -2;
-
-    /**
-     * The longest line of its owner's pieces through the cell, along the direction and back
-     * ({@link #EVERY_DIRECTION}: along any; -1, no direction: the cell alone).
-     */
-    public int rowThrough(int cell, int direction) {
-        return queries.rowThrough(cell, direction);
-    }
-
-    /** Whether a chain of the player's neighbouring pieces links a cell of the list with a cell of the mask. */
-    public boolean connects(int player, int[] from, int[] toMask) {
-        return queries.connects(player, from, toMask);
-    }
-
-    /** How many of the player's pieces of the type carry the flag. */
-    public int flagged(int player, int type, int flag) {
-        return queries.flagged(player, type, flag);
-    }
-
-    /** How many of the player's pieces stand on the track's cells before the given place. */
-    public int behind(int[] trackCells, int place, int player) {
-        return queries.behind(trackCells, place, player);
+    /** Counts and searches over this board (zone counts, connection, rows), answers remembered until it changes. */
+    public BoardQueries ask() {
+        return queries;
     }
 }

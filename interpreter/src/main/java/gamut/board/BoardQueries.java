@@ -8,7 +8,10 @@ import java.util.Arrays;
  * Counts and searches over a board that rules ask for, with the answers that are asked again and
  * again about one position (connection, zone counts) remembered until the board changes.
  */
-final class BoardQueries {
+public final class BoardQueries {
+    /** For {@link #rowThrough}: the longest line along any direction. */
+    public static final int EVERY_DIRECTION = -2;
+
     private final Board board;
     private final int[] next;
     private final int dirs;
@@ -37,7 +40,8 @@ final class BoardQueries {
         this.zoneCount = new int[zoneSlots];
     }
 
-    int countInCached(int slot, int player, int[] cells) {
+    /** {@link #countIn} for any type, remembered until the board changes. */
+    public int countInCached(int slot, int player, int[] cells) {
         // Move programs ask the same count for every piece and every die (a runner rule, say).
         if (zoneVersion[slot] != board.version()) {
             zoneVersion[slot] = board.version();
@@ -46,32 +50,57 @@ final class BoardQueries {
         return zoneCount[slot];
     }
 
-    int countIn(int player, int type, int[] cells) {
+    /**
+     * How many of the player's pieces (of the type, or of any type when -1) stand on the cells, buried
+     * ones included.
+     */
+    public int countIn(int player, int type, int[] cells) {
         int[] owner = board.owner;
         int[] piece = board.piece;
         int[] height = board.height;
+        int[] under = board.under;
         int n = 0;
         for (int c : cells) {
             if (owner[c] == player && (type < 0 || piece[c] == type)) {
                 n += height[c];
             }
-        }
-        return n;
-    }
-
-    int totalIn(int[] cells) {
-        int[] owner = board.owner;
-        int[] height = board.height;
-        int n = 0;
-        for (int c : cells) {
-            if (owner[c] >= 0) {
-                n += height[c];
+            if (under[c] != 0) {
+                n += board.buriedCount(c, player, type);
             }
         }
         return n;
     }
 
-    int occupiedIn(int player, int[] cells) {
+    /** How many of the player's pieces lie buried under others on the cells. */
+    public int beneathIn(int player, int[] cells) {
+        int[] under = board.under;
+        int n = 0;
+        for (int c : cells) {
+            if (under[c] != 0) {
+                n += board.buriedCount(c, player, -1);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * How many pieces of any owner, the neutral one included, stand on the cells (a stack counts its
+     * height).
+     */
+    public int totalIn(int[] cells) {
+        int[] owner = board.owner;
+        int[] height = board.height;
+        int n = 0;
+        for (int c : cells) {
+            if (owner[c] >= 0) {
+                n += board.columnHeight(c);
+            }
+        }
+        return n;
+    }
+
+    /** How many of the cells hold the player's pieces (on top). */
+    public int occupiedIn(int player, int[] cells) {
         int[] owner = board.owner;
         int n = 0;
         for (int c : cells) {
@@ -82,7 +111,8 @@ final class BoardQueries {
         return n;
     }
 
-    boolean connected(int player) {
+    /** All the player's pieces on the board (on top) form one group under the declared directions. */
+    public boolean connected(int player) {
         // End rules often ask twice about one position; the answer holds until the board changes.
         if (connectedVersion[player] == board.version()) {
             return connectedAnswer[player];
@@ -94,7 +124,8 @@ final class BoardQueries {
     private boolean searchConnected(int player) {
         int[] owner = board.owner;
         int[] height = board.height;
-        int total = board.onBoard[player];
+        // Pieces buried under others are not on top to link anything.
+        int total = board.onBoard[player] - board.buried[player];
         if (total <= 1) {
             return true;
         }
@@ -129,7 +160,7 @@ final class BoardQueries {
     }
 
     /** Whether the player has n or more pieces on consecutive cells along one direction. */
-    boolean inARow(int player, int n) {
+    public boolean inARow(int player, int n) {
         int[] owner = board.owner;
         if (n <= 1) {
             return n <= 0 || board.onBoard[player] > 0;
@@ -154,17 +185,17 @@ final class BoardQueries {
 
     /**
      * The longest unbroken line of the owner's pieces through the cell, along the direction and
-     * its opposite (along every direction when it is {@link Board#EVERY_DIRECTION}; the cell alone for
+     * its opposite (along every direction when it is {@link #EVERY_DIRECTION}; the cell alone for
      * no direction, -1); 0 for an empty cell, a neutral piece or no cell.
      */
-    int rowThrough(int cell, int direction) {
+    public int rowThrough(int cell, int direction) {
         if (cell < 0 || board.owner[cell] < 0 || board.owner[cell] == board.neutral()) {
             return 0;
         }
         int player = board.owner[cell];
         int best = 1;
-        int first = direction == Board.EVERY_DIRECTION ? 0 : Math.max(direction, 0);
-        int last = direction == Board.EVERY_DIRECTION ? dirs - 1 : direction;
+        int first = direction == EVERY_DIRECTION ? 0 : Math.max(direction, 0);
+        int last = direction == EVERY_DIRECTION ? dirs - 1 : direction;
         for (int d = first; d <= last; d++) {
             int length = 1 + run(cell, d, player) + (opposite[d] >= 0 ? run(cell, opposite[d], player) : 0);
             best = Math.max(best, length);
@@ -183,7 +214,7 @@ final class BoardQueries {
     }
 
     /** Whether a chain of the player's neighbouring pieces links a cell of {@code from} with one of {@code to}. */
-    boolean connects(int player, int[] from, int[] toMask) {
+    public boolean connects(int player, int[] from, int[] toMask) {
         int[] owner = board.owner;
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(visited, 0);
@@ -213,7 +244,8 @@ final class BoardQueries {
         return false;
     }
 
-    int flagged(int player, int type, int flag) {
+    /** How many of the player's pieces of the type carry the flag. */
+    public int flagged(int player, int type, int flag) {
         int[] owner = board.owner;
         int n = 0;
         for (int c = 0; c < owner.length; c++) {
@@ -224,7 +256,8 @@ final class BoardQueries {
         return n;
     }
 
-    int behind(int[] trackCells, int place, int player) {
+    /** How many of the player's pieces stand on the track's cells before the given place. */
+    public int behind(int[] trackCells, int place, int player) {
         int n = 0;
         for (int i = 0; i < place && i < trackCells.length; i++) {
             if (board.owner[trackCells[i]] == player) {

@@ -66,6 +66,11 @@ public final class Zobrist {
         return height == 1 ? base : mix(base + height);
     }
 
+    /** The key of a column of pieces buried on a cell, from the column's own key (0 for none). */
+    public long buried(int cell, long column) {
+        return column == 0 ? 0 : mix(column + 0x9E3779B97F4A7C15L * (cell + 1));
+    }
+
     /** The key of a cell's flag bits (0 for none). */
     public long flags(int cell, int bits) {
         long key = 0;

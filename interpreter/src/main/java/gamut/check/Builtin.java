@@ -47,7 +47,10 @@ public enum Builtin {
             Type.PLAYER, Type.PIECE, Type.ZONE),
     FLAGGED("flagged", Type.INT, false, "how many of the player's pieces of the type carry the flag",
             Type.PLAYER, Type.PIECE, Type.FLAG),
-    OCCUPIED_IN("occupied_in", Type.INT, false, "how many cells of the zone hold the player's pieces",
+    OCCUPIED_IN("occupied_in", Type.INT, false, "how many cells of the zone hold the player's pieces (on top)",
+            Type.PLAYER, Type.ZONE),
+    BENEATH_IN("beneath_in", Type.INT, false,
+            "how many of the player's pieces lie beneath another player's in the zone ('captures stay beneath')",
             Type.PLAYER, Type.ZONE),
     AT_TURN_START("at_turn_start", Type.INT, false,
             "the value a number or condition had when the current turn began", Type.INT),
@@ -93,7 +96,9 @@ public enum Builtin {
     RANK("rank", Type.INT, false, "the rank of a cell named like a grid's, the number in its name (0 for another name)",
             Type.CELL),
     CELL_AT("cell_at", Type.CELL, false, "the cell named by that file and rank (file 1 is a), if there is one",
-            Type.INT, Type.INT);
+            Type.INT, Type.INT),
+    POINT("point", Type.CELL, false, "the cell named by the number, as the points of a points board are, if there is one",
+            Type.INT);
 
     /** For 'highest' with a value macro: the call that holds the tally, and the name of the player it is for. */
     public static final String TALLY = "highest";

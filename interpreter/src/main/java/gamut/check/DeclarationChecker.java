@@ -281,11 +281,13 @@ final class DeclarationChecker {
     }
 
     /**
-     * Where captured pieces go: with 'captures go to hand', the type each piece type joins the
-     * captor's reserve as (its own, unless a 'demote' line says otherwise); without it, nowhere.
+     * Where captured pieces go: with 'captures go to hand' (the captor's reserve) or 'captures go to
+     * reserve' (their owner's), the type each piece type joins it as (its own, unless a 'demote' line
+     * says otherwise); without either, nowhere.
      */
     private void checkHand() {
-        boolean toHand = Checker.first(items, Item.CapturesToHand.class) != null;
+        Item.CapturesGo go = Checker.first(items, Item.CapturesGo.class);
+        boolean toHand = go != null && !go.beneath();
         int[] hand = new int[pieces.size()];
         Arrays.setAll(hand, t -> t);
         Map<Integer, Item.Demote> demoted = new LinkedHashMap<>();
@@ -295,7 +297,7 @@ final class DeclarationChecker {
                 int to = refs.piece(d.kind(), pieces);
                 if (!toHand) {
                     refs.error(d.pos(), "'demote " + d.piece().text() + " to " + d.kind().text()
-                            + "' does nothing without 'captures go to hand'");
+                            + "' does nothing without 'captures go to hand' (or 'to reserve')");
                 } else if (from >= 0 && from == to) {
                     refs.error(d.kind().pos(), "'" + d.piece().text() + "' cannot be demoted to itself");
                 } else if (from >= 0 && to >= 0) {
@@ -313,7 +315,7 @@ final class DeclarationChecker {
                         + "): demote '" + d.piece().text() + "' straight to the kind it joins the reserve as");
             }
         }
-        parts.hand(toHand ? hand : null);
+        parts.hand(toHand ? hand : null, toHand && go.toOwner(), go != null && go.beneath());
     }
 
     private void checkTracks() {

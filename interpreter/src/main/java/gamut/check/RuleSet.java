@@ -30,6 +30,8 @@ public record RuleSet(
         List<Placed> setup,
         int[][] reserve,
         int[] hand,
+        boolean handToOwner,
+        boolean capturesBeneath,
         List<MoveProgram> programs,
         List<AfterProgram> afters,
         List<String> priorityGroups,
@@ -139,6 +141,8 @@ public record RuleSet(
         private List<Placed> setup = List.of();
         private int[][] reserve;
         private int[] hand;
+        private boolean handToOwner;
+        private boolean capturesBeneath;
         private List<MoveProgram> programs = List.of();
         private List<AfterProgram> afters = List.of();
         private List<String> priorityGroups = List.of();
@@ -239,8 +243,10 @@ public record RuleSet(
         }
 
         /** With 'captures go to hand': for each type, the type its captured pieces join the captor's reserve as. */
-        Builder hand(int[] hand) {
+        Builder hand(int[] hand, boolean toOwner, boolean beneath) {
             this.hand = hand;
+            this.handToOwner = toOwner;
+            this.capturesBeneath = beneath;
             return this;
         }
 
@@ -338,7 +344,7 @@ public record RuleSet(
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
-                    hand, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
+                    hand, handToOwner, capturesBeneath, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats);
         }
     }

@@ -245,8 +245,8 @@ public final class VariantResolver {
             return "board";
         } else if (item instanceof Item.NoMoves) {
             return "no_moves";
-        } else if (item instanceof Item.CapturesToHand) {
-            return "captures go to hand";
+        } else if (item instanceof Item.CapturesGo) {
+            return "captures";
         }
         return simple.toLowerCase();
     }

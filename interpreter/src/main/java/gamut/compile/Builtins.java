@@ -42,7 +42,7 @@ final class Builtins {
             case CAN_STEP, LINE_COUNT, DISTANCE, OPPOSITE, ALL_DIRECTIONS, ALL_CELLS:
                 return board(b, a0, k0);
             case CONNECTED, COUNT, PIECES, NEUTRALS, RESERVE, EXITED, COUNT_IN, TOTAL_IN, PIECES_IN, FLAGGED, OCCUPIED_IN,
-                    OWNER_OF, PIECE_AT:
+                    BENEATH_IN, OWNER_OF, PIECE_AT:
                 return position(b, a0, a1, a2);
             case AHEAD, PLACE, BEHIND:
                 return track(b, a0, a1, a2);
@@ -50,7 +50,7 @@ final class Builtins {
                 return value(b, a0, a1);
             case IN_A_ROW, ROW_THROUGH, ROW_ALONG, LAST_CELL, CONNECTS, CAN_MOVE, LAST_FROM, ATTACKED, IN_CHECK:
                 return goal(b, a0, a1, a2, pos);
-            case FILE, RANK, CELL_AT:
+            case FILE, RANK, CELL_AT, POINT:
                 return GridNames.of(b, set.geometry(), a0, a1);
             case DICE:
                 unsupported.report(pos, "the dice as a value (use 'for die in dice')");
@@ -92,7 +92,8 @@ final class Builtins {
             }
             case HAS: return g -> g.cursor >= 0 && g.board.owner[g.cursor] >= 0
                     && (g.board.flags[g.cursor] & (1 << a0.eval(g))) != 0 ? 1 : 0;
-            case STACK: return g -> g.cursor >= 0 ? g.board.height[g.cursor] : 0;
+            case STACK: return set.capturesBeneath() ? g -> g.cursor >= 0 ? g.board.columnHeight(g.cursor) : 0
+                    : g -> g.cursor >= 0 ? g.board.height[g.cursor] : 0;
             case HERE: return g -> g.cursor;
             case ORIGIN: return g -> g.origin;
             case OFF_BOARD: return g -> g.cursor == Gen.OFF ? 1 : 0;
@@ -156,7 +157,7 @@ final class Builtins {
         int players = set.players().size();
         int types = set.pieces().size();
         switch (b) {
-            case CONNECTED: return g -> g.board.connected(a0.eval(g)) ? 1 : 0;
+            case CONNECTED: return g -> g.board.ask().connected(a0.eval(g)) ? 1 : 0;
             case COUNT: return g -> g.board.onBoard[a0.eval(g)];
             case PIECES: return g -> g.board.onBoardByType[a0.eval(g) * types + a1.eval(g)];
             case NEUTRALS: return g -> g.board.onBoardByType[players * types + a0.eval(g)];
@@ -167,21 +168,25 @@ final class Builtins {
                 return g -> {
                     int player = a0.eval(g);
                     int slot = a1.eval(g) * players + player;
-                    return g.board.countInCached(slot, player, lists[slot]);
+                    return g.board.ask().countInCached(slot, player, lists[slot]);
                 };
             }
             case TOTAL_IN: {
                 int[][] lists = tables.zoneLists();
-                return g -> g.board.totalIn(lists[a1.eval(g) * players + a0.eval(g)]);
+                return g -> g.board.ask().totalIn(lists[a1.eval(g) * players + a0.eval(g)]);
             }
             case PIECES_IN: {
                 int[][] lists = tables.zoneLists();
-                return g -> g.board.countIn(a0.eval(g), a1.eval(g), lists[a2.eval(g) * players + a0.eval(g)]);
+                return g -> g.board.ask().countIn(a0.eval(g), a1.eval(g), lists[a2.eval(g) * players + a0.eval(g)]);
             }
-            case FLAGGED: return g -> g.board.flagged(a0.eval(g), a1.eval(g), a2.eval(g));
+            case FLAGGED: return g -> g.board.ask().flagged(a0.eval(g), a1.eval(g), a2.eval(g));
             case OCCUPIED_IN: {
                 int[][] lists = tables.zoneLists();
-                return g -> g.board.occupiedIn(a0.eval(g), lists[a1.eval(g) * players + a0.eval(g)]);
+                return g -> g.board.ask().occupiedIn(a0.eval(g), lists[a1.eval(g) * players + a0.eval(g)]);
+            }
+            case BENEATH_IN: {
+                int[][] lists = tables.zoneLists();
+                return g -> g.board.ask().beneathIn(a0.eval(g), lists[a1.eval(g) * players + a0.eval(g)]);
             }
             case OWNER_OF: return g -> {
                 int c = a0.eval(g);
@@ -213,7 +218,7 @@ final class Builtins {
                 return at + n >= 0 && at + n < cells.length ? cells[at + n] : -1;
             };
             case PLACE: return g -> t.count() == 0 ? -1 : t.place(0, a0.eval(g), a1.eval(g));
-            case BEHIND: return g -> g.board.behind(t.cells(g.track, g.mover), t.place(g.track, g.mover, g.origin), g.mover);
+            case BEHIND: return g -> g.board.ask().behind(t.cells(g.track, g.mover), t.place(g.track, g.mover, g.origin), g.mover);
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }
     }
@@ -222,9 +227,9 @@ final class Builtins {
     private Eval goal(Builtin b, Eval a0, Eval a1, Eval a2, Pos pos) {
         int players = set.players().size();
         switch (b) {
-            case IN_A_ROW: return g -> g.board.inARow(a0.eval(g), a1.eval(g)) ? 1 : 0;
-            case ROW_THROUGH: return g -> g.board.rowThrough(a0.eval(g), gamut.board.Board.EVERY_DIRECTION);
-            case ROW_ALONG: return g -> g.board.rowThrough(a0.eval(g), a1.eval(g));
+            case IN_A_ROW: return g -> g.board.ask().inARow(a0.eval(g), a1.eval(g)) ? 1 : 0;
+            case ROW_THROUGH: return g -> g.board.ask().rowThrough(a0.eval(g), gamut.board.BoardQueries.EVERY_DIRECTION);
+            case ROW_ALONG: return g -> g.board.ask().rowThrough(a0.eval(g), a1.eval(g));
             case LAST_CELL: return g -> g.facts.lastCell();
             case LAST_FROM: return g -> g.facts.lastFrom();
             case ATTACKED:
@@ -239,7 +244,7 @@ final class Builtins {
                 int[][] masks = tables.zoneMasks();
                 return g -> {
                     int p = a0.eval(g);
-                    return g.board.connects(p, lists[a1.eval(g) * players + p], masks[a2.eval(g) * players + p]) ? 1 : 0;
+                    return g.board.ask().connects(p, lists[a1.eval(g) * players + p], masks[a2.eval(g) * players + p]) ? 1 : 0;
                 };
             }
             case CAN_MOVE:

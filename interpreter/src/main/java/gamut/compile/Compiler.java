@@ -101,7 +101,7 @@ public final class Compiler {
         rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
         rules.setRoyals(set.royals().stream().mapToInt(Integer::intValue).toArray());
         rules.setQuietLimit(quietLimit, quietPlies);
-        rules.setHand(set.hand());
+        rules.setHand(set.hand(), set.handToOwner(), set.capturesBeneath());
         rules.setLetterFormats(set.letterFormats());
         rules.setReads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
                 expressions.uses(Builtin.TURN_NUMBER));

@@ -8,7 +8,8 @@ import java.util.Arrays;
 /**
  * file, rank and cell_at: cells named like a grid's ({@code a1}, {@code k11}) read as a file letter
  * and a rank number, whatever the board's kind, so that a rule can name a cell by arithmetic (the
- * cell mirrored in a diagonal, say). Worked out once into tables from the names.
+ * cell mirrored in a diagonal, say); point: cells named by a number (a points board's). Worked out
+ * once into tables from the names.
  */
 final class GridNames {
     /** Ranks up to this are looked up; a grid or hex board has at most 99. */
@@ -43,6 +44,14 @@ final class GridNames {
                 int r = a1.eval(g);
                 return f >= 1 && f <= 26 && r >= 1 && r <= MAX_RANK ? at[f * (MAX_RANK + 1) + r] : -1;
             };
+            case POINT: {
+                int[] point = new int[MAX_RANK + 1];
+                Arrays.setAll(point, n -> geo.cell(Integer.toString(n)));
+                return g -> {
+                    int n = a0.eval(g);
+                    return n >= 0 && n <= MAX_RANK ? point[n] : -1;
+                };
+            }
             default: throw new IllegalStateException("not a grid name builtin: " + b);
         }
     }

@@ -132,17 +132,22 @@ public final class BoardText {
         Geometry geo = state.rules().geometry;
         int n = geo.cells();
         int half = (n + 1) / 2;
+        int widest = 3;
+        for (int c = 0; c < n; c++) {
+            widest = Math.max(widest, glyph(state, c).length());
+        }
+        String column = "%-" + (widest + 1) + "s";
         StringBuilder names = new StringBuilder();
         StringBuilder top = new StringBuilder();
         for (int c = half; c < n; c++) {
-            names.append(String.format("%-4s", geo.cellName(c)));
-            top.append(String.format("%-4s", glyph(state, c)));
+            names.append(String.format(column, geo.cellName(c)));
+            top.append(String.format(column, glyph(state, c)));
         }
         StringBuilder bottom = new StringBuilder();
         StringBuilder lowNames = new StringBuilder();
         for (int c = half - 1; c >= 0; c--) {
-            bottom.append(String.format("%-4s", glyph(state, c)));
-            lowNames.append(String.format("%-4s", geo.cellName(c)));
+            bottom.append(String.format(column, glyph(state, c)));
+            lowNames.append(String.format(column, geo.cellName(c)));
         }
         return names.toString().stripTrailing() + "\n" + top.toString().stripTrailing() + "\n\n"
                 + bottom.toString().stripTrailing() + "\n" + lowNames.toString().stripTrailing() + "\n";
@@ -154,7 +159,14 @@ public final class BoardText {
             return ".";
         }
         String g = state.neutral(cell) ? NEUTRAL : symbol(state.game(), who, state.piece(cell));
-        return state.height(cell) > 1 ? g + state.height(cell) : g;
+        StringBuilder out = new StringBuilder(state.height(cell) > 1 ? g + state.height(cell) : g);
+        // Pieces buried under the top ('captures stay beneath') follow it, each layer after a slash.
+        int[] buried = state.buriedStacks(cell);
+        for (int i = 0; i < buried.length; i += 3) {
+            out.append('/').append(symbol(state.game(), buried[i], buried[i + 1]));
+            out.append(buried[i + 2] > 1 ? Integer.toString(buried[i + 2]) : "");
+        }
+        return out.toString();
     }
 
     /** The character of a player's piece type on a text board: X/O with one piece type, else its letter by case. */

@@ -17,8 +17,9 @@ import java.util.Locale;
  * The complete plays of one roll, worked out once per turn: every sequence of sub-moves from the
  * roll on is a candidate play if its end position breaks no turn_end rule, and plays are ranked by
  * the dice rules in order (most dice, larger dice, most distance), then by 'prefer' conditions.
- * A sub-move is legal when it leads to a best play. Positions reached by several orders are
- * worked out once (keyed by position and dice used).
+ * A sub-move is legal when it leads to a best play; a play that ends the game is ranked as if the
+ * game went on. Positions reached by several orders are worked out once (keyed by position and
+ * dice used).
  *
  * <p>One table serves every turn played at its roll depth: it is rebuilt, not reallocated, since a
  * search builds one per roll and boxed maps made that the largest cost of a playout.
@@ -120,8 +121,10 @@ final class PlayTable {
         long rank = ends || !state.judge.holdsAny(rules.dice().forbidAtTurnEnd(), player)
                 ? rank(state, rules, player) : NONE;
         int node = addNode(key);
-        // The turn ends when the dice are used up, as in play.
-        if (!ends && !state.chance.allUsed()) {
+        // The turn ends when the dice are used up, as in play. A play that ends the game is ranked as
+        // if the game went on: had it not ended, the dice left could still be played, so the dice
+        // rules do not forbid ending it early (pinning a checker with the first die, say).
+        if (!state.chance.allUsed()) {
             if (level == lists.length) {
                 lists = Arrays.copyOf(lists, level * 2);
             }

@@ -21,6 +21,7 @@ import java.util.Map;
  *   reserve white: runner 4, blocker 3 (or: disc unlimited)
  *   exited white: 2
  *   neutral: blocker d4 e5
+ *   beneath black: 7 (under what stands on 7: 'captures stay beneath')
  *   turn: black
  *   plan: normal
  *   done: cow_action
@@ -48,6 +49,8 @@ public final class PositionFormat {
 
     /** The word of the clause that lists neutral pieces, which belong to no player. */
     static final String NEUTRAL = "neutral";
+    /** The word of a clause of pieces buried under others. */
+    static final String BENEATH = "beneath";
 
     /** One cell's pieces (with their flags), one reserve or one exit count, read from the clause quoted in messages. */
     private record Placement(int cell, int who, int type, int count, int flags) {
@@ -70,6 +73,7 @@ public final class PositionFormat {
                 read.clause(clause);
             }
         }
+        read.checkBeneath();
         int plan = read.plan;
         if (read.doneClause != null && plan == Turns.CHOSEN_PLAN) {
             // The plan the position would get, worked out on a state of its own: this one stays as it is.
@@ -85,6 +89,9 @@ public final class PositionFormat {
         state.clear(read.turn);
         for (Placement p : read.cells) {
             state.board().putCell(p.cell, p.who, p.type, p.count, p.flags);
+        }
+        for (Placement p : read.beneath) {
+            state.board().putBuried(p.cell, p.who, p.type, p.count);
         }
         for (Placement p : read.reserves) {
             state.board().setReserve(p.who, p.type, p.count);
@@ -115,6 +122,9 @@ public final class PositionFormat {
         final List<Placement> cells = new ArrayList<>();
         final List<Placement> reserves = new ArrayList<>();
         final List<Placement> exits = new ArrayList<>();
+        /** Pieces buried under the top of a cell, each clause a layer below those before it. */
+        final List<Placement> beneath = new ArrayList<>();
+        private final List<String> beneathClause = new ArrayList<>();
         /** The number of the clause that gave each cell, reserve or exit count, and the clause. */
         private final Map<String, Map.Entry<Integer, String>> givenIn = new HashMap<>();
         private int clauses;
@@ -175,6 +185,8 @@ public final class PositionFormat {
                 int who = player(head[1], clause);
                 once("exited " + who, rules.playerName(who) + "'s exit count", clause);
                 exits.add(new Placement(-1, who, 0, count(body, 0, "an exit count", clause)));
+            } else if (head.length == 2 && head[0].equals(BENEATH)) {
+                buried(player(head[1], clause), body, clause);
             } else if (head.length == 1 && head[0].equals(NEUTRAL)) {
                 pieces(rules.players(), body, clause);
             } else if (head.length == 1) {
@@ -185,6 +197,11 @@ public final class PositionFormat {
         }
 
         private void pieces(int who, String body, String clause) {
+            pieces(who, body, clause, "");
+        }
+
+        /** Pieces on cells; {@code layer} tells apart the cells given once (the top, or one buried layer). */
+        private void pieces(int who, String body, String clause, String layer) {
             int type = rules.pieces() == 1 ? 0 : -1;
             for (String word : PositionParts.words(body, clause)) {
                 if (word.startsWith("[")) {
@@ -207,9 +224,38 @@ public final class PositionFormat {
                             + "' (pieces: " + String.join(", ", rules.info().pieces()) + ")");
                 }
                 int count = star > 0 ? count(word.substring(star + 1), 1, "a stack", clause) : 1;
-                once("cell " + cell, "cell " + name, clause);
+                once(layer + "cell " + cell, "cell " + name, clause);
                 lastOfClause = new Placement(cell, who, type, count);
                 cells.add(lastOfClause);
+            }
+        }
+
+        /** A layer of pieces buried under the top of the cells named, below any layer named before. */
+        private void buried(int who, String body, String clause) {
+            if (!rules.capturesBeneath()) {
+                throw new GamutException("position: '" + clause + "' buries pieces, but in this game nothing"
+                        + " stays beneath a piece ('captures stay beneath')");
+            }
+            int before = cells.size();
+            pieces(who, body, clause, "beneath " + clauses + " ");
+            while (cells.size() > before) {
+                Placement p = cells.remove(cells.size() - 1);
+                if (p.flags != 0) {
+                    throw new GamutException("position: pieces beneath others carry no flags, in '" + clause + "'");
+                }
+                beneath.add(p);
+                beneathClause.add(clause);
+            }
+        }
+
+        /** Refuses pieces buried where nothing stands on top, once every clause is read. */
+        void checkBeneath() {
+            for (int i = 0; i < beneath.size(); i++) {
+                int cell = beneath.get(i).cell;
+                if (cells.stream().noneMatch(top -> top.cell == cell)) {
+                    throw new GamutException("position: '" + beneathClause.get(i) + "' buries pieces on "
+                            + rules.geometry.cellName(cell) + ", where no piece stands on top");
+                }
             }
         }
 
@@ -344,6 +390,7 @@ public final class PositionFormat {
         if (state.board().onBoard[rules.players()] > 0) {
             pieces(state, rules.players(), NEUTRAL, out);
         }
+        buried(state, out);
         out.append("turn: ").append(rules.playerName(state.toMove()));
         return out.append(PositionParts.planAndParts(state)).append(facts(state)).toString();
     }
@@ -368,6 +415,38 @@ public final class PositionFormat {
             out.append(rules.geometry.cellName(rules.moveTo(last)));
         }
         return out.toString();
+    }
+
+    /** The pieces buried under others: layer by layer from the top down, a clause per layer and owner. */
+    private static void buried(State state, StringBuilder out) {
+        Rules rules = state.rules();
+        for (int depth = 0; ; depth++) {
+            boolean any = false;
+            for (int p = 0; p < rules.players(); p++) {
+                StringBuilder clause = new StringBuilder();
+                int lastType = -1;
+                for (int c = 0; c < rules.cells; c++) {
+                    int[] stacks = state.buriedStacks(c);
+                    any |= stacks.length > 3 * depth;
+                    if (stacks.length > 3 * depth && stacks[3 * depth] == p) {
+                        int type = stacks[3 * depth + 1];
+                        if (rules.pieces() > 1 && type != lastType) {
+                            lastType = type;
+                            clause.append(' ').append(rules.pieceName(type));
+                        }
+                        clause.append(' ').append(rules.geometry.cellName(c));
+                        int n = stacks[3 * depth + 2];
+                        clause.append(n > 1 ? "*" + n : "");
+                    }
+                }
+                if (clause.length() > 0) {
+                    out.append(BENEATH).append(' ').append(rules.playerName(p)).append(':').append(clause).append('\n');
+                }
+            }
+            if (!any) {
+                return;
+            }
+        }
     }
 
     /** The clause of one owner's pieces (a player's, or the neutral ones), with its new line. */

@@ -3,13 +3,17 @@ package gamut.engine;
 import gamut.board.Board;
 
 /** The position a line of play started from: what a copy of a state sets up before replaying the line. */
-record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] reserve, int[] exited,
+record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[][] buried, int[] reserve, int[] exited,
                      int toMove, boolean openingDone, int plan, int[] partsPlayed, int turnNumber, int quiet,
                      int lastMove) {
 
     static StartPosition of(State state, Board board, int toMove, int plan, int[] partsPlayed) {
+        int[][] buried = new int[board.cells()][];
+        for (int c = 0; c < buried.length; c++) {
+            buried[c] = board.buriedStacks(c);
+        }
         return new StartPosition(board.owner.clone(), board.piece.clone(), board.height.clone(), board.flags.clone(),
-                board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone, plan, partsPlayed.clone(),
+                buried, board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone, plan, partsPlayed.clone(),
                 state.turns.turnNumber, state.quiet, state.undo.before);
     }
 
@@ -20,6 +24,9 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[] 
         for (int c = 0; c < owner.length; c++) {
             if (owner[c] >= 0) {
                 board.putCell(c, owner[c], piece[c], height[c], flags[c]);
+                for (int k = 0; k < buried[c].length; k += 3) {
+                    board.putBuried(c, buried[c][k], buried[c][k + 1], buried[c][k + 2]);
+                }
             }
         }
         int types = board.pieceTypes();

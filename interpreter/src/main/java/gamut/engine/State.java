@@ -58,7 +58,8 @@ public final class State {
         Rules rules = game.rules();
         this.rules = rules;
         this.players = rules.players();
-        this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots(), rules.hand());
+        this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots(), rules.hand(),
+                rules.handToOwner(), rules.capturesBeneath());
         this.gen = new Gen(board, new Facts(this), rules.maxLocals);
         this.turns = new Turns(this, rules, board, gen);
         this.chance = new Chance(rules.dice());
@@ -68,13 +69,11 @@ public final class State {
         reset();
     }
 
-    /** The game this is a position of. */
     public Game game() {
         return game;
     }
 
-    /** The compiled rules, for the library's own parts. */
-    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
+    @SuppressWarnings("exports") // library-internal: the compiled rules are not part of the API
     public Rules rules() {
         return rules;
     }
@@ -209,9 +208,14 @@ public final class State {
         return board.piece[cell];
     }
 
-    /** How many pieces stand on the cell. */
+    /** How many pieces stand on the cell (in its top stack, when others are buried under it). */
     public int height(int cell) {
         return board.height[cell];
+    }
+
+    /** The stacks under the cell's top ('captures stay beneath'), from the top down: owner, type, height. */
+    public int[] buriedStacks(int cell) {
+        return board.buriedStacks(cell);
     }
 
     /** The flag bits of the piece on the cell. */

@@ -175,12 +175,17 @@ public final class Ops {
         };
     }
 
-    /** Moves the cursor along the mover's track; past the end of a track that leads off, the cursor is OFF. */
+    /**
+     * Moves the cursor along the mover's track; past the end of a track that leads off, the cursor is
+     * OFF. Without a cursor (a drop from the reserve, before it is put anywhere) the piece starts
+     * from before the track's first cell, as a checker enters from the bar.
+     */
     public static Op advance(Tracks tracks, int track, Eval steps) {
         return g -> {
-            int at = tracks.place(track, g.mover, g.cursor);
+            boolean fromReserve = g.cursor == -1 && g.origin < 0;
+            int at = fromReserve ? -1 : tracks.place(track, g.mover, g.cursor);
             int n = steps.eval(g);
-            if (at < 0 || n < 0) {
+            if (fromReserve ? n < 1 : at < 0 || n < 0) {
                 return false;
             }
             int[] cells = tracks.cells(track, g.mover);

@@ -46,6 +46,8 @@ public final class Rules {
     private EndRule quietLimit;
     private int quietPlies;
     private int[] hand;
+    private boolean handToOwner;
+    private boolean capturesBeneath;
     private List<LetterFormat> letterFormats = List.of();
     /** Whether the compiled rules read the last move or the turn number: a position written out then gives them. */
     private boolean readsLastMove;
@@ -127,9 +129,24 @@ public final class Rules {
         return keepMostCaptures;
     }
 
-    /** 'captures go to hand': for each piece type, the type a captured one joins the captor's reserve as. */
-    public void setHand(int[] kinds) {
+    /**
+     * 'captures go to hand' or 'to reserve': for each piece type, the type a captured one joins a
+     * reserve as; {@code toOwner}, its owner's reserve rather than the captor's.
+     */
+    public void setHand(int[] kinds, boolean toOwner, boolean beneath) {
         hand = kinds == null ? null : kinds.clone();
+        handToOwner = toOwner;
+        capturesBeneath = beneath;
+    }
+
+    /** 'captures stay beneath': pieces landed on stay on their cell, buried under the piece that landed. */
+    public boolean capturesBeneath() {
+        return capturesBeneath;
+    }
+
+    /** Whether captured pieces go back to their owner's reserve rather than to the captor's. */
+    public boolean handToOwner() {
+        return handToOwner;
     }
 
     /** The positions in letters the game declares ({@code position NAME}), in file order. */

@@ -73,15 +73,15 @@ class HandDiagnosticsTest {
 
     @Test
     void theHandAtMostOnce() {
-        assertEquals(List.of("10:5: 'captures go to hand' is declared twice (first at line 9)"),
+        assertEquals(List.of("10:5: 'captures' is declared twice (first at line 9)"),
                 check(withLines("    captures go to hand", "    captures go to hand")));
     }
 
     @Test
     void aDemotionNeedsTheHand() {
         String text = withLines("    demote tower to stone");
-        assertEquals(List.of("9:5: 'demote tower to stone' does nothing without 'captures go to hand'"), check(text));
-        assertEquals("tiny.gamut:9:5: error: 'demote tower to stone' does nothing without 'captures go to hand'",
+        assertEquals(List.of("9:5: 'demote tower to stone' does nothing without 'captures go to hand' (or 'to reserve')"), check(text));
+        assertEquals("tiny.gamut:9:5: error: 'demote tower to stone' does nothing without 'captures go to hand' (or 'to reserve')",
                 GameLoader.check(TestGames.NAME, text).diagnostics().get(0).format(text).lines().findFirst().orElseThrow());
     }
 
@@ -102,8 +102,10 @@ class HandDiagnosticsTest {
 
     @Test
     void syntaxMistakes() {
-        assertEquals(List.of("9:20: unexpected 'reserve', expecting 'hand'"),
-                check(withLines("    captures go to reserve")));
+        assertEquals(List.of("9:20: unexpected 'bar', expecting 'reserve' or 'hand'"),
+                check(withLines("    captures go to bar")));
+        assertEquals(List.of("9:14: unexpected 'under', expecting 'go' or 'stay'"),
+                check(withLines("    captures under")));
         assertEquals(List.of("9:18: missing 'to' before 'stone'"),
                 check(withLines("    demote tower stone")));
         assertEquals(List.of("9:5: missing '}' before 'captures'"),

@@ -138,8 +138,8 @@ class LinesOfActionTest {
     void t2CaptureThatLeavesWhiteOnePieceLosesForBlack(String variant) {
         State s = position(variant.isEmpty() ? loa() : loa(variant), T2);
         play(s, "d5xh5");
-        assertTrue(s.board().connected(WHITE), "a single piece is connected");
-        assertFalse(s.board().connected(BLACK));
+        assertTrue(s.board().ask().connected(WHITE), "a single piece is connected");
+        assertFalse(s.board().ask().connected(BLACK));
         assertTrue(s.isOver());
         assertEquals(WHITE, s.result().winner());
         assertEquals("opponent_connected", s.result().end());
@@ -155,8 +155,8 @@ class LinesOfActionTest {
         State s = position(loa(), T3);
         assertTrue(moves(s).contains("f5xd5"));
         play(s, "f5xd5");
-        assertTrue(s.board().connected(BLACK));
-        assertTrue(s.board().connected(WHITE));
+        assertTrue(s.board().ask().connected(BLACK));
+        assertTrue(s.board().ask().connected(WHITE));
         assertTrue(s.isOver());
         assertTrue(s.result().isDraw());
         assertEquals(Result.DRAW, s.result().winner());
@@ -192,8 +192,8 @@ class LinesOfActionTest {
     void t4CaptureThatConnectsOnlyTheOpponent(String variant) {
         State s = position(variant.isEmpty() ? loa() : loa(variant), "black: c2 c3 f5; white: a1 b1 d5; turn: black");
         play(s, "f5xd5");
-        assertFalse(s.board().connected(BLACK));
-        assertTrue(s.board().connected(WHITE));
+        assertFalse(s.board().ask().connected(BLACK));
+        assertTrue(s.board().ask().connected(WHITE));
         assertTrue(s.isOver());
         assertEquals(WHITE, s.result().winner());
         assertEquals("opponent_connected", s.result().end());
@@ -211,8 +211,8 @@ class LinesOfActionTest {
     void t5BlockedPlayerPassesThenWhiteMovesNormally() {
         State s = position(loa(), T5);
         assertFalse(s.isOver());
-        assertFalse(s.board().connected(BLACK));
-        assertFalse(s.board().connected(WHITE));
+        assertFalse(s.board().ask().connected(BLACK));
+        assertFalse(s.board().ask().connected(WHITE));
         assertEquals(List.of("pass"), moves(s));
         MoveList list = new MoveList();
         s.generate(list);

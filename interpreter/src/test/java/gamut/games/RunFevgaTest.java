@@ -338,7 +338,7 @@ class RunFevgaTest {
         s.make(firstMove(s));
         assertTrue(s.isOver());
         assertEquals(mover, s.result().winner());
-        assertEquals("borne_off", s.result().end());
+        assertEquals("mars", s.result().end());
         assertEquals(2, s.result().scores()[mover]);
         assertEquals(0, s.result().scores()[1 - mover]);
     }
@@ -352,6 +352,7 @@ class RunFevgaTest {
             assertTrue(s.isOver(), "the game ends with dice left over");
             assertEquals(mover, s.result().winner());
             assertEquals(1, s.result().scores()[mover], loserOff + " off");
+            assertEquals("borne_off", s.result().end());
             assertEquals(0, s.result().scores()[1 - mover]);
         }
     }

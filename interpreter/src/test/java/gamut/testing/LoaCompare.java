@@ -34,8 +34,8 @@ public final class LoaCompare {
 
     /** Same connectedness of both sides, and the same ruling: not over, or the same winner and end rule. */
     public static void assertSameRuling(State s, LoaReference r, String where) {
-        assertEquals(r.connected(LoaReference.BLACK), s.board().connected(0), () -> where + ": black connected in " + r.text());
-        assertEquals(r.connected(LoaReference.WHITE), s.board().connected(1), () -> where + ": white connected in " + r.text());
+        assertEquals(r.connected(LoaReference.BLACK), s.board().ask().connected(0), () -> where + ": black connected in " + r.text());
+        assertEquals(r.connected(LoaReference.WHITE), s.board().ask().connected(1), () -> where + ": white connected in " + r.text());
         assertEquals(r.isOver(), s.isOver(), () -> where + ": game over? in " + r.text() + " engine says "
                 + Games.describe(s) + ", reference " + r.verdict());
         if (r.isOver()) {

@@ -14,21 +14,37 @@ import java.awt.geom.Ellipse2D;
 final class PiecePainter {
     private PiecePainter() {}
 
-    /** The pieces on a cell: one disc with a count, or on a point a column of up to five. */
+    /**
+     * The pieces on a cell: one disc with a count, or on a point a column of up to five, the pieces
+     * buried under the top ('captures stay beneath') nearest the edge, under those that hold them.
+     */
     static void paintCell(Graphics2D g, BoardLayout l, State state, int c) {
         Game rules = state.game();
         int who = state.owner(c);
         int type = state.piece(c);
         int h = Math.max(1, state.height(c));
+        int[] buried = state.buriedStacks(c);
         if (rules.geometry().kind() == Geometry.Kind.POINTS) {
-            int shown = Math.min(h, 5);
             double step = l.piece * 0.98 * (l.upper[c] ? 1 : -1);
-            for (int i = shown - 1; i >= 0; i--) {
-                double y = l.cy[c] + i * step;
-                paint(g, rules, who, type, l.cx[c], y, l.piece, i == shown - 1 && h > shown ? h : 0, i == 0);
+            // From the edge: the deepest buried stack first, one disc per stack, then the top.
+            int i = 0;
+            for (int k = buried.length - 3; k >= 0; k -= 3) {
+                paint(g, rules, buried[k], buried[k + 1], l.cx[c], l.cy[c] + i * step, l.piece,
+                        buried[k + 2] > 1 ? buried[k + 2] : 0, false);
+                i++;
+            }
+            int shown = Math.max(1, Math.min(h, 5 - i));
+            for (int j = 0; j < shown; j++) {
+                double y = l.cy[c] + (i + j) * step;
+                paint(g, rules, who, type, l.cx[c], y, l.piece, j == shown - 1 && h > shown ? h : 0, i + j == 0);
             }
         } else {
             paint(g, rules, who, type, l.cx[c], l.cy[c], l.piece, h > 1 ? h : 0, true);
+            if (buried.length > 0) {
+                // A small disc of the stack right under the top, at the lower left.
+                double d = l.piece * 0.42;
+                paint(g, rules, buried[0], buried[1], l.cx[c] - l.piece * 0.32, l.cy[c] + l.piece * 0.32, d, 0, false);
+            }
         }
     }
 
