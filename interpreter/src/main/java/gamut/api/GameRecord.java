@@ -22,14 +22,17 @@ import org.apache.commons.lang3.Validate;
  * variants: opening=reroll
  * seed: 7
  * moves: opening roll 3-1; 24-21; 21-20; roll 2-2; ...
+ * result: white wins 2 points (gammon)
  * </pre>
- * Moves are separated by semicolons; lines starting with '#' are comments.
+ * Moves are separated by semicolons; lines starting with '#' are comments. The result, written
+ * when the game is over, is for readers: replaying the moves decides it.
  */
-public record GameRecord(Path game, List<String> variants, long seed, List<String> moves) {
+public record GameRecord(Path game, List<String> variants, long seed, List<String> moves, String result) {
     public GameRecord {
         Validate.notNull(game, "a record names its game file");
         variants = List.copyOf(variants);
         moves = List.copyOf(moves);
+        result = result == null ? "" : result;
     }
 
     /** The record of the state's line of play (it must start from the game's initial position). */
@@ -40,7 +43,8 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
             moves.add(Notation.format(replay, move));
             replay.make(move);
         }
-        return new GameRecord(game, List.copyOf(variants), seed, moves);
+        return new GameRecord(game, List.copyOf(variants), seed, moves,
+                state.isOver() ? state.game().describe(state.result()) : "");
     }
 
     public String text() {
@@ -48,7 +52,8 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
                 + "game: " + game + "\n"
                 + "variants: " + String.join(",", variants) + "\n"
                 + "seed: " + seed + "\n"
-                + "moves: " + String.join("; ", moves) + "\n";
+                + "moves: " + String.join("; ", moves) + "\n"
+                + (result.isEmpty() ? "" : "result: " + result + "\n");
     }
 
     /** Writes the record with {@link AtomicWrite}, so a failed save leaves the old file whole. */
@@ -70,6 +75,7 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
         List<String> variants = List.of();
         long seed = 1;
         List<String> moves = new ArrayList<>();
+        String result = "";
         Map<String, Integer> seen = new HashMap<>();
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
@@ -106,17 +112,19 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
                         }
                     }
                 }
+                // Written for readers of the file; the replay of the moves decides the result.
+                case "result" -> result = value;
                 default -> throw problem(file, number, keyColumn, "unknown key '" + shown(key)
-                        + "' (a record has game, variants, seed and moves)");
+                        + "' (a record has game, variants, seed, moves and result)");
             }
         }
         if (game == null) {
             throw new GamutException(file + ": a record needs a line 'game: FILE'");
         }
-        return new GameRecord(find(file, gameLine, gameColumn, game), variants, seed, moves);
+        return new GameRecord(find(file, gameLine, gameColumn, game), variants, seed, moves, result);
     }
 
-    private static final List<String> KEYS = List.of("game", "variants", "seed", "moves");
+    private static final List<String> KEYS = List.of("game", "variants", "seed", "moves", "result");
 
     private static GamutException problem(Path file, int line, int column, String message) {
         return new GamutException(file + ":" + line + ":" + column + ": error: " + message);

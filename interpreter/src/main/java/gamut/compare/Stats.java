@@ -1,6 +1,9 @@
 package gamut.compare;
 
-/** The statistics the comparison reports: Wilson score intervals and McNemar's exact test. */
+/**
+ * The statistics the comparison reports: Wilson score intervals, the interval of a mean, and
+ * McNemar's exact test.
+ */
 public final class Stats {
     private Stats() {}
 
@@ -15,6 +18,24 @@ public final class Stats {
         double centre = (p + z * z / (2.0 * n)) / denominator;
         double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denominator;
         return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+
+    /**
+     * The mean of n values given by their sum and the sum of their squares, with its 95% interval
+     * by the normal approximation (the points a game is worth, say): {mean, low, high}. With fewer
+     * than two values the interval is the mean itself.
+     */
+    public static double[] meanInterval(double sum, double squares, int n) {
+        if (n == 0) {
+            return new double[] {0, 0, 0};
+        }
+        double mean = sum / n;
+        if (n < 2) {
+            return new double[] {mean, mean, mean};
+        }
+        double variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+        double half = 1.959963984540054 * Math.sqrt(variance / n);
+        return new double[] {mean, mean - half, mean + half};
     }
 
     /**

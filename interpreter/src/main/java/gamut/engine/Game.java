@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.core.Result;
 import gamut.core.GameInfo;
 import gamut.core.Geometry;
 import gamut.core.Move;
@@ -165,6 +166,19 @@ public final class Game {
     /** Whether a result carries match points (a score) for the players. */
     public boolean keepsScore() {
         return rules.keepsScore();
+    }
+
+    /**
+     * A result in words, with the winner's points when the game scores and the end that decided:
+     * "white wins 2 points (gammon)", "black wins (mover_connected)", "draw (repetition)".
+     */
+    public String describe(Result result) {
+        if (result.isDraw()) {
+            return "draw (" + result.end() + ")";
+        }
+        int points = result.scores()[result.winner()];
+        return playerName(result.winner()) + " wins"
+                + (keepsScore() ? " " + points + (points == 1 ? " point" : " points") : "") + " (" + result.end() + ")";
     }
 
     /** The game's start position, ready to play. */

@@ -41,7 +41,7 @@ class GameRecordReadTest {
     @Test
     void unknownKeysLinesWithoutAColonAndKeysGivenTwiceAreErrors() throws IOException {
         Path file = dir.resolve("game.record");
-        assertEquals(file + ":3:3: error: unknown key 'speed' (a record has game, variants, seed and moves)",
+        assertEquals(file + ":3:3: error: unknown key 'speed' (a record has game, variants, seed, moves and result)",
                 refusal("game: " + loa() + "\n\n  speed: 3\n"));
         assertEquals(file + ":2:1: error: expected 'key: value', found 'moves b1-b3'",
                 refusal("game: " + loa() + "\nmoves b1-b3\n"));

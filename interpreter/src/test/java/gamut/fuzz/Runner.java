@@ -35,7 +35,11 @@ final class Runner {
 
     private final Oracle oracle;
     private final long budgetMillis;
-    /** The budget of the mutant running now: the run's, times its seed's weight (see {@link Seeds#weight}). */
+    /**
+     * The budget of the mutant running now: the run's, times its seed's weight (see {@link
+     * Seeds#weight}), times how many times its seed's length it has grown to: a block repeated a
+     * hundred times does a hundred times its work, which is no fault; what grows without bound is.
+     */
     private long stageBudget;
     private final AtomicInteger abandoned;
     private Worker worker;
@@ -70,7 +74,8 @@ final class Runner {
     }
 
     Verdict run(Mutant mutant) {
-        stageBudget = budgetMillis * Seeds.weight(mutant.seed());
+        long grown = Math.max(1, mutant.bytes().length / Math.max(1, mutant.seed().text().length()));
+        stageBudget = budgetMillis * Seeds.weight(mutant.seed()) * grown;
         Probe probe = new Probe();
         FutureTask<Oracle.Outcome> task = new FutureTask<>(() -> oracle.run(mutant, probe));
         if (worker == null) {

@@ -9,7 +9,8 @@ import picocli.CommandLine;
 @Command(name = "gamut", mixinStandardHelpOptions = true, version = "gamut 0.1.0",
         description = "A general game system: load a game definition file and check it, play it, test it.",
         subcommands = {CheckCommand.class, InfoCommand.class, PerftCommand.class, SelfplayCommand.class,
-                TextCommand.class, BenchCommand.class, CompareCommand.class, CommandLine.HelpCommand.class})
+                TextCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
+                CommandLine.HelpCommand.class})
 public final class GamutCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -2,6 +2,7 @@ package gamut.cli;
 
 import gamut.ai.Player;
 import gamut.base.GamutException;
+import gamut.compare.Stats;
 import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.Playout;
@@ -10,7 +11,10 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
@@ -80,21 +84,26 @@ final class SelfplayCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println(summary(rules, games, totals.wins, totals.draws, totals.plies, totals.scores));
+        out.println(summary(rules, games, totals));
         out.flush();
         return 0;
     }
 
-    /** Wins, draws, plies and scores over the games played so far. */
+    /** Wins, draws, plies, points and the ends that decided, over the games played so far. */
     private static final class Totals {
         final int[] wins;
         int draws;
         long plies;
         final long[] scores;
+        /** The sum of each player's points squared, for the interval of the mean. */
+        final long[] squares;
+        /** How many games each end rule (or repetition, limit, cap...) decided. */
+        final Map<String, Integer> ends = new LinkedHashMap<>();
 
         Totals(int players) {
             wins = new int[players];
             scores = new long[players];
+            squares = new long[players];
         }
     }
 
@@ -113,7 +122,9 @@ final class SelfplayCommand implements Callable<Integer> {
         totals.plies += state.ply();
         for (int p = 0; p < rules.players(); p++) {
             totals.scores[p] += result.scores()[p];
+            totals.squares[p] += (long) result.scores()[p] * result.scores()[p];
         }
+        totals.ends.merge(result.end(), 1, Integer::sum);
         if (!quiet) {
             PrintWriter out = spec.commandLine().getOut();
             out.println("game " + k + " (seed " + gameSeed + "): " + (result.isDraw() ? "draw" : winner + " wins")
@@ -164,20 +175,34 @@ final class SelfplayCommand implements Callable<Integer> {
         return " scoring " + StringUtils.join(result.scores(), '-');
     }
 
-    static String summary(Game rules, int games, int[] wins, int draws, long plies, long[] scoreTotals) {
+    /**
+     * The summary: wins and draws, the mean length; for a game that scores, each player's mean
+     * points per game with its 95% interval; and the share of games each end decided.
+     */
+    private static String summary(Game rules, int games, Totals t) {
         StringBuilder s = new StringBuilder();
         s.append(games).append(" games:");
         for (int p = 0; p < rules.players(); p++) {
-            s.append(' ').append(rules.playerName(p)).append(' ').append(wins[p]).append(" wins")
-                    .append(String.format(" (%.1f%%),", 100.0 * wins[p] / games));
+            s.append(' ').append(rules.playerName(p)).append(' ').append(t.wins[p]).append(" wins")
+                    .append(String.format(Locale.ROOT, " (%.1f%%),", 100.0 * t.wins[p] / games));
         }
-        s.append(' ').append(draws).append(String.format(" draws (%.1f%%)", 100.0 * draws / games));
-        s.append(String.format("; mean length %.1f plies", (double) plies / games));
+        s.append(' ').append(t.draws).append(String.format(Locale.ROOT, " draws (%.1f%%)", 100.0 * t.draws / games));
+        s.append(String.format(Locale.ROOT, "; mean length %.1f plies", (double) t.plies / games));
         if (rules.keepsScore()) {
-            s.append("; mean score");
+            s.append("; points per game");
             for (int p = 0; p < rules.players(); p++) {
-                s.append(' ').append(rules.playerName(p)).append(String.format(" %.2f", (double) scoreTotals[p] / games));
+                double[] m = Stats.meanInterval(t.scores[p], t.squares[p], games);
+                s.append(' ').append(rules.playerName(p))
+                        .append(String.format(Locale.ROOT, " %.2f [%.2f, %.2f]", m[0], m[1], m[2]));
             }
+        }
+        s.append("; ends:");
+        String sep = " ";
+        List<Map.Entry<String, Integer>> ends = new ArrayList<>(t.ends.entrySet());
+        ends.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
+        for (Map.Entry<String, Integer> e : ends) {
+            s.append(sep).append(e.getKey()).append(String.format(Locale.ROOT, " %.1f%%", 100.0 * e.getValue() / games));
+            sep = ", ";
         }
         return s.toString();
     }

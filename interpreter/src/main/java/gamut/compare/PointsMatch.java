@@ -1,0 +1,107 @@
+package gamut.compare;
+
+import gamut.base.GamutException;
+import gamut.base.Limits;
+import gamut.engine.Game;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * A match played to a number of points, as backgammon players and the Greek Tavli play it: games
+ * of one or more definitions in turn (Portes, Plakoto, Fevga, Portes...), each won game adding
+ * its worth to the winner's total (its points with 'wins by', else 1; a draw adds nothing), until
+ * a player reaches the target. The two match players keep their places in every game: the first
+ * plays each game's first player. Game k is played with seed S+k-1, so a match replays exactly.
+ */
+public final class PointsMatch {
+    /** One of the definitions played in turn, with the label it is reported by. */
+    public record Entry(String label, Game rules) {}
+
+    /** A game of the match as it ended, and the totals after it. */
+    public record Played(int number, String label, long seed, PlayedGame game, String result, int[] totals) {}
+
+    private final List<Entry> entries;
+    private final String[] players;
+    private final int target;
+
+    public PointsMatch(List<Entry> entries, String[] players, int target) {
+        if (entries.isEmpty()) {
+            throw new GamutException("match: name at least one game file");
+        }
+        if (target < 1 || target > Limits.MATCH_GAMES) {
+            throw new GamutException(String.format(Locale.ROOT, "match: --to must be 1 to %,d points, not %d",
+                    Limits.MATCH_GAMES, target));
+        }
+        for (Entry e : entries) {
+            if (e.rules().players() != players.length) {
+                throw new GamutException("match: " + e.label() + " is a game of " + e.rules().players()
+                        + " players; the match has " + players.length);
+            }
+        }
+        this.entries = List.copyOf(entries);
+        this.players = players.clone();
+        this.target = target;
+    }
+
+    /** Plays the match from seed S, telling {@code each} every game as it ends; the games played. */
+    public List<Played> play(long seed, Consumer<Played> each) {
+        int[] totals = new int[players.length];
+        List<Played> played = new ArrayList<>();
+        for (int k = 1; leader(totals) < target; k++) {
+            if (k > Limits.MATCH_GAMES) {
+                throw new GamutException(String.format(Locale.ROOT, "match: no player reached %d points in %,d"
+                        + " games: do the games keep ending in draws?", target, Limits.MATCH_GAMES));
+            }
+            Entry e = entries.get((k - 1) % entries.size());
+            long gameSeed = seed + k - 1;
+            PlayedGame game = Match.play(e.rules(), e.label(), players, k, gameSeed);
+            int winner = game.winner().equals("draw") ? -1 : indexOf(e.rules(), game.winner());
+            if (winner >= 0) {
+                totals[winner] += worth(e.rules(), game, winner);
+            }
+            Played p = new Played(k, e.label(), gameSeed, game, describe(e.rules(), game, winner), totals.clone());
+            played.add(p);
+            each.accept(p);
+        }
+        return played;
+    }
+
+    /** The index of the player who won the match (the first to reach the target). */
+    public static int winner(int[] totals) {
+        int best = 0;
+        for (int p = 1; p < totals.length; p++) {
+            if (totals[p] > totals[best]) {
+                best = p;
+            }
+        }
+        return best;
+    }
+
+    /** What a won game adds: its points when the game scores, else 1. */
+    private static int worth(Game rules, PlayedGame game, int winner) {
+        return rules.keepsScore() ? Math.max(1, game.scores()[winner]) : 1;
+    }
+
+    private static String describe(Game rules, PlayedGame game, int winner) {
+        if (winner < 0) {
+            return "draw (" + game.end() + ")";
+        }
+        int points = worth(rules, game, winner);
+        return game.winner() + " wins " + points + (points == 1 ? " point" : " points") + " (" + game.end() + ")";
+    }
+
+    private static int leader(int[] totals) {
+        return totals[winner(totals)];
+    }
+
+    private static int indexOf(Game rules, String name) {
+        for (int p = 0; p < rules.players(); p++) {
+            if (rules.playerName(p).equals(name)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no player " + name);
+    }
+}

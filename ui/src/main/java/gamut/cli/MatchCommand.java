@@ -1,0 +1,92 @@
+package gamut.cli;
+
+import gamut.ai.Player;
+import gamut.api.Gamut;
+import gamut.base.GamutException;
+import gamut.compare.PointsMatch;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Play a match to a number of points: the games named are played in turn (the Greek",
+                "Tavli: portes, plakoto, run-fevga, portes, ...), each won game adding its points (a gammon 2,",
+                "a backgammon 3; a game without points 1) to its winner, until one player has enough.",
+                "The first match player plays each game's first player. Game k uses seed S+k-1.",
+                "A file may carry its variants: games/plakoto.gamut:mother=on"})
+final class MatchCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FILE[:V,...]", description = "the games of the match, played in turn")
+    List<String> files;
+
+    @Option(names = "--to", defaultValue = "5", paramLabel = "N", description = "points that win the match (default ${DEFAULT-VALUE})")
+    int target;
+
+    @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
+            description = "random or mcts[:ITERATIONS[:THREADS]] for each match player (default ${DEFAULT-VALUE})")
+    String players;
+
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        String[] specs = players.split(",", -1);
+        for (String p : specs) {
+            Player.parse(p, seed); // an unknown player is reported before any game is played
+        }
+        List<PointsMatch.Entry> entries = new ArrayList<>();
+        for (String f : files) {
+            entries.add(entry(f));
+        }
+        PointsMatch match = new PointsMatch(entries, specs, target);
+        PrintWriter out = spec.commandLine().getOut();
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < specs.length; p++) {
+            names.add(entries.get(0).rules().playerName(p));
+        }
+        List<PointsMatch.Played> played = match.play(seed, g -> {
+            out.println("game " + g.number() + " (" + g.label() + ", seed " + g.seed() + "): " + g.result()
+                    + " after " + g.game().plies() + " plies; match " + score(names, g.totals()));
+            out.flush();
+        });
+        int[] totals = played.get(played.size() - 1).totals();
+        out.println(names.get(PointsMatch.winner(totals)) + " (" + specs[PointsMatch.winner(totals)] + ") wins the match "
+                + score(names, totals) + " after " + played.size() + (played.size() == 1 ? " game" : " games"));
+        out.flush();
+        return 0;
+    }
+
+    private static String score(List<String> names, int[] totals) {
+        StringBuilder s = new StringBuilder();
+        for (int p = 0; p < totals.length; p++) {
+            s.append(p == 0 ? "" : ", ").append(names.get(p)).append(' ').append(totals[p]);
+        }
+        return s.toString();
+    }
+
+    /** A game file, with the variants written after a colon when the whole is not a file itself. */
+    private static PointsMatch.Entry entry(String text) {
+        Path whole = Path.of(text);
+        int colon = text.lastIndexOf(':');
+        if (Files.isRegularFile(whole) || colon < 0) {
+            return new PointsMatch.Entry(whole.getFileName().toString(), Gamut.load(whole, List.of()));
+        }
+        Path file = Path.of(text.substring(0, colon));
+        if (!Files.isRegularFile(file)) {
+            throw new GamutException("match: no game file " + file);
+        }
+        String variants = text.substring(colon + 1);
+        return new PointsMatch.Entry(file.getFileName() + ":" + variants, Gamut.load(file, Gamut.variants(variants)));
+    }
+}
