@@ -26,7 +26,8 @@ import javax.swing.SwingUtilities;
  * random moves against the random player, as a new user would click them: a piece, then its
  * destination; a reserve piece, then a cell; a piece, then the 'off' box; the Pass button. Not a
  * unit test (it needs a display): run it under Xvfb, e.g.
- * {@code DISPLAY=:55 java -cp ui/target/test-classes:ui/target/gamut.jar gamut.ui.view.WindowTrial games/run-fevga.gamut 1 out.png}
+ * {@code DISPLAY=:55 java -cp ui/target/test-classes:ui/target/gamut.jar gamut.ui.view.WindowTrial games/run-fevga.gamut 1 out.png [MOVES]}
+ * (with MOVES, the game stops after that many moves, rolls included, for a picture of a game under way)
  */
 public final class WindowTrial {
     private WindowTrial() {}
@@ -34,6 +35,8 @@ public final class WindowTrial {
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]);
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
+        // A fourth argument stops the game after that many moves (rolls included), for a picture of a game under way.
+        int stopAfter = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
         // a trial's games are not the user's: they are autosaved apart (and no restore prompt stops the clicks)
         System.setProperty("gamut.autosave", java.nio.file.Files.createTempDirectory("gamut-trial").toString());
         AtomicReference<GameWindow> window = new AtomicReference<>();
@@ -52,7 +55,7 @@ public final class WindowTrial {
         int clicks = 0;
         while (true) {
             waitForHuman(w);
-            if (onEdt(() -> w.controller().state().isOver())) {
+            if (onEdt(() -> w.controller().state().isOver() || w.controller().moveNames().size() >= stopAfter)) {
                 break;
             }
             int before = onEdt(() -> w.controller().moveNames().size());
@@ -90,7 +93,7 @@ public final class WindowTrial {
         save(robot, w, args);
         String result = onEdt(() -> {
             State s = w.controller().state();
-            return s.result().isDraw() ? "draw (" + s.result().end() + ")"
+            return !s.isOver() ? "stopped under way" : s.result().isDraw() ? "draw (" + s.result().end() + ")"
                     : s.game().playerName(s.result().winner()) + " wins (" + s.result().end() + ")";
         });
         System.out.println(file + ": game over after " + onEdt(() -> w.controller().moveNames().size())
