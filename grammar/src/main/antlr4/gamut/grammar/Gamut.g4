@@ -41,6 +41,7 @@ item
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | KEEP MOST what=word                                                #keepItem
     | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
+    | DOUBLING CUBE (TO max=INT)?                                        #cubeItem
     | CAPTURES (GO TO (HAND | toOwner=RESERVE) | beneath=STAY BENEATH)   #handItem
     | DEMOTE piece=word TO kind=word                                     #demoteItem
     | POSITION name=word '{' positionField* '}'                          #positionItem
@@ -186,7 +187,7 @@ signedInt
 // take no name away; so do 'position' and the words of its fields.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
-    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH
+    | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS
     ;
 
@@ -297,6 +298,8 @@ CAPTURES    : 'captures';
 GO          : 'go';
 HAND        : 'hand';
 STAY        : 'stay';
+DOUBLING    : 'doubling';
+CUBE        : 'cube';
 BENEATH     : 'beneath';
 DEMOTE      : 'demote';
 POSITION    : 'position';

@@ -157,4 +157,10 @@ public sealed interface Item {
 
     /** Pieces whose capture the mover must never allow: a move that leaves one attacked is not legal. */
     record Royal(Pos pos, List<Name> pieces) implements Item {}
+
+    /**
+     * {@code doubling cube [to N]}: before a roll the player to move may offer to double what the
+     * game is worth; the opponent takes or drops. {@code max} is the cube's highest value, null for the default.
+     */
+    record Cube(Pos pos, Integer max) implements Item {}
 }

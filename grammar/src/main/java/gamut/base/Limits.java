@@ -103,4 +103,7 @@ public final class Limits {
      * would otherwise never end.
      */
     public static final int MATCH_GAMES = 10_000;
+
+    /** The highest value a doubling cube may be given ('doubling cube to N'): twenty doublings. */
+    public static final int CUBE_VALUE = 1 << 20;
 }

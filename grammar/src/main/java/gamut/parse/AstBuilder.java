@@ -151,6 +151,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitCubeItem(CubeItemContext ctx) {
+        return new Item.Cube(pos(ctx), ctx.max == null ? null : integer(ctx.max));
+    }
+
+    @Override
     public Item visitTrackItem(TrackItemContext ctx) {
         return new Item.Track(pos(ctx), name(ctx.name), name(ctx.owner), cells(ctx.cells), ctx.off != null,
                 ctx.loop != null);

@@ -68,6 +68,7 @@ final class PlayChecker {
         checkLimit();
         checkNoMoves();
         checkKeep();
+        checkCube();
         parts.programs(moves).afters(afters).priorityGroups(priority).turns(turns).fallbacks(fallbacks)
                 .dice(dice(Checker.first(items, Item.Dice.class))).forbids(forbids).prefers(prefers).ends(ends);
     }
@@ -285,6 +286,35 @@ final class PlayChecker {
             parts.royals(List.copyOf(types));
         }
     }
+
+    /**
+     * The doubling cube: offered before a roll, by one player to the other, and it doubles what a
+     * win is worth, so it needs dice, two players and end rules that score ('wins by').
+     */
+    private void checkCube() {
+        Item.Cube cube = Checker.first(items, Item.Cube.class);
+        if (cube == null) {
+            parts.cube(0);
+            return;
+        }
+        int max = cube.max() == null ? DEFAULT_CUBE : cube.max();
+        if (Checker.first(items, Item.Dice.class) == null) {
+            refs.error(cube.pos(), "'doubling cube' needs dice: the cube is offered before a roll");
+        } else if (players.size() != 2) {
+            refs.error(cube.pos(), "'doubling cube' is for two players, not " + players.size());
+        } else if (ends.stream().noneMatch(e -> e.outcome() instanceof Outcome.PlayerResult r && r.score() != null
+                || e.outcome() instanceof Outcome.Highest h && h.byMargin())) {
+            refs.error(cube.pos(), "'doubling cube' doubles what a win is worth: give the end rules their points"
+                    + " ('mover wins by 2')");
+        } else if (max < 2 || max > Limits.CUBE_VALUE || Integer.bitCount(max) != 1) {
+            refs.error(cube.pos(), String.format(java.util.Locale.ROOT,
+                    "the cube's highest value is a power of two from 2 to %,d, not %d", Limits.CUBE_VALUE, max));
+        }
+        parts.cube(max);
+    }
+
+    /** The highest face of a backgammon cube. */
+    private static final int DEFAULT_CUBE = 64;
 
     private void checkOutcome(Outcome outcome) {
         if (outcome instanceof Outcome.PlayerResult r) {

@@ -32,6 +32,7 @@ public record RuleSet(
         int[] hand,
         boolean handToOwner,
         boolean capturesBeneath,
+        int cube,
         List<MoveProgram> programs,
         List<AfterProgram> afters,
         List<String> priorityGroups,
@@ -143,6 +144,7 @@ public record RuleSet(
         private int[] hand;
         private boolean handToOwner;
         private boolean capturesBeneath;
+        private int cube;
         private List<MoveProgram> programs = List.of();
         private List<AfterProgram> afters = List.of();
         private List<String> priorityGroups = List.of();
@@ -280,6 +282,12 @@ public record RuleSet(
             return this;
         }
 
+        /** The doubling cube's highest value, 0 without a cube. */
+        Builder cube(int max) {
+            this.cube = max;
+            return this;
+        }
+
         Builder dice(Dice dice) {
             this.dice = dice;
             return this;
@@ -344,7 +352,7 @@ public record RuleSet(
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
-                    hand, handToOwner, capturesBeneath, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
+                    hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats);
         }
     }

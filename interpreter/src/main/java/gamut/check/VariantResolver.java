@@ -245,6 +245,8 @@ public final class VariantResolver {
             return "board";
         } else if (item instanceof Item.NoMoves) {
             return "no_moves";
+        } else if (item instanceof Item.Cube) {
+            return "doubling cube";
         } else if (item instanceof Item.CapturesGo) {
             return "captures";
         }

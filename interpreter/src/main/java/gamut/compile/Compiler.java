@@ -102,6 +102,7 @@ public final class Compiler {
         rules.setRoyals(set.royals().stream().mapToInt(Integer::intValue).toArray());
         rules.setQuietLimit(quietLimit, quietPlies);
         rules.setHand(set.hand(), set.handToOwner(), set.capturesBeneath());
+        rules.setCube(set.cube());
         rules.setLetterFormats(set.letterFormats());
         rules.setReads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
                 expressions.uses(Builtin.TURN_NUMBER));

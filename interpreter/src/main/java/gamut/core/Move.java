@@ -68,6 +68,20 @@ public final class Move {
 
     public static final int PASS_MOVE = encode(PASS, NONE, NONE, 0, 0);
 
+    /*
+     * The decisions of the doubling cube, made before a roll: passes that name their decision in
+     * the die's bits. The player to move doubles or rolls on; the opponent takes or drops.
+     */
+    public static final int CUBE_DOUBLE = encode(PASS, NONE, NONE, 0, 1);
+    public static final int CUBE_NO_DOUBLE = encode(PASS, NONE, NONE, 0, 2);
+    public static final int CUBE_TAKE = encode(PASS, NONE, NONE, 0, 3);
+    public static final int CUBE_DROP = encode(PASS, NONE, NONE, 0, 4);
+
+    /** Whether the move is a decision of the doubling cube rather than a move of the game. */
+    public static boolean isCube(int move) {
+        return kind(move) == PASS && die(move) != 0;
+    }
+
     private Move() {}
 
     /** The move numbered {@code id} in its game's table of compound moves. */

@@ -151,6 +151,11 @@ public final class Game {
         return rules.dice() != null;
     }
 
+    /** Whether the game is played with a doubling cube ('doubling cube'). */
+    public boolean hasCube() {
+        return rules.cube() > 0;
+    }
+
     /** How many dice are rolled (0 without dice). */
     public int diceCount() {
         DiceRules d = rules.dice();

@@ -30,7 +30,7 @@ public final class Notation {
                         + java.util.Arrays.stream(Move.dice(move)).mapToObj(Integer::toString)
                                 .collect(java.util.stream.Collectors.joining("-"));
             case Move.PASS:
-                return "pass";
+                return CUBE_WORDS[Move.die(move)];
             case Move.EXIT:
                 return piece + rules.geometry.cellName(from) + "-off" + (Move.die(move) > 0 ? " (" + Move.die(move) + ")" : "");
             case Move.REMOVE:
@@ -42,6 +42,9 @@ public final class Notation {
                 return piece + rules.geometry.cellName(from) + (takes(state, from, to) ? "x" : "-") + rules.geometry.cellName(to);
         }
     }
+
+    /** A pass, and the decisions of the doubling cube ({@link Move#CUBE_DOUBLE} and on), by their die bits. */
+    private static final String[] CUBE_WORDS = {"pass", "double", "no double", "take", "drop"};
 
     /** With several piece types the moving piece's letter goes first: Cd4-d3, Bf5xe5, Ce2-off. */
     private static String letter(State state, int from, int kind) {

@@ -102,6 +102,25 @@ final class PlayTable {
         }
     }
 
+    /**
+     * The complete plays of the state's roll, worked out on first use. Worked out again from a
+     * position the table does not know: any position of the line leads to a best play, so the
+     * moves that keep to the best plays from there are the same.
+     */
+    static PlayTable of(State state) {
+        PlayTable table = state.chance.table();
+        if (!table.covers(state)) {
+            boolean saved = state.exploring;
+            state.exploring = true;
+            try {
+                table.build(state, state.rules(), state.toMove());
+            } finally {
+                state.exploring = saved;
+            }
+        }
+        return table;
+    }
+
     private long explore(State state, Rules rules, int player, int level) {
         if (++visits > Limits.PLAYS_OF_A_ROLL) {
             throw new GamutException(String.format(Locale.ROOT,

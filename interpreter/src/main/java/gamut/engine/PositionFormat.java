@@ -26,6 +26,7 @@ import java.util.Map;
  *   plan: normal
  *   done: cow_action
  *   turn number: 12
+ *   cube: 2 black (the doubling cube's value and who holds it)
  *   clock: 7
  *   last move: e7 e5
  * </pre>
@@ -99,6 +100,7 @@ public final class PositionFormat {
         for (Placement p : read.exits) {
             state.board().setExited(p.who, p.count);
         }
+        state.cube.set(read.cube[0], read.cube[1], state.board(), state.rules().keys());
         state.turns.resumedPlan = plan;
         state.turns.resumedParts = parts;
         state.turns.turnNumber = read.turnNumber;
@@ -117,6 +119,7 @@ public final class PositionFormat {
         List<String> done = List.of();
         String doneClause;
         int turnNumber = 1;
+        int[] cube = {1, -1};
         int clock;
         int lastMove = -1;
         final List<Placement> cells = new ArrayList<>();
@@ -167,6 +170,9 @@ public final class PositionFormat {
             } else if (head.length == 2 && head[0].equals("turn") && head[1].equals("number")) {
                 once("turn number", "the turn number", clause);
                 turnNumber = count(body, 1, "the turn number", clause, Limits.GAME_PLIES);
+            } else if (head.length == 1 && head[0].equals("cube")) {
+                once("cube", "the cube", clause);
+                cube = PositionParts.cube(rules, body, clause);
             } else if (head.length == 1 && head[0].equals("clock")) {
                 once("clock", "the clock", clause);
                 clock = count(body, 0, "the clock", clause, Limits.GAME_PLIES);
@@ -392,7 +398,8 @@ public final class PositionFormat {
         }
         buried(state, out);
         out.append("turn: ").append(rules.playerName(state.toMove()));
-        return out.append(PositionParts.planAndParts(state)).append(facts(state)).toString();
+        return out.append(PositionParts.planAndParts(state)).append(facts(state)).append(PositionParts.cube(state))
+                .toString();
     }
 
     /** The turn number, the clock and the last move, where the rules read them and they are not as at a start. */

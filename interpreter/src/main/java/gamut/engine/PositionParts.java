@@ -127,4 +127,35 @@ final class PositionParts {
         }
         return out.toString();
     }
+
+    /**
+     * The doubling cube of a 'cube: VALUE [PLAYER]' clause: its value, a power of two up to the
+     * game's highest, and who holds it (nobody, -1, when no player is named).
+     */
+    static int[] cube(Rules rules, String body, String clause) {
+        if (rules.cube() == 0) {
+            throw new GamutException("position: '" + clause + "' gives a doubling cube, but this game has none");
+        }
+        String[] words = body.strip().split("\\s+");
+        int value = words[0].matches("\\d{1,8}") ? Integer.parseInt(words[0]) : -1;
+        if (value < 1 || value > rules.cube() || Integer.bitCount(value) != 1 || words.length > 2) {
+            throw new GamutException("position: the cube is a power of two from 1 to " + rules.cube()
+                    + " and the player who holds it, as in 'cube: 2 black', not '" + clause + "'");
+        }
+        int holder = words.length == 2 ? rules.info().players().indexOf(words[1]) : -1;
+        if (words.length == 2 && holder < 0) {
+            throw new GamutException("position: unknown player '" + words[1] + "' in '" + clause + "' (players: "
+                    + String.join(", ", rules.info().players()) + ")");
+        }
+        return new int[] {value, holder};
+    }
+
+    /** The cube's clause of a position, when the game has a cube that has left its start. */
+    static String cube(State state) {
+        Cube cube = state.cube;
+        if (!cube.inGame() || cube.value == 1 && cube.holder < 0) {
+            return "";
+        }
+        return "\ncube: " + cube.value + (cube.holder < 0 ? "" : " " + state.rules().playerName(cube.holder));
+    }
 }

@@ -5,7 +5,7 @@ import gamut.board.Board;
 /** The position a line of play started from: what a copy of a state sets up before replaying the line. */
 record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[][] buried, int[] reserve, int[] exited,
                      int toMove, boolean openingDone, int plan, int[] partsPlayed, int turnNumber, int quiet,
-                     int lastMove) {
+                     int lastMove, int cubeValue, int cubeHolder) {
 
     static StartPosition of(State state, Board board, int toMove, int plan, int[] partsPlayed) {
         int[][] buried = new int[board.cells()][];
@@ -14,7 +14,16 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[][
         }
         return new StartPosition(board.owner.clone(), board.piece.clone(), board.height.clone(), board.flags.clone(),
                 buried, board.reserve.clone(), board.exited.clone(), toMove, state.chance.openingDone, plan, partsPlayed.clone(),
-                state.turns.turnNumber, state.quiet, state.undo.before);
+                state.turns.turnNumber, state.quiet, state.undo.before, state.cube.value, state.cube.holder);
+    }
+
+    /** The copy set up at this position with the line's moves played again. */
+    State replay(State copy, int[] line) {
+        restore(copy);
+        for (int move : line) {
+            copy.make(move);
+        }
+        return copy;
     }
 
     /** Sets the copy up at this position, ready to replay the line. */
@@ -37,6 +46,7 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[][
             board.setExited(p, exited[p]);
         }
         copy.chance.openingDone = openingDone;
+        copy.cube.set(cubeValue, cubeHolder, board, copy.rules().keys());
         copy.turns.resumedPlan = plan;
         copy.turns.resumedParts = partsPlayed;
         copy.turns.turnNumber = turnNumber;

@@ -8,7 +8,6 @@ import gamut.core.Result;
 import gamut.rules.Gen;
 import gamut.rules.Rules;
 import gamut.rules.Setup;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -26,6 +25,7 @@ public final class State {
     final Turns turns;
     final Chance chance;
     final Judge judge;
+    final Cube cube;
     final UndoStack undo = new UndoStack();
     /** Questions answered by trying moves apart (legality, attacks, can_move); made on first use. */
     Probes probes;
@@ -43,7 +43,7 @@ public final class State {
     /** The position the line of play started from, so that a copy can replay the line. */
     private StartPosition start;
     private final MoveList probe = new MoveList();
-    private MoveList[] scratch = new MoveList[0];
+    private final ScratchLists scratch = new ScratchLists();
     /** How many calls of make are under way, one inside another (a move tried while generating). */
     private int making;
 
@@ -65,6 +65,7 @@ public final class State {
         this.chance = new Chance(rules.dice());
         this.judge = new Judge(this, rules, gen);
         this.maker = new MoveMaker(rules, board);
+        this.cube = new Cube(rules.cube());
         gen.chains().setTable(rules.compounds());
         reset();
     }
@@ -89,12 +90,7 @@ public final class State {
      * every move since, rolls included), for an AI or a worker thread to search on.
      */
     public State copy() {
-        State copy = new State(game);
-        start.restore(copy);
-        for (int move : line()) {
-            copy.make(move);
-        }
-        return copy;
+        return start.replay(new State(game), line());
     }
 
     /** The initial position of the rules. */
@@ -125,6 +121,7 @@ public final class State {
         result = null;
         turns.clear();
         chance.clear();
+        cube.restore(0);
         board.toggle(rules.keys().side(toMove));
     }
 
@@ -248,7 +245,10 @@ public final class State {
     /** The legal moves of the player to move; none when the game is over; a pass when blocked. */
     public void generate(MoveList out) {
         out.clear();
-        if (result != null || chance.needsRoll) {
+        if (cube.pending(this, chance, toMove)) {
+            cube.moves(out);
+            return;
+        } else if (result != null || chance.needsRoll) {
             return;
         }
         turns.generate(toMove, out);
@@ -265,6 +265,9 @@ public final class State {
      * come from a program chosen by the opponent (a captured piece placed by its captor).
      */
     public int decider() {
+        if (cube.offered) {
+            return cube.decider(toMove);
+        }
         generate(probe);
         if (probe.size() > 0 && probe.get(0) != Move.PASS_MOVE
                 && rules.program(rules.moveProgram(probe.get(0))).chosenByOpponent()) {
@@ -273,39 +276,9 @@ public final class State {
         return toMove;
     }
 
-    /**
-     * The complete plays of this turn's roll, worked out on first use. Worked out again from a
-     * position the table does not know: any position of the line leads to a best play, so the
-     * moves that keep to the best plays from there are the same.
-     */
-    PlayTable playTable() {
-        PlayTable table = chance.table();
-        if (!table.covers(this)) {
-            boolean saved = exploring;
-            exploring = true;
-            try {
-                table.build(this, rules, toMove);
-            } finally {
-                exploring = saved;
-            }
-        }
-        return table;
-    }
-
-    /**
-     * Move lists of their own for each level of make under way, so that nested generation clobbers
-     * nothing. Counted by nesting, not by the length of the line, they stay few however long a game.
-     */
+    /** A move list of its own for the level of make under way ({@link ScratchLists}). */
     MoveList scratch(int kind) {
-        int index = making * 3 + kind;
-        if (index >= scratch.length) {
-            MoveList[] more = Arrays.copyOf(scratch, index * 2 + 3);
-            for (int i = scratch.length; i < more.length; i++) {
-                more[i] = new MoveList();
-            }
-            scratch = more;
-        }
-        return scratch[index];
+        return scratch.get(making, kind);
     }
 
     // ---- make and unmake
@@ -332,8 +305,15 @@ public final class State {
         e.needsRoll = chance.needsRoll;
         e.exploring = exploring;
         e.quiet = quiet;
+        e.cube = cube.save();
         if (kind == Move.ROLL) {
             applyRoll(move);
+            return;
+        } else if (Move.isCube(move)) {
+            // A decision, a ply of its own; the position (cube included) counts for repetition.
+            result = cube.apply(move, toMove, board, rules.keys());
+            ply++;
+            judge.repetitions.increment(judge.positionKey(board, undo.lastDecision()));
             return;
         }
         making++;
@@ -391,6 +371,7 @@ public final class State {
         if (result == null && ply >= Limits.GAME_PLIES) {
             result = judge.cap();
         }
+        result = cube.scale(result);
     }
 
     private void nextTurn(boolean again) {
@@ -404,6 +385,7 @@ public final class State {
         turns.remember(toMove);
         if (chance.hasDice()) {
             chance.nextTurn();
+            cube.newTurn(board, rules.keys());
         }
     }
 
@@ -449,6 +431,7 @@ public final class State {
         turns.turnNumber = e.turn;
         quiet = e.quiet;
         chance.restore(e.roll, e.diceUsed, e.needsRoll);
+        cube.restore(e.cube);
     }
 
     /** The moves played since the last setup, oldest first. */
@@ -465,7 +448,17 @@ public final class State {
 
     /** The game waits for dice to be rolled: the next move is a chance outcome, not a decision. */
     public boolean isChance() {
-        return result == null && chance.needsRoll;
+        return result == null && chance.needsRoll && !cube.pending(this, chance, toMove);
+    }
+
+    /** What a win is worth times its points: the doubling cube's value (1 without a cube). */
+    public int cubeValue() {
+        return cube.value;
+    }
+
+    /** The player who holds the doubling cube, -1 while it is in the middle (or the game has none). */
+    public int cubeHolder() {
+        return cube.holder;
     }
 
     /** The dice of this turn (doubles expanded), or none before the roll. */

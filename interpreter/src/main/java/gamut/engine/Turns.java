@@ -152,7 +152,7 @@ final class Turns {
         if (plan < 0 && state.chance.hasDice()) {
             out.clear();
             if (!state.chance.needsRoll) {
-                state.playTable().allowed(state, out);
+                PlayTable.of(state).allowed(state, out);
             }
             return;
         }

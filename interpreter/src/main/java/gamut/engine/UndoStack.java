@@ -28,6 +28,8 @@ final class UndoStack {
         boolean needsRoll;
         boolean exploring;
         int quiet;
+        /** The doubling cube before the move ({@link Cube#save}). */
+        int cube;
     }
 
     /**

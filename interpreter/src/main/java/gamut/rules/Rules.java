@@ -48,6 +48,7 @@ public final class Rules {
     private int[] hand;
     private boolean handToOwner;
     private boolean capturesBeneath;
+    private int cube;
     private List<LetterFormat> letterFormats = List.of();
     /** Whether the compiled rules read the last move or the turn number: a position written out then gives them. */
     private boolean readsLastMove;
@@ -137,6 +138,15 @@ public final class Rules {
         hand = kinds == null ? null : kinds.clone();
         handToOwner = toOwner;
         capturesBeneath = beneath;
+    }
+
+    /** 'doubling cube to N': the cube's highest value; 0 without a cube. */
+    public void setCube(int max) {
+        cube = max;
+    }
+
+    public int cube() {
+        return cube;
     }
 
     /** 'captures stay beneath': pieces landed on stay on their cell, buried under the piece that landed. */

@@ -1,5 +1,7 @@
 package gamut.ui.controller;
 
+import gamut.core.Move;
+import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.State;
@@ -22,6 +24,7 @@ final class TurnText {
         if (!state.isChance() && state.decider() != state.toMove()) {
             s.append("; ").append(rules.playerName(state.decider())).append(" chooses");
         }
+        s.append(cubeQuestion(state));
         if (players.isThinking()) {
             s.append(" - ").append(rules.playerName(state.decider())).append(" (")
                     .append(players.spec(state.decider())).append(") is thinking");
@@ -29,6 +32,16 @@ final class TurnText {
             s.append(" - computer stopped");
         }
         return s.toString();
+    }
+
+    /** The doubling cube's question when it is asked now, answered with the Pass button. */
+    private static String cubeQuestion(State state) {
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        if (moves.size() == 0 || !Move.isCube(moves.get(0))) {
+            return "";
+        }
+        return moves.get(0) == Move.CUBE_DOUBLE ? " - double, or roll? (Pass)" : " - take or drop the double? (Pass)";
     }
 
     /** "dice: 5 3 (3 used)" and the like, or "" for games without dice or before the roll. */

@@ -10,8 +10,6 @@ import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
-import javax.swing.JMenuItem;
-import javax.swing.JPopupMenu;
 
 /** The board component: paints through {@link BoardPainter} and turns clicks into controller calls. */
 public final class BoardView extends JComponent {
@@ -60,15 +58,7 @@ public final class BoardView extends JComponent {
             default -> throw new IllegalStateException();
         }
         if (result.kind() == Click.Kind.CHOOSE) {
-            JPopupMenu menu = new JPopupMenu("Which move?");
-            for (int i = 0; i < result.choices().size(); i++) {
-                int move = result.choices().get(i);
-                JMenuItem item = new JMenuItem(result.choiceNames().get(i)
-                        + (controller.game().die(move) > 0 && !result.choiceNames().get(i).contains("(") ? "  (die " + controller.game().die(move) + ")" : ""));
-                item.addActionListener(a -> onClick.accept(controller.choose(move)));
-                menu.add(item);
-            }
-            menu.show(this, x, y);
+            MoveMenu.show(this, x, y, result, controller, onClick);
         }
         onClick.accept(result);
         repaint();

@@ -118,7 +118,14 @@ public final class GameWindow extends JFrame implements UiHost {
         newGame.addActionListener(e -> restart());
         undo.addActionListener(e -> clicked(controller.undo()));
         redo.addActionListener(e -> clicked(controller.redo()));
-        pass.addActionListener(e -> clicked(controller.pass()));
+        pass.addActionListener(e -> {
+            Click click = controller.pass();
+            // Several passes (the doubling cube's decisions): ask which, under the button.
+            if (click.kind() == Click.Kind.CHOOSE) {
+                MoveMenu.show(pass, 0, pass.getHeight(), click, controller, this::clicked);
+            }
+            clicked(click);
+        });
         JButton flip = new JButton("Flip board");
         flip.addActionListener(e -> flip());
         stop.addActionListener(e -> controller.stop());

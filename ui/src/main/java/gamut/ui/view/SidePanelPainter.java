@@ -34,6 +34,29 @@ final class SidePanelPainter {
         if (dice != null && dice.length > 0 && !state.isOver()) {
             paintDice(g, l.diceBox, dice, state.diceUsed());
         }
+        if (state.game().hasCube()) {
+            paintCube(g, l.diceBox, state);
+        }
+    }
+
+    /** The doubling cube above the dice: its value, and who holds it. */
+    private static void paintCube(Graphics2D g, Rectangle2D box, State state) {
+        double s = 26;
+        double y = box.getY() - s - 12;
+        RoundRectangle2D cube = new RoundRectangle2D.Double(box.getX(), y, s, s, 5, 5);
+        g.setColor(new Color(250, 246, 228));
+        g.fill(cube);
+        g.setColor(Color.DARK_GRAY);
+        g.draw(cube);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+        FontMetrics fm = g.getFontMetrics();
+        String v = Integer.toString(state.cubeValue());
+        g.drawString(v, (float) (box.getX() + (s - fm.stringWidth(v)) / 2), (float) (y + s / 2 + fm.getAscent() / 2.0 - 2));
+        g.setFont(FONT);
+        g.setColor(BoardPainter.LABEL);
+        String holder = state.cubeHolder() < 0 ? "cube in the middle"
+                : "cube: " + state.game().playerName(state.cubeHolder()) + "'s";
+        g.drawString(holder, (float) (box.getX() + s + 8), (float) (y + s / 2 + 5));
     }
 
     /** Each player's name above their section, with a mark for the player to move. */

@@ -27,7 +27,8 @@ import javax.swing.SwingUtilities;
  * destination; a reserve piece, then a cell; a piece, then the 'off' box; the Pass button. Not a
  * unit test (it needs a display): run it under Xvfb, e.g.
  * {@code DISPLAY=:55 java -cp ui/target/test-classes:ui/target/gamut.jar gamut.ui.view.WindowTrial games/run-fevga.gamut 1 out.png [MOVES]}
- * (with MOVES, the game stops after that many moves, rolls included, for a picture of a game under way)
+ * (with MOVES, the game stops after that many moves, rolls included, for a picture of a game under
+ * way; a fifth argument names variants, as -v does)
  */
 public final class WindowTrial {
     private WindowTrial() {}
@@ -37,12 +38,14 @@ public final class WindowTrial {
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
         // A fourth argument stops the game after that many moves (rolls included), for a picture of a game under way.
         int stopAfter = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
+        // A fifth names variants, as -v does: cube=on.
+        List<String> variants = args.length > 4 ? List.of(args[4].split(",")) : List.of();
         // a trial's games are not the user's: they are autosaved apart (and no restore prompt stops the clicks)
         System.setProperty("gamut.autosave", java.nio.file.Files.createTempDirectory("gamut-trial").toString());
         AtomicReference<GameWindow> window = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> {
             GameWindow.installLookAndFeel();
-            GameWindow w = new GameWindow(file, List.of(), List.of("human", "random"), seed);
+            GameWindow w = new GameWindow(file, variants, List.of("human", "random"), seed);
             w.showUntilClosed(() -> { });
             window.set(w);
         });
