@@ -5,9 +5,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-/** The figures of one variant over its games, and the Markdown table of all variants. */
+/**
+ * The figures of one variant over its games, and the Markdown table of all variants. {@code points}
+ * holds, per player, the mean points per game and its 95% interval ({@link Stats#meanInterval}).
+ */
 public record Summary(String variant, int games, int[] wins, int draws, double meanPlies, double medianPlies,
-                      double meanTurns, double medianTurns, double branching, double capShare, double meanMargin,
+                      double meanTurns, double medianTurns, double branching, double capShare, double[][] points,
                       int firstWins) {
 
     static Summary of(String variant, List<PlayedGame> records, List<String> players) {
@@ -16,7 +19,8 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         int draws = 0;
         int capped = 0;
         int firstWins = 0;
-        double margin = 0;
+        double[] sums = new double[players.size()];
+        double[] squares = new double[players.size()];
         double branching = 0;
         double[] plies = new double[n];
         double[] turns = new double[n];
@@ -26,19 +30,27 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
                 draws++;
             } else {
                 wins[players.indexOf(r.winner())]++;
-                margin += Arrays.stream(r.scores()).max().orElse(0);
                 if (r.winner().equals(r.first())) {
                     firstWins++;
                 }
             }
             // The definition's own limit and the engine's cap on a game's length both cut a game short.
             capped += r.end().equals("limit") || r.end().equals("cap") ? 1 : 0;
+            for (int p = 0; p < sums.length && p < r.scores().length; p++) {
+                sums[p] += r.scores()[p];
+                squares[p] += (double) r.scores()[p] * r.scores()[p];
+            }
             branching += r.branching();
             plies[i] = r.plies();
             turns[i] = r.turns();
         }
+        double[][] points = new double[players.size()][];
+        for (int p = 0; p < points.length; p++) {
+            points[p] = Stats.meanInterval(sums[p], squares[p], n);
+            points[p][1] = Math.max(0, points[p][1]); // points are never below 0
+        }
         return new Summary(variant, n, wins, draws, mean(plies), median(plies), mean(turns), median(turns),
-                n == 0 ? 0 : branching / n, n == 0 ? 0 : (double) capped / n, n == 0 ? 0 : margin / n, firstWins);
+                n == 0 ? 0 : branching / n, n == 0 ? 0 : (double) capped / n, points, firstWins);
     }
 
     private static double mean(double[] v) {
@@ -59,14 +71,14 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", n == 0 ? 0 : 100.0 * k / n, 100 * ci[0], 100 * ci[1]);
     }
 
-    /** The table: outcome shares with 95% Wilson intervals, lengths, branching, capped games, margins. */
+    /** The table: outcome shares with 95% Wilson intervals, lengths, branching, capped games, points per game. */
     static String table(List<Summary> rows, List<String> players, boolean scores) {
         List<String> head = new ArrayList<>(List.of("variant", "games"));
         players.forEach(p -> head.add(p + " wins"));
         head.addAll(List.of("draws", "first player wins", "plies mean / median", "turns mean / median", "branching",
                 "ended by cap"));
         if (scores) {
-            head.add("mean margin");
+            players.forEach(p -> head.add(p + " points / game"));
         }
         StringBuilder out = new StringBuilder();
         out.append("| ").append(String.join(" | ", head)).append(" |\n");
@@ -82,8 +94,9 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
             cells.add(String.format(Locale.ROOT, "%.1f / %.1f", s.meanTurns(), s.medianTurns()));
             cells.add(String.format(Locale.ROOT, "%.1f", s.branching()));
             cells.add(String.format(Locale.ROOT, "%.1f%%", 100 * s.capShare()));
-            if (scores) {
-                cells.add(String.format(Locale.ROOT, "%.2f", s.meanMargin()));
+            for (int p = 0; scores && p < players.size(); p++) {
+                double[] m = s.points()[p];
+                cells.add(String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", m[0], m[1], m[2]));
             }
             out.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }

@@ -18,4 +18,20 @@ class SummaryTest {
         assertEquals(0.5, summary.capShare());
         assertEquals(3, summary.draws());
     }
+
+    @Test
+    void gamesWorthPointsGiveEachPlayersPointsPerGameWithItsInterval() {
+        List<PlayedGame> games = List.of(
+                new PlayedGame("base", 1, 1, "red", "red", 10, 5, "gammon", 2.0, new int[] {2, 0}),
+                new PlayedGame("base", 2, 2, "red", "red", 10, 5, "single", 2.0, new int[] {1, 0}),
+                new PlayedGame("base", 3, 3, "red", "blue", 10, 5, "backgammon", 2.0, new int[] {0, 3}),
+                new PlayedGame("base", 4, 4, "red", "red", 10, 5, "single", 2.0, new int[] {1, 0}));
+        Summary summary = Summary.of("base", games, List.of("red", "blue"));
+        // red: 2, 1, 0, 1: mean 1, sample variance 2/3, half-width 1.96 * sqrt(2/3 / 4) = 0.80
+        assertEquals(1.0, summary.points()[0][0], 1e-9);
+        assertEquals(1.96 * Math.sqrt(2.0 / 3 / 4), summary.points()[0][2] - 1, 1e-3);
+        String table = Summary.table(List.of(summary), List.of("red", "blue"), true);
+        assertEquals(true, table.contains("| red points / game | blue points / game |"), table);
+        assertEquals(true, table.contains("| 1.00 [0.20, 1.80] | 0.75 [0.00, 2.22] |"), table);
+    }
 }
