@@ -81,7 +81,12 @@ public final class PointsMatch {
 
     /** What a won game adds: its points when the game scores, else 1. */
     private static int worth(Game rules, PlayedGame game, int winner) {
-        return rules.keepsScore() ? Math.max(1, game.scores()[winner]) : 1;
+        return worth(rules, game.scores(), winner);
+    }
+
+    /** What a game won by {@code winner} with these final scores adds to a match total. */
+    public static int worth(Game rules, int[] scores, int winner) {
+        return rules.keepsScore() ? Math.max(1, scores[winner]) : 1;
     }
 
     private static String describe(Game rules, PlayedGame game, int winner) {

@@ -22,10 +22,15 @@ import picocli.CommandLine.Spec;
 /** {@code gamut play FILE}: the game in a window. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play in a window: click a piece, then where it goes; click a reserve piece, then a cell, to drop;",
-                "click the off-board area to move a piece off. Needs a display (otherwise use 'gamut text')."})
+                "click the off-board area to move a piece off. Needs a display (otherwise use 'gamut text').",
+                "Several files (or --to) play a match to N points, the games in turn, 'New game' going on",
+                "to the next once a game is over; a file may carry its variants: games/plakoto.gamut:mother=on."})
 public final class PlayCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file (.gamut)")
-    Path file;
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "the game definition file (.gamut), or the games of a match")
+    List<String> files;
+
+    @Option(names = "--to", paramLabel = "N", description = "play a match to N points (default 5 when several files are named)")
+    Integer target;
 
     @Option(names = {"-v", "--variant"}, paramLabel = "V[,V...]",
             description = "variants to apply, in order (see 'gamut info FILE'); also in the Variants menu")
@@ -39,13 +44,27 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        Path file = Path.of(files.get(0));
         if (GraphicsEnvironment.isHeadless()) {
             spec.commandLine().getErr().println("gamut play needs a display; try 'gamut text " + file + "'");
             spec.commandLine().getErr().flush();
             return 2;
         }
         List<String> chosen = Gamut.variants(variants);
-        Gamut.load(file, chosen); // reports every problem of the file before any window opens
+        List<Path> paths = new java.util.ArrayList<>();
+        List<List<String>> chosenPerFile = new java.util.ArrayList<>();
+        for (String f : files) {
+            // FILE:V,... names variants, unless the whole is a file's name; -v is for a single file.
+            int colon = f.lastIndexOf(':');
+            boolean split = colon > 0 && !java.nio.file.Files.isRegularFile(Path.of(f));
+            paths.add(Path.of(split ? f.substring(0, colon) : f));
+            chosenPerFile.add(split ? Gamut.variants(f.substring(colon + 1)) : files.size() == 1 ? chosen : List.of());
+            Gamut.load(paths.get(paths.size() - 1), chosenPerFile.get(chosenPerFile.size() - 1)); // every problem now
+        }
+        boolean match = files.size() > 1 || target != null;
+        if (match && (target == null ? 5 : target) < 1) {
+            throw new GamutException("play: --to must be at least 1 point, not " + target);
+        }
         players.check();
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<RuntimeException> failed = new AtomicReference<>();
@@ -53,7 +72,9 @@ public final class PlayCommand implements Callable<Integer> {
             SwingUtilities.invokeAndWait(() -> {
                 try {
                     GameWindow.installLookAndFeel();
-                    new GameWindow(file, chosen, players.specs(), players.seed()).showUntilClosed(closed::countDown);
+                    GameWindow w = match ? new GameWindow(paths, chosenPerFile, target == null ? 5 : target, players.specs(),
+                            players.seed()) : new GameWindow(paths.get(0), chosenPerFile.get(0), players.specs(), players.seed());
+                    w.showUntilClosed(closed::countDown);
                 } catch (RuntimeException e) {
                     failed.set(e);
                     closed.countDown();

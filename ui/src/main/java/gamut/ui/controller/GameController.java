@@ -31,6 +31,8 @@ public final class GameController {
     private final RecordKeeper files;
     private Autosave autosave;
     private String status = "";
+    /** The match being played, or null for a single game. */
+    private MatchPlay match;
 
     /** Plays the computer players' moves as they come back, on the view's thread. */
     private final ComputerPlayers.Listener replies = new ComputerPlayers.Listener() {
@@ -82,6 +84,24 @@ public final class GameController {
         GameController c = new GameController(rules, players, seed, host, background, files);
         c.host.changed();
         return c;
+    }
+
+    /** Plays a match from now on, this game its first ({@link MatchPlay#open}). */
+    void playMatch(MatchPlay m) {
+        match = m;
+        host.changed();
+    }
+
+    /** A new game of the same rules; in a match, once this game is over, the next game (this one counted). */
+    public void nextGame() {
+        if (match == null || !state().isOver() || match.over()) {
+            newGame(game());
+        } else if (match.bank(game(), state().result())) {
+            newGame(files.open(match.current().file(), match.current().variants()));
+        } else {
+            status = match.describe(game(), null);
+            host.changed();
+        }
     }
 
     /** A controller whose computer players search on a fresh daemon thread each time. */
@@ -195,7 +215,7 @@ public final class GameController {
 
     /** Whose turn, the turn plan, who chooses, or the result. */
     public String turnText() {
-        return TurnText.turn(state(), players);
+        return TurnText.turn(state(), players) + (match == null ? "" : "  |  " + match.describe(game(), state().result()));
     }
 
     /** "dice: 5 3 (3 used)" and the like, or "" for games without dice or before the roll. */
@@ -338,8 +358,8 @@ public final class GameController {
     }
 
     /**
-     * Writes the game so far (every move played, rolls included) as a record; the definition file
-     * is named relative to the record's folder when it lies in it (or below), else absolutely. Returns the problem, or null.
+     * Writes the game so far, rolls included, as a record naming the definition file relative to the
+     * record's folder when it lies in it (or below), else absolutely. Returns the problem, or null.
      */
     public String save(Path target) {
         if (files.gameFile() == null) {
@@ -357,11 +377,9 @@ public final class GameController {
     }
 
     /**
-     * Opens a record: its definition file (looked for beside the record first, then from the
-     * working folder) with its variants and seed, and replays its moves. A move no longer legal
-     * stops the replay: the moves before it are kept, the reason goes to the status, and the
-     * computer players wait. Returns the problem when nothing could be loaded (the game is then
-     * unchanged), or null.
+     * Opens a record (its definition file beside it, else from the working folder) and replays its
+     * moves; a move no longer legal stops the replay, the moves before it kept and the computer
+     * players waiting. Returns the problem when nothing could be loaded (the game unchanged), or null.
      */
     public String load(Path recordFile) {
         RecordKeeper.Loaded loaded;

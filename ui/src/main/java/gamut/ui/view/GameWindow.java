@@ -5,6 +5,7 @@ import gamut.engine.Game;
 import gamut.ui.controller.Autosave;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
+import gamut.ui.controller.MatchPlay;
 import gamut.ui.controller.RulesInfo;
 import gamut.ui.controller.UiHost;
 import java.awt.BorderLayout;
@@ -76,9 +77,18 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     public GameWindow(Path file, List<String> variants, List<String> players, long seed) {
+        this(host -> GameController.open(file, variants, players, seed, host, GameController.threads()));
+    }
+
+    /** A match to {@code target} points: the files in turn, each with its variants ('New game' goes on to the next). */
+    public GameWindow(List<Path> files, List<List<String>> variants, int target, List<String> players, long seed) {
+        this(host -> MatchPlay.open(files, variants, target, players, seed, host, GameController.threads()));
+    }
+
+    private GameWindow(java.util.function.Function<UiHost, GameController> opener) {
         super();
         board = new BoardView(this::clicked);
-        controller = GameController.open(file, variants, players, seed, this, GameController.threads());
+        controller = opener.apply(this);
         leftover = controller.startAutosave(Autosave.standard());
         board.setController(controller);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -334,7 +344,7 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void restart() {
-        controller.newGame(controller.game());
+        controller.nextGame();
     }
 
     private void flip() {
