@@ -1,10 +1,9 @@
 package gamut.games;
 
-import gamut.core.MoveList;
-import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;
+import gamut.testing.TurnEnds;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -115,28 +114,8 @@ final class BackgammonPositions {
      */
     static Set<String> finals(State s) {
         Set<String> out = new TreeSet<>();
-        collect(s, s.toMove(), s.turnNumber(), out);
+        TurnEnds.forEach(s, (end, mover) -> out.add(boardOf(end, mover).key()));
         return out;
-    }
-
-    private static void collect(State s, int mover, int turn, Set<String> out) {
-        MoveList list = new MoveList();
-        s.generate(list);
-        if (list.size() == 0) {
-            throw new AssertionError("no legal move and the turn is not over: " + PositionFormat.format(s));
-        }
-        for (int m : list.toArray()) {
-            s.make(m);
-            if (s.turnNumber() != turn || s.isOver()) {
-                if (!s.isOver() && s.toMove() == mover) {
-                    throw new AssertionError("the turn ended but the same player is to move");
-                }
-                out.add(boardOf(s, mover).key());
-            } else {
-                collect(s, mover, turn, out);
-            }
-            s.unmake();
-        }
     }
 
     /** The reference's final positions for the player to move in an engine state, whose roll is given. */

@@ -1,10 +1,10 @@
 package gamut.games;
 
 import gamut.core.MoveList;
-import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;
+import gamut.testing.TurnEnds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -121,29 +121,8 @@ final class FevgaPositions {
      */
     static Set<String> finals(State s) {
         Set<String> out = new TreeSet<>();
-        int mover = s.toMove();
-        collect(s, mover, s.turnNumber(), out);
+        TurnEnds.forEach(s, (end, mover) -> out.add(key(end, mover)));
         return out;
-    }
-
-    private static void collect(State s, int mover, int turn, Set<String> out) {
-        MoveList list = new MoveList();
-        s.generate(list);
-        if (list.size() == 0) {
-            throw new AssertionError("no legal move and the turn is not over: " + PositionFormat.format(s));
-        }
-        for (int m : list.toArray()) {
-            s.make(m);
-            if (s.turnNumber() != turn || s.isOver()) {
-                if (!s.isOver() && s.toMove() == mover) {
-                    throw new AssertionError("the turn ended but the same player is to move");
-                }
-                out.add(key(s, mover));
-            } else {
-                collect(s, mover, turn, out);
-            }
-            s.unmake();
-        }
     }
 
     /**

@@ -1,11 +1,10 @@
 package gamut.games;
 
-import gamut.core.MoveList;
 import gamut.core.Result;
-import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.rules.Rules;
 import gamut.testing.Games;
+import gamut.testing.TurnEnds;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -169,28 +168,8 @@ final class PlakotoPositions {
     /** The same final positions, each with the game's result when the play ended it (else null). */
     static Map<String, Result> outcomes(State s) {
         Map<String, Result> out = new TreeMap<>();
-        collect(s, s.toMove(), s.turnNumber(), out);
+        TurnEnds.forEach(s, (end, mover) -> out.put(key(end, mover), end.isOver() ? end.result() : null));
         return out;
-    }
-
-    private static void collect(State s, int mover, int turn, Map<String, Result> out) {
-        MoveList list = new MoveList();
-        s.generate(list);
-        if (list.size() == 0) {
-            throw new AssertionError("no legal move and the turn is not over: " + PositionFormat.format(s));
-        }
-        for (int m : list.toArray()) {
-            s.make(m);
-            if (s.turnNumber() != turn || s.isOver()) {
-                if (!s.isOver() && s.toMove() == mover) {
-                    throw new AssertionError("the turn ended but the same player is to move");
-                }
-                out.put(key(s, mover), s.isOver() ? s.result() : null);
-            } else {
-                collect(s, mover, turn, out);
-            }
-            s.unmake();
-        }
     }
 
     /** The reference's final positions for the player to move in an engine state whose roll is given. */
