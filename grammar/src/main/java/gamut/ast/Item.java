@@ -97,7 +97,7 @@ public sealed interface Item {
 
     /**
      * {@code captures go to hand}: a captured piece joins the reserve of the player who made the move;
-     * {@code captures go to reserve} ({@code toOwner}): it goes back to its owner's reserve (a bar);
+     * {@code captures go to reserve} ({@code toOwner}): it goes back to its owner's reserve;
      * {@code captures stay beneath} ({@code beneath}): it stays on its cell, under the piece that landed.
      */
     record CapturesGo(Pos pos, boolean toOwner, boolean beneath) implements Item {}

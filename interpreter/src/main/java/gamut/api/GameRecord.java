@@ -22,7 +22,7 @@ import org.apache.commons.lang3.Validate;
  * variants: opening=reroll
  * seed: 7
  * moves: opening roll 3-1; 24-21; 21-20; roll 2-2; ...
- * result: white wins 2 points (gammon)
+ * result: white wins 2 points (borne_off)
  * </pre>
  * Moves are separated by semicolons; lines starting with '#' are comments. The result, written
  * when the game is over, is for readers: replaying the moves decides it.

@@ -21,7 +21,7 @@ public final class Board {
      * go to hand'); null when captured pieces leave the game.
      */
     private final int[] hand;
-    /** Whether captured pieces join their owner's reserve (a bar) rather than their captor's. */
+    /** Whether captured pieces join their owner's reserve rather than their captor's. */
     private final boolean handToOwner;
     /** 'captures stay beneath': a piece landing on others goes on top of them, which stay buried. */
     private final boolean beneath;

@@ -313,7 +313,7 @@ final class PlayChecker {
         parts.cube(max);
     }
 
-    /** The highest face of a backgammon cube. */
+    /** The highest value of the cube when the file names none: the highest face of the usual cube. */
     private static final int DEFAULT_CUBE = 64;
 
     private void checkOutcome(Outcome outcome) {

@@ -9,8 +9,8 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
- * A match played to a number of points, as backgammon players and the Greek Tavli play it: games
- * of one or more definitions in turn (Portes, Plakoto, Fevga, Portes...), each won game adding
+ * A match played to a number of points, as the race games with dice are played: games of one or
+ * more definitions in turn (three games of one board, in a cycle), each won game adding
  * its worth to the winner's total (its points with 'wins by', else 1; a draw adds nothing), until
  * a player reaches the target. The two match players keep their places in every game: the first
  * plays each game's first player. Game k is played with seed S+k-1, so a match replays exactly.

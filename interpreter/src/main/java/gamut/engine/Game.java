@@ -175,7 +175,7 @@ public final class Game {
 
     /**
      * A result in words, with the winner's points when the game scores and the end that decided:
-     * "white wins 2 points (gammon)", "black wins (mover_connected)", "draw (repetition)".
+     * "white wins 2 points (borne_off)", "black wins (mover_connected)", "draw (repetition)".
      */
     public String describe(Result result) {
         if (result.isDraw()) {

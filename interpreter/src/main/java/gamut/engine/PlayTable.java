@@ -142,7 +142,7 @@ final class PlayTable {
         int node = addNode(key);
         // The turn ends when the dice are used up, as in play. A play that ends the game is ranked as
         // if the game went on: had it not ended, the dice left could still be played, so the dice
-        // rules do not forbid ending it early (pinning a checker with the first die, say).
+        // rules do not forbid ending it early (a winning move made with the first die, say).
         if (!state.chance.allUsed()) {
             if (level == lists.length) {
                 lists = Arrays.copyOf(lists, level * 2);

@@ -178,7 +178,7 @@ public final class Ops {
     /**
      * Moves the cursor along the mover's track; past the end of a track that leads off, the cursor is
      * OFF. Without a cursor (a drop from the reserve, before it is put anywhere) the piece starts
-     * from before the track's first cell, as a checker enters from the bar.
+     * from before the track's first cell: a piece entering play from its reserve.
      */
     public static Op advance(Tracks tracks, int track, Eval steps) {
         return g -> {

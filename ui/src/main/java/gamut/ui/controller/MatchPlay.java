@@ -9,10 +9,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A match to a number of points played in the window: the definitions in turn (the Greek Tavli:
- * Portes, Plakoto, Fevga), each finished game banked when the next one starts, so that taking
- * moves back before then changes nothing in the totals. The first listed player of every game is
- * the first match player.
+ * A match to a number of points played in the window: the definitions in turn, each finished
+ * game banked when the next one starts, so that taking moves back before then changes nothing in
+ * the totals. The first listed player of every game is the first match player.
  */
 public final class MatchPlay {
     /** A definition file of the match and its variants. */
@@ -66,8 +65,8 @@ public final class MatchPlay {
 
     /**
      * The match in words, with the game on the board counted when it is over ({@code finished}, or
-     * null): "match to 5, game 3 (plakoto): white 2, black 1", "match to 5: white 4, black 1 after
-     * game 3; New game: run-fevga", "white wins the match 5 to 1".
+     * null): "match to 5, game 3 (second): white 2, black 1", "match to 5: white 4, black 1 after
+     * game 3; New game: first", "white wins the match 5 to 1".
      */
     String describe(Game game, Result finished) {
         int[] t = totals.clone();
