@@ -1,0 +1,43 @@
+package gamut.bench;
+
+import gamut.engine.Game;
+import gamut.engine.Playout;
+import gamut.engine.State;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+
+/** Random playouts from the start to the end of the game, as {@code gamut bench} measures them: playouts per second. */
+@org.openjdk.jmh.annotations.State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class Playouts {
+    @Param({"lines-of-action", "queens-guard", "run-knizia", "run-fevga", "tic-tac-toe", "connect-four",
+            "breakthrough", "hex", "english-draughts", "international-draughts", "othello", "amazons", "kalah",
+            "oware", "chess", "shogi", "backgammon", "portes", "plakoto"})
+    public String game;
+
+    private State state;
+    private final Playout playout = new Playout();
+    private final SplittableRandom random = new SplittableRandom(1);
+
+    @Setup
+    public void load() {
+        Game rules = ShippedGames.load(game);
+        state = rules.newState();
+    }
+
+    /** One whole random game; returns its length so that nothing is optimised away. */
+    @Benchmark
+    public int playout() {
+        state.reset();
+        playout.play(state, random);
+        return state.ply();
+    }
+}
