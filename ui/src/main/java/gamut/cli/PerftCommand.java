@@ -8,6 +8,7 @@ import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,10 +56,20 @@ final class PerftCommand implements Callable<Integer> {
         GameOptions.roll(state, dice);
         PrintWriter out = spec.commandLine().getOut();
         Perft perft = new Perft(state);
+        long leaves = 0;
+        long nanos = 0;
         for (int d = 1; d <= depth; d++) {
-            out.println("perft(" + d + ") = " + (turns ? perft.countTurns(d) : perft.count(d)));
+            long start = System.nanoTime();
+            leaves = turns ? perft.countTurns(d) : perft.count(d);
+            nanos = System.nanoTime() - start;
+            out.println("perft(" + d + ") = " + leaves);
             out.flush();
         }
+        // The speed goes to standard error: standard output holds the counts alone, for scripts.
+        PrintWriter err = spec.commandLine().getErr();
+        err.printf(Locale.ROOT, "perft(%d): %,d leaves in %.3f s, %,.0f leaves/s%n", depth, leaves, nanos / 1e9,
+                nanos == 0 ? 0.0 : leaves / (nanos / 1e9));
+        err.flush();
         if (divide) {
             MoveList moves = new MoveList();
             state.generate(moves);

@@ -40,5 +40,8 @@ class SelfplayCommandTest {
                 Cli.run("perft", file, "-d", "3").replace("\r\n", "\n"));
         assertEquals("perft(1) = 14\n",
                 Cli.run("perft", file, "-p", "black: d5 f5; white: a5 h5; turn: black", "-d", "1").replace("\r\n", "\n"));
+        // The speed of the deepest count goes to standard error, apart from the counts.
+        String err = Cli.execute("perft", file, "-d", "2").err();
+        assertTrue(err.matches("perft\\(2\\): 1,244 leaves in \\d+\\.\\d{3} s, [\\d,]+ leaves/s\\R"), err);
     }
 }
