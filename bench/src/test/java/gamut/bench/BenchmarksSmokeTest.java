@@ -34,6 +34,20 @@ class BenchmarksSmokeTest {
     }
 
     @Test
+    void theSearchChoosesALegalMoveInEveryGameItMeasures() throws Exception {
+        for (String game : games(Searches.class)) {
+            Searches s = new Searches();
+            s.game = game;
+            s.iterations = 20;
+            s.load();
+            gamut.core.MoveList legal = new gamut.core.MoveList();
+            s.start.generate(legal);
+            int chosen = s.search();
+            assertTrue(java.util.Arrays.stream(legal.toArray()).anyMatch(m -> m == chosen), game + ": a legal move");
+        }
+    }
+
+    @Test
     void perftCountsThePublishedLeaves() throws Exception {
         for (String game : games(Perfts.class)) {
             Perfts p = new Perfts();
