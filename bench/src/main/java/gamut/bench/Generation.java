@@ -27,9 +27,8 @@ public class Generation {
     /** Positions taken from random games, spread over their length. */
     static final int POSITIONS = 64;
 
-    @Param({"lines-of-action", "queens-guard", "run-knizia", "run-fevga", "tic-tac-toe", "connect-four",
-            "breakthrough", "hex", "english-draughts", "international-draughts", "othello", "amazons", "kalah",
-            "oware", "chess", "shogi", "backgammon", "portes", "plakoto"})
+    /** The shipped games measured: bench/run names every file of games/ (JMH option -p game=...). */
+    @Param({})
     public String game;
 
     private final List<State> positions = new ArrayList<>();

@@ -2,7 +2,6 @@ package gamut.bench;
 
 import gamut.engine.Perft;
 import gamut.engine.State;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -13,34 +12,38 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
- * Perft from the start, to a depth of some tens of thousands of leaves for each game (rolls
- * enumerated in dice games): counts per second; multiply by the leaves for nodes per second.
+ * Perft from the start (rolls enumerated in dice games), to the first depth with at least
+ * {@link #LEAVES} leaves: counts per second; times the leaves for leaves per second. The depth and
+ * the leaves of each game are printed when its benchmark starts.
  */
 @org.openjdk.jmh.annotations.State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class Perfts {
-    /** The depth counted for each game, and the number of leaves it has there. */
-    static final Map<String, int[]> DEPTHS = Map.ofEntries(
-            Map.entry("lines-of-action", new int[] {3, 44952}),
-            Map.entry("breakthrough", new int[] {3, 11132}),
-            Map.entry("english-draughts", new int[] {6, 36768}),
-            Map.entry("othello", new int[] {6, 8200}),
-            Map.entry("chess", new int[] {3, 8902}),
-            Map.entry("connect-four", new int[] {5, 16807}),
-            Map.entry("tic-tac-toe", new int[] {5, 15120}));
+    /** Enough leaves that a count takes a measurable time, few enough that it takes less than a second or so. */
+    static final long LEAVES = 5_000;
+    /** Deeper than any game needs to reach {@link #LEAVES}; a game that does not is counted there. */
+    static final int DEEPEST = 12;
 
-    @Param({"lines-of-action", "breakthrough", "english-draughts", "othello", "chess", "connect-four", "tic-tac-toe"})
+    /** The shipped games measured: bench/run names every file of games/ (JMH option -p game=...). */
+    @Param({})
     public String game;
 
     private Perft perft;
-    private int depth;
+    int depth;
+    long leaves;
 
     @Setup
     public void load() {
         State start = ShippedGames.load(game).newState();
         perft = new Perft(start);
-        depth = DEPTHS.get(game)[0];
+        for (depth = 1; depth < DEEPEST; depth++) {
+            leaves = perft.count(depth);
+            if (leaves >= LEAVES) {
+                break;
+            }
+        }
+        System.out.printf("%n%s: perft(%d) = %d leaves%n", game, depth, leaves);
     }
 
     @Benchmark

@@ -18,9 +18,8 @@ import org.openjdk.jmh.annotations.Setup;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class Playouts {
-    @Param({"lines-of-action", "queens-guard", "run-knizia", "run-fevga", "tic-tac-toe", "connect-four",
-            "breakthrough", "hex", "english-draughts", "international-draughts", "othello", "amazons", "kalah",
-            "oware", "chess", "shogi", "backgammon", "portes", "plakoto"})
+    /** The shipped games measured: bench/run names every file of games/ (JMH option -p game=...). */
+    @Param({})
     public String game;
 
     private State state;

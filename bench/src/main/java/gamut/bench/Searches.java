@@ -1,11 +1,14 @@
 package gamut.bench;
 
 import gamut.ai.Mcts;
+import gamut.engine.Playout;
 import gamut.engine.State;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -13,24 +16,36 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
- * The tree search choosing the first move, {@link #ITERATIONS} iterations on one thread: searches
- * per second (times {@link #ITERATIONS} for iterations per second). The games whose playouts take
- * a tenth of a second or more (chess, Shogi, Amazons) are left out: one search would outlast a
- * measuring iteration.
+ * The tree search choosing the first move on one thread: searches per second, and (the secondary
+ * result {@code search:iterations}) its iterations per second. Each game's search has as many
+ * iterations as random playouts of it fit in about a quarter of a second, from 10 to
+ * {@link #MOST_ITERATIONS}, so that a slow game's search still fits a measuring second.
  */
 @org.openjdk.jmh.annotations.State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class Searches {
-    static final int ITERATIONS = 500;
+    static final int MOST_ITERATIONS = 500;
 
-    @Param({"lines-of-action", "queens-guard", "run-knizia", "run-fevga", "connect-four", "breakthrough", "hex",
-            "english-draughts", "othello", "kalah", "backgammon"})
+    /** The shipped games measured: bench/run names every file of games/ (JMH option -p game=...). */
+    @Param({})
     public String game;
 
-    int iterations = ITERATIONS;
+    int iterations;
     State start;
     private long seed;
+
+    /** The iterations done, counted as a rate beside the searches. */
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    @org.openjdk.jmh.annotations.State(Scope.Thread)
+    public static class Counted {
+        public long iterations;
+
+        @Setup(Level.Iteration)
+        public void clear() {
+            iterations = 0;
+        }
+    }
 
     @Setup
     public void load() {
@@ -39,10 +54,26 @@ public class Searches {
         if (start.isChance()) {
             start.make(start.randomOutcome(new SplittableRandom(1)));
         }
+        iterations = iterationsFor(start, 250_000_000L);
+        System.out.printf("%n%s: %d iterations a search%n", game, iterations);
+    }
+
+    /** How many random playouts from the state fit in the time, from 10 to {@link #MOST_ITERATIONS}. */
+    static int iterationsFor(State from, long nanos) {
+        Playout playout = new Playout();
+        SplittableRandom random = new SplittableRandom(2);
+        long begin = System.nanoTime();
+        int n = 0;
+        while (n < MOST_ITERATIONS && System.nanoTime() - begin < nanos) {
+            playout.play(from.copy(), random);
+            n++;
+        }
+        return Math.max(10, n);
     }
 
     @Benchmark
-    public int search() {
+    public int search(Counted counted) {
+        counted.iterations += iterations;
         return new Mcts(iterations, ++seed).choose(start);
     }
 }
