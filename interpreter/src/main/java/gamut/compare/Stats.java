@@ -38,6 +38,13 @@ public final class Stats {
         return new double[] {mean, mean - half, mean + half};
     }
 
+    /** {@link #meanInterval} of points per game, which are never below 0: the low end is kept at 0 or above. */
+    public static double[] pointsPerGame(double sum, double squares, int n) {
+        double[] m = meanInterval(sum, squares, n);
+        m[1] = Math.max(0, m[1]);
+        return m;
+    }
+
     /**
      * McNemar's exact test for paired yes/no outcomes: {@code b} pairs where only the first variant
      * says yes, {@code c} where only the second does. The two-sided p-value of the binomial test

@@ -46,8 +46,7 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         }
         double[][] points = new double[players.size()][];
         for (int p = 0; p < points.length; p++) {
-            points[p] = Stats.meanInterval(sums[p], squares[p], n);
-            points[p][1] = Math.max(0, points[p][1]); // points are never below 0
+            points[p] = Stats.pointsPerGame(sums[p], squares[p], n);
         }
         return new Summary(variant, n, wins, draws, mean(plies), median(plies), mean(turns), median(turns),
                 n == 0 ? 0 : branching / n, n == 0 ? 0 : (double) capped / n, points, firstWins);

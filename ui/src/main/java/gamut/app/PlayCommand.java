@@ -2,6 +2,7 @@ package gamut.app;
 
 import gamut.api.Gamut;
 import gamut.base.GamutException;
+import gamut.cli.GameFileSpec;
 import gamut.cli.PlayerOptions;
 import gamut.ui.view.GameWindow;
 import java.awt.GraphicsEnvironment;
@@ -54,11 +55,10 @@ public final class PlayCommand implements Callable<Integer> {
         List<Path> paths = new java.util.ArrayList<>();
         List<List<String>> chosenPerFile = new java.util.ArrayList<>();
         for (String f : files) {
-            // FILE:V,... names variants, unless the whole is a file's name; -v is for a single file.
-            int colon = f.lastIndexOf(':');
-            boolean split = colon > 0 && !java.nio.file.Files.isRegularFile(Path.of(f));
-            paths.add(Path.of(split ? f.substring(0, colon) : f));
-            chosenPerFile.add(split ? Gamut.variants(f.substring(colon + 1)) : files.size() == 1 ? chosen : List.of());
+            // FILE:V,... names variants (GameFileSpec); -v is for a single file.
+            GameFileSpec spec = GameFileSpec.parse(f, "play");
+            paths.add(spec.file());
+            chosenPerFile.add(!spec.variants().isEmpty() || files.size() > 1 ? spec.variants() : chosen);
             Gamut.load(paths.get(paths.size() - 1), chosenPerFile.get(chosenPerFile.size() - 1)); // every problem now
         }
         boolean match = files.size() > 1 || target != null;

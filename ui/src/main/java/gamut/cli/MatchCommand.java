@@ -2,11 +2,8 @@ package gamut.cli;
 
 import gamut.ai.Player;
 import gamut.api.Gamut;
-import gamut.base.GamutException;
 import gamut.compare.PointsMatch;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -75,18 +72,9 @@ final class MatchCommand implements Callable<Integer> {
         return s.toString();
     }
 
-    /** A game file, with the variants written after a colon when the whole is not a file itself. */
+    /** A game file, with the variants written after a colon ({@link GameFileSpec}). */
     private static PointsMatch.Entry entry(String text) {
-        Path whole = Path.of(text);
-        int colon = text.lastIndexOf(':');
-        if (Files.isRegularFile(whole) || colon < 0) {
-            return new PointsMatch.Entry(whole.getFileName().toString(), Gamut.load(whole, List.of()));
-        }
-        Path file = Path.of(text.substring(0, colon));
-        if (!Files.isRegularFile(file)) {
-            throw new GamutException("match: no game file " + file);
-        }
-        String variants = text.substring(colon + 1);
-        return new PointsMatch.Entry(file.getFileName() + ":" + variants, Gamut.load(file, Gamut.variants(variants)));
+        GameFileSpec spec = GameFileSpec.parse(text, "match");
+        return new PointsMatch.Entry(spec.label(), Gamut.load(spec.file(), spec.variants()));
     }
 }

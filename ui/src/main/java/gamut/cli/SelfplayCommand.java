@@ -191,8 +191,7 @@ final class SelfplayCommand implements Callable<Integer> {
         if (rules.keepsScore()) {
             s.append("; points per game");
             for (int p = 0; p < rules.players(); p++) {
-                double[] m = Stats.meanInterval(t.scores[p], t.squares[p], games);
-                m[1] = Math.max(0, m[1]); // points are never below 0
+                double[] m = Stats.pointsPerGame(t.scores[p], t.squares[p], games);
                 s.append(' ').append(rules.playerName(p))
                         .append(String.format(Locale.ROOT, " %.2f [%.2f, %.2f]", m[0], m[1], m[2]));
             }
