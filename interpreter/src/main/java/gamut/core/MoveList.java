@@ -33,6 +33,11 @@ public final class MoveList {
         size = n;
     }
 
+    /** Takes out the move at the index, the last move taking its place (the order is not kept). */
+    public void removeAt(int i) {
+        moves[i] = moves[--size];
+    }
+
     public int size() {
         return size;
     }

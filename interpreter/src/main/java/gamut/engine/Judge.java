@@ -97,9 +97,7 @@ final class Judge {
         if (blocked == null) {
             return null;
         }
-        MoveList next = state.scratch(2);
-        state.turns.generate(state.toMove(), next);
-        if (next.size() > 0) {
+        if (state.turns.hasMove(state.toMove(), state.scratch(2))) {
             return null;
         }
         Gen g = gen;

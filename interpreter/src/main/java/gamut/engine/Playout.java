@@ -23,11 +23,11 @@ public final class Playout {
                 state.make(state.randomOutcome(dice));
                 continue;
             }
-            state.generate(moves);
-            if (moves.size() == 0) {
+            int move = state.randomMove(moves, random);
+            if (move == -1) {
                 throw new IllegalStateException("no legal move and no result");
             }
-            state.make(moves.get(random.nextInt(moves.size())));
+            state.make(move);
         }
         return state.result();
     }

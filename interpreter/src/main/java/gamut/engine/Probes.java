@@ -99,7 +99,9 @@ final class Probes {
             turns.remember(player);
             MoveList moves = c.moves;
             moves.clear();
-            if (turns.plan < 0) {
+            if (turns.plan < 0 && !judges(rules)) {
+                return turns.anyRawMove(player, moves);
+            } else if (turns.plan < 0) {
                 turns.generateRaw(player, moves);
                 return anyLegal(moves, player, turnNumber);
             }
@@ -119,18 +121,22 @@ final class Probes {
         }
     }
 
-    private boolean anyLegal(MoveList moves, int player, int turnNumber) {
-        int[] all = moves.toArray();
-        for (int m : all) {
-            if (legal(m, player, turnNumber)) {
+    /** Whether one of the moves is legal for the player (see {@link #legal}); tried in order, the first that stands ends it. */
+    boolean anyLegal(MoveList moves, int player, int turnNumber) {
+        if (!judges(rules)) {
+            return moves.size() > 0;
+        }
+        // Trying a move uses the next level's own lists, never this one.
+        for (int i = 0; i < moves.size(); i++) {
+            if (legal(moves.get(i), player, turnNumber)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Whether the rules judged after a move let it stand: forbid ... at each_move, and royal pieces. */
-    boolean judged() {
+    /** Whether rules judge a move after it is made, to let it stand or not: forbid ... at each_move, and royal pieces. */
+    static boolean judges(Rules rules) {
         return rules.forbidEachMove().length > 0 || rules.royals().length > 0;
     }
 

@@ -261,6 +261,30 @@ public final class State {
     }
 
     /**
+     * A uniformly random legal move, the choice a uniform pick from {@link #generate} makes, or -1
+     * when there is none. Where the rules judge moves after they are made (a royal piece, 'forbid
+     * ... at each_move') only the move drawn is tried: one that does not stand is taken out and
+     * another drawn, which keeps every legal move equally likely at a fraction of the work.
+     */
+    public int randomMove(MoveList moves, SplittableRandom random) {
+        if (result != null || turns.plan >= 0 || chance.hasDice() || !Probes.judges(rules) || rules.keepsMostCaptures()) {
+            generate(moves);
+            return moves.size() == 0 ? -1 : moves.get(random.nextInt(moves.size()));
+        }
+        turns.generateRaw(toMove, moves);
+        Probes probes = Probes.of(this);
+        while (moves.size() > 0) {
+            int i = random.nextInt(moves.size());
+            int move = moves.get(i);
+            if (probes.legal(move, toMove, turns.turnNumber)) {
+                return move;
+            }
+            moves.removeAt(i);
+        }
+        return rules.passesWhenBlocked() ? Move.PASS_MOVE : -1;
+    }
+
+    /**
      * Who picks among the legal moves now: the player to move, or the opponent when the moves
      * come from a program chosen by the opponent (a captured piece placed by its captor).
      */
@@ -356,9 +380,7 @@ public final class State {
         quiet = judge.quietAfter(mover, turns.turnNumber, quiet);
         gen.lastDrop = false;
         if (continues && result == null) {
-            MoveList next = scratch(2);
-            turns.generate(mover, next);
-            continues = next.size() > 0;
+            continues = turns.hasMove(mover, scratch(2));
         }
         if (!continues) {
             nextTurn(again);

@@ -187,17 +187,12 @@ final class Turns {
      * sub-move). Each move is tried apart and taken back.
      */
     void keepAllowed(int player, MoveList out) {
-        if (rules.forbidEachMove().length == 0 && rules.royals().length == 0 || out.size() == 0) {
+        if (!Probes.judges(rules) || out.size() == 0) {
             return;
         }
         Probes probes = Probes.of(state);
-        int[] all = out.toArray();
-        out.clear();
-        for (int m : all) {
-            if (probes.legal(m, player, turnNumber)) {
-                out.add(m);
-            }
-        }
+        // Trying a move uses the probes' own lists, so the list is filtered in place.
+        out.retain(m -> probes.legal(m, player, turnNumber));
     }
 
     /** Every program's moves, priority or not: what a player could do, for 'attacked'. */
@@ -290,8 +285,44 @@ final class Turns {
         for (int index = 0; index < count; index++) {
             if (rules.isPriority(index) == priority) {
                 runProgram(player, out, index);
+                if (gen.firstOnly && out.size() > 0) {
+                    return;
+                }
             }
         }
+    }
+
+    /**
+     * Whether the programs give the player a move now, priority taken into account: the first
+     * move found ends the search, so {@code out} holds a move or none. For a turn without a plan
+     * and without dice, whose moves no rule judges after they are made.
+     */
+    boolean anyRawMove(int player, MoveList out) {
+        gen.firstOnly = true;
+        try {
+            generateRaw(player, out);
+            return out.size() > 0;
+        } finally {
+            gen.firstOnly = false;
+            gen.broken = false;
+        }
+    }
+
+    /**
+     * Whether {@link #generate} would give the player a move (a pass not counted), found with as
+     * little work as the rules allow: the first move when nothing judges moves after they are made,
+     * else the first raw move that stands.
+     */
+    boolean hasMove(int player, MoveList scratch) {
+        if (plan >= 0 || state.chance.hasDice()) {
+            generate(player, scratch);
+            return scratch.size() > 0;
+        }
+        if (!Probes.judges(rules)) {
+            return anyRawMove(player, scratch);
+        }
+        generateRaw(player, scratch);
+        return Probes.of(state).anyLegal(scratch, player, turnNumber);
     }
 
     /** Runs one program from each of the player's pieces of its type, or once from the reserve. */
@@ -327,6 +358,9 @@ final class Turns {
                 g.cursor = c;
                 g.newOrigin();
                 execute(program, g, type, c);
+                if (g.firstOnly && out.size() > 0) {
+                    return;
+                }
             }
         }
     }

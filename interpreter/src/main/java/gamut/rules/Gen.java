@@ -42,6 +42,12 @@ public final class Gen {
      */
     public boolean broken;
 
+    /**
+     * Set while the only question is whether there is a move at all: the first move recorded stops
+     * the run, by failing like a 'break' that every loop around it obeys ({@link #goOn}).
+     */
+    public boolean firstOnly;
+
     /** Loop rounds run since the current run began (see {@link #rounds(int)}). */
     private int rounds;
 
@@ -57,6 +63,7 @@ public final class Gen {
     /** A move the program built in parts: added unless this run of the program added it already. */
     void emitOnce(int move) {
         recorded++;
+        goOn();
         if (out.size() - outStart < 16) {
             // Few moves from this origin yet: a look along the list is quickest.
             for (int i = outStart; i < out.size(); i++) {
@@ -142,10 +149,22 @@ public final class Gen {
     /** A loop whose body failed: true (and the break forgotten) when a 'break' ended it, false for a failure. */
     public boolean leftByBreak() {
         if (broken) {
-            broken = false;
+            broken = firstOnly;
             return true;
         }
         return false;
+    }
+
+    /**
+     * What a statement that recorded a move returns: true, so the program goes on, unless only
+     * the first move was wanted ({@link #firstOnly}); then it fails and every loop around it ends.
+     */
+    public boolean goOn() {
+        if (firstOnly) {
+            broken = true;
+            return false;
+        }
+        return true;
     }
 
     /** Starts a program run from a new origin: from here on each target is emitted once. */
@@ -166,7 +185,7 @@ public final class Gen {
      * Adds the move unless the same target was already emitted from this origin: two paths of a
      * program to one cell are one move. Targets off the board are told apart by the move's kind.
      */
-    public void emit(int move, int target, int kind) {
+    public boolean emit(int move, int target, int kind) {
         // One slot per target cell (or per kind of move off the board) and die.
         int place = target >= 0 ? target : seen.length / 16 - 8 + (kind & 7);
         int key = place * 16 + (die & 15);
@@ -175,5 +194,6 @@ public final class Gen {
             seen[key] = stamp;
             out.add(move);
         }
+        return goOn();
     }
 }

@@ -146,7 +146,7 @@ public final class Ops {
     public static Op emitMove(boolean recording) {
         Op plain = g -> {
             if (g.cursor >= 0 && g.cursor != g.origin) {
-                g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
+                return g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
             }
             return true;
         };
@@ -159,6 +159,7 @@ public final class Ops {
             }
             if (g.cursor >= 0) {
                 g.chains().emit(Move.MOVE, g.cursor);
+                return g.goOn();
             }
             return true;
         };
@@ -168,8 +169,9 @@ public final class Ops {
         return g -> {
             if (g.cursor >= 0 && g.chains().building()) {
                 g.chains().emit(Move.DROP, g.cursor);
+                return g.goOn();
             } else if (g.cursor >= 0) {
-                g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, g.die), g.cursor, Move.DROP);
+                return g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, g.die), g.cursor, Move.DROP);
             }
             return true;
         };
@@ -241,15 +243,13 @@ public final class Ops {
     public static Op emitRemove(boolean toReserve) {
         int kind = toReserve ? Move.REMOVE_TO_RESERVE : Move.REMOVE;
         return g -> {
-            g.emit(Move.encode(kind, g.origin, Move.NONE, g.program, g.die), -1, kind);
-            return true;
+            return g.emit(Move.encode(kind, g.origin, Move.NONE, g.program, g.die), -1, kind);
         };
     }
 
     public static Op emitExit() {
         return g -> {
-            g.emit(Move.encode(Move.EXIT, g.origin, Move.NONE, g.program, g.die), -1, Move.EXIT);
-            return true;
+            return g.emit(Move.encode(Move.EXIT, g.origin, Move.NONE, g.program, g.die), -1, Move.EXIT);
         };
     }
 
@@ -377,7 +377,7 @@ public final class Ops {
             }
             g.cursor = target;
             if (target != g.origin) {
-                g.emit(Move.encode(Move.MOVE, g.origin, target, g.program, g.die), target, Move.MOVE);
+                return g.emit(Move.encode(Move.MOVE, g.origin, target, g.program, g.die), target, Move.MOVE);
             }
             return true;
         };
