@@ -48,6 +48,13 @@ public final class Board {
     public final int[] onBoardByType;
     public final int[] reserve;
     public final int[] exited;
+    /**
+     * Per owner (the neutral one included) and type, the cells whose top stack is such pieces, as
+     * bits in words of 64 cells: a move generation visits a player's pieces without looking at every
+     * cell, in the order of the cells ({@link #nextOf}).
+     */
+    private final long[] occupied;
+    private final int words;
     private long hash;
     /** Counts changes to the board, so answers about one position can be reused. */
     private long version = 1;
@@ -80,6 +87,8 @@ public final class Board {
         onBoard = new int[players + 1];
         onBoardByType = new int[(players + 1) * pieceTypes];
         reserve = new int[players * pieceTypes];
+        words = (cells + 63) >>> 6;
+        occupied = new long[(players + 1) * pieceTypes * words];
         exited = new int[players];
         queries = new BoardQueries(this, geometry, players, zoneSlots);
     }
@@ -133,6 +142,7 @@ public final class Board {
         Arrays.fill(onBoardByType, 0);
         Arrays.fill(reserve, 0);
         Arrays.fill(exited, 0);
+        Arrays.fill(occupied, 0);
         log.size = 0;
         version++;
         hash = 0;
@@ -411,6 +421,7 @@ public final class Board {
         }
         int oldOwner = owner[cell];
         if (oldOwner >= 0) {
+            occupied[(oldOwner * pieceTypes + piece[cell]) * words + (cell >>> 6)] &= ~(1L << cell);
             hash ^= keys.piece(cell, oldOwner, piece[cell], height[cell]) ^ keys.flags(cell, flags[cell]);
             onBoard[oldOwner] -= height[cell];
             onBoardByType[oldOwner * pieceTypes + piece[cell]] -= height[cell];
@@ -435,10 +446,31 @@ public final class Board {
             height[cell] = count;
             flags[cell] = bits;
             hash ^= keys.piece(cell, who, type, count) ^ keys.flags(cell, bits);
+            occupied[(who * pieceTypes + type) * words + (cell >>> 6)] |= 1L << cell;
             onBoard[who] += count;
             onBoardByType[who * pieceTypes + type] += count;
         }
         version++;
+    }
+
+    /**
+     * The first cell from {@code from} on whose top stack is pieces of the owner and type, or -1:
+     * {@code for (int c = nextOf(o, t, 0); c >= 0; c = nextOf(o, t, c + 1))} visits them in order.
+     */
+    public int nextOf(int who, int type, int from) {
+        int w = from >>> 6;
+        if (w >= words) {
+            return -1;
+        }
+        int base = (who * pieceTypes + type) * words;
+        long bits = occupied[base + w] & (-1L << from);
+        while (bits == 0) {
+            if (++w == words) {
+                return -1;
+            }
+            bits = occupied[base + w];
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(bits);
     }
 
     // ---- questions move programs and end rules ask

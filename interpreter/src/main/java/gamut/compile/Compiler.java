@@ -119,8 +119,13 @@ public final class Compiler {
         for (RuleSet.MoveProgram p : set.programs()) {
             scopes.reset();
             Op body = statements.program(p.body(), false);
+            int most = new MoveBound(statements::loopRounds).of(p.body());
+            if (!Recording.in(p.body())) {
+                // A plain move is told apart by its target alone: one per cell, and one per way off the board.
+                most = Math.min(most, set.geometry().cells() + Move.KINDS);
+            }
             programs.add(new Program(p.piece(), p.groups(), p.drop(), body, scopes.maxSlots(), p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !p.drop() || !DropLanding.onEmptyOnly(p.body())));
+                    p.opponents(), p.neutrals(), !p.drop() || !DropLanding.onEmptyOnly(p.body()), most));
         }
     }
 

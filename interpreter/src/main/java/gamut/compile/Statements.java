@@ -288,6 +288,19 @@ final class Statements {
         return false;
     }
 
+    /** How many rounds a 'for' runs at most (the most over the players); -1 when its values are worked out as it runs. */
+    int loopRounds(Stmt.For f) {
+        List<String> names = new ArrayList<>();
+        for (Expr item : f.items()) {
+            String name = namedItem(item);
+            if (name == null || name.equals(Builtin.DICE.word())) {
+                return -1;
+            }
+            names.add(name);
+        }
+        return Arrays.stream(valuesOf(names)).mapToInt(v -> v.length).max().orElse(0);
+    }
+
     /** Whether a named loop item stands for cells (a cell, a zone, every cell) rather than directions. */
     private boolean isCells(String name) {
         if (name.equals(Builtin.ALL_CELLS.word()) || name.equals(Builtin.ALL_DIRECTIONS.word())) {

@@ -37,6 +37,8 @@ public final class Move {
      * {@code gamut.engine.Game#path}); from, to, program and kind are read from there.
      */
     public static final int COMPOUND = 7;
+    /** How many kinds of move there are (three bits). */
+    public static final int KINDS = 8;
     private static final int ID_LOW = (1 << 25) - 1;
 
     /** A roll of the given dice values (at most 5, each 1..15). */

@@ -179,9 +179,11 @@ final class Probes {
         if (royals.length == 0) {
             return false;
         }
-        for (int cell = 0; cell < board.cells(); cell++) {
-            if (board.owner[cell] == player && Turns.contains(royals, board.piece[cell]) && attacked(cell, player)) {
-                return true;
+        for (int type : royals) {
+            for (int cell = board.nextOf(player, type, 0); cell >= 0; cell = board.nextOf(player, type, cell + 1)) {
+                if (attacked(cell, player)) {
+                    return true;
+                }
             }
         }
         return false;

@@ -29,6 +29,8 @@ public final class State {
     final UndoStack undo = new UndoStack();
     /** Questions answered by trying moves apart (legality, attacks, can_move); made on first use. */
     Probes probes;
+    /** How random playouts draw their moves; made on first use. */
+    RandomMoves randomMoves;
     private final MoveMaker maker;
 
     private int toMove;
@@ -262,26 +264,13 @@ public final class State {
 
     /**
      * A uniformly random legal move, the choice a uniform pick from {@link #generate} makes, or -1
-     * when there is none. Where the rules judge moves after they are made (a royal piece, 'forbid
-     * ... at each_move') only the move drawn is tried: one that does not stand is taken out and
-     * another drawn, which keeps every legal move equally likely at a fraction of the work.
+     * when there is none; found with less work where the rules allow it ({@link RandomMoves}).
      */
     public int randomMove(MoveList moves, SplittableRandom random) {
-        if (result != null || turns.plan >= 0 || chance.hasDice() || !Probes.judges(rules) || rules.keepsMostCaptures()) {
-            generate(moves);
-            return moves.size() == 0 ? -1 : moves.get(random.nextInt(moves.size()));
+        if (randomMoves == null) {
+            randomMoves = new RandomMoves(this, rules, board, turns);
         }
-        turns.generateRaw(toMove, moves);
-        Probes probes = Probes.of(this);
-        while (moves.size() > 0) {
-            int i = random.nextInt(moves.size());
-            int move = moves.get(i);
-            if (probes.legal(move, toMove, turns.turnNumber)) {
-                return move;
-            }
-            moves.removeAt(i);
-        }
-        return rules.passesWhenBlocked() ? Move.PASS_MOVE : -1;
+        return randomMoves.draw(moves, random);
     }
 
     /**

@@ -298,9 +298,23 @@ final class Turns {
      * and without dice, whose moves no rule judges after they are made.
      */
     boolean anyRawMove(int player, MoveList out) {
+        return firstMove(player, out, false);
+    }
+
+    /** Whether a priority program gives the player a move now (the first found ends the search). */
+    boolean anyPriorityMove(int player, MoveList out) {
+        return firstMove(player, out, true);
+    }
+
+    private boolean firstMove(int player, MoveList out, boolean priorityOnly) {
         gen.firstOnly = true;
         try {
-            generateRaw(player, out);
+            if (priorityOnly) {
+                out.clear();
+                run(player, out, true);
+            } else {
+                generateRaw(player, out);
+            }
             return out.size() > 0;
         } finally {
             gen.firstOnly = false;
@@ -327,42 +341,55 @@ final class Turns {
 
     /** Runs one program from each of the player's pieces of its type, or once from the reserve. */
     private void runProgram(int player, MoveList out, int index) {
+        Program program = begin(player, out, index);
+        int type = program.piece();
+        if (program.drop()) {
+            if (board.reserve[player * board.pieceTypes() + type] > 0) {
+                from(program, -1);
+            }
+            return;
+        }
+        int whose = whose(program, player);
+        if (board.onBoardByType[whose * board.pieceTypes() + type] == 0) {
+            return;
+        }
+        for (int c = board.nextOf(whose, type, 0); c >= 0; c = board.nextOf(whose, type, c + 1)) {
+            from(program, c);
+            if (gen.firstOnly && out.size() > 0) {
+                return;
+            }
+        }
+    }
+
+    /** Whose pieces the program moves when the player moves: theirs, the opponent's, or the neutral pieces. */
+    int whose(Program program, int player) {
+        return program.neutrals() ? gen.players : program.opponents() ? (player + 1) % gen.players : player;
+    }
+
+    /** Runs one program from one origin (-1: a drop from the reserve), as a generation does from each. */
+    void runFrom(int player, MoveList out, int index, int origin) {
+        gen.turnNumber = turnNumber;
+        from(begin(player, out, index), origin);
+    }
+
+    /** Sets the run-time context for the program's runs for the player, the moves going to {@code out}. */
+    private Program begin(int player, MoveList out, int index) {
         Gen g = gen;
         g.mover = player;
         g.opponent = (player + 1) % g.players;
         g.out = out;
         Program program = rules.program(index);
-        int type = program.piece();
-        g.piece = type;
+        g.piece = program.piece();
         g.program = index;
-        int pieceTypes = board.pieceTypes();
-        if (program.drop()) {
-            if (board.reserve[player * pieceTypes + type] > 0) {
-                g.origin = -1;
-                g.cursor = -1;
-                g.newOrigin();
-                execute(program, g, type, -1);
-            }
-            return;
-        }
-        // The mover's pieces, or for 'moves PIECE of opponent' the opponent's, or neutral pieces (the mover still moves).
-        int whose = program.neutrals() ? g.players : program.opponents() ? g.opponent : player;
-        if (board.onBoardByType[whose * pieceTypes + type] == 0) {
-            return;
-        }
-        int[] owner = board.owner;
-        int[] piece = board.piece;
-        for (int c = 0; c < owner.length; c++) {
-            if (owner[c] == whose && piece[c] == type) {
-                g.origin = c;
-                g.cursor = c;
-                g.newOrigin();
-                execute(program, g, type, c);
-                if (g.firstOnly && out.size() > 0) {
-                    return;
-                }
-            }
-        }
+        return program;
+    }
+
+    private void from(Program program, int origin) {
+        Gen g = gen;
+        g.origin = origin;
+        g.cursor = origin;
+        g.newOrigin();
+        execute(program, g, program.piece(), origin);
     }
 
     /** Runs a program's body; a limit it meets is reported with the program it met it in. */

@@ -3,6 +3,7 @@ package gamut.rules;
 import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.board.Board;
+import gamut.core.Move;
 import gamut.core.MoveList;
 import java.util.Arrays;
 
@@ -95,7 +96,7 @@ public final class Gen {
         this.facts = facts;
         this.players = board.players();
         this.locals = new int[Math.max(1, localSlots)];
-        this.seen = new int[(board.cells() + 8) * 16];
+        this.seen = new int[(board.cells() + Move.KINDS) * 16];
         this.chains = new Chains(this);
     }
 
@@ -187,7 +188,7 @@ public final class Gen {
      */
     public boolean emit(int move, int target, int kind) {
         // One slot per target cell (or per kind of move off the board) and die.
-        int place = target >= 0 ? target : seen.length / 16 - 8 + (kind & 7);
+        int place = target >= 0 ? target : seen.length / 16 - Move.KINDS + (kind & 7);
         int key = place * 16 + (die & 15);
         recorded++;
         if (seen[key] != stamp) {

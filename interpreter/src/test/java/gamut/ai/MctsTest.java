@@ -59,7 +59,7 @@ class MctsTest {
     void beatsTheRandomPlayerAtLinesOfAction() {
         Rules rules = loa();
         int wins = 0;
-        for (int seed = 1; seed <= 2; seed++) {
+        for (int seed = 1; seed <= 4; seed++) {
             for (int side = 0; side < 2; side++) {
                 State state = new State(rules);
                 Player search = Player.parse("mcts:100", seed);
@@ -72,7 +72,8 @@ class MctsTest {
                 }
             }
         }
-        assertTrue(wins >= 4, "mcts:100 won " + wins + " of 4 games");
+        // It wins about 93% of its games (37 of 40 in gamut selfplay -n 40): a random player rarely wins one.
+        assertTrue(wins >= 7, "mcts:100 won " + wins + " of 8 games");
     }
 
     /** Small fixed-seed matches of the three other games: both sides, counted wins. */

@@ -76,4 +76,84 @@ class ShortcutsTest {
             assertTrue(Math.abs(count - draws / 4) < 400, legal.get(i) + " drawn " + count + " times");
         }
     }
+
+    @Test
+    void noProgramGivesMoreMovesFromAnOriginThanItsBound() throws IOException {
+        StringBuilder bounded = new StringBuilder();
+        for (String file : shippedGames()) {
+            State s = Games.start(Games.load(file));
+            var rules = s.rules();
+            MoveList moves = new MoveList();
+            SplittableRandom random = new SplittableRandom(3);
+            int most = 0;
+            for (int p = 0; p < rules.programCount(); p++) {
+                most = Math.max(most, rules.program(p).maxMoves());
+            }
+            bounded.append(file).append(' ').append(most == Integer.MAX_VALUE ? "open" : most).append('\n');
+            while (!s.isOver() && s.ply() < 400) {
+                if (s.isChance()) {
+                    s.make(s.randomOutcome(random));
+                    continue;
+                }
+                for (int p = 0; p < rules.programCount(); p++) {
+                    for (int origin = -1; origin < s.board().cells(); origin++) {
+                        boolean drop = rules.program(p).drop();
+                        if (drop != (origin < 0) || !drop && s.board().owner[origin] != s.turns.whose(rules.program(p), s.toMove())
+                                || !drop && s.board().piece[origin] != rules.program(p).piece()) {
+                            continue;
+                        }
+                        moves.clear();
+                        s.turns.runFrom(s.toMove(), moves, p, origin);
+                        assertTrue(moves.size() <= rules.program(p).maxMoves(), file + " program " + p + " from " + origin);
+                    }
+                }
+                s.generate(moves);
+                s.make(moves.get(random.nextInt(moves.size())));
+            }
+        }
+        assertEquals("""
+                amazons.gamut open
+                backgammon.gamut 32
+                breakthrough.gamut 3
+                chess.gamut 72
+                connect-four.gamut 7
+                english-draughts.gamut open
+                hex.gamut 121
+                international-draughts.gamut open
+                kalah.gamut open
+                lines-of-action.gamut 8
+                othello.gamut 72
+                oware.gamut open
+                plakoto.gamut 32
+                portes.gamut 32
+                queens-guard.gamut 91
+                run-fevga.gamut 32
+                run-knizia.gamut 6
+                shogi.gamut open
+                tic-tac-toe.gamut 9
+                """, bounded.toString());
+    }
+
+    @Test
+    void movesDrawnByOriginAreEquallyLikely() {
+        for (String file : List.of("lines-of-action.gamut", "breakthrough.gamut")) {
+            State s = Games.start(Games.load(file));
+            MoveList legal = new MoveList();
+            s.generate(legal);
+            Map<Integer, Integer> seen = new HashMap<>();
+            SplittableRandom random = new SplittableRandom(2);
+            MoveList scratch = new MoveList();
+            int each = 2_000;
+            for (int i = 0; i < each * legal.size(); i++) {
+                seen.merge(s.randomMove(scratch, random), 1, Integer::sum);
+            }
+            assertTrue(s.randomMoves.drawsByOrigin(), file);
+            assertEquals(legal.size(), seen.size(), file);
+            for (int i = 0; i < legal.size(); i++) {
+                int count = seen.getOrDefault(legal.get(i), 0);
+                // About 44 standard deviation each side; 5 of them.
+                assertTrue(Math.abs(count - each) < 220, file + ": " + legal.get(i) + " drawn " + count + " times");
+            }
+        }
+    }
 }
