@@ -116,7 +116,7 @@ public final class DraughtsEngine extends ReferenceEngine<DraughtsEngine> {
         for (int sq = 11; sq <= 88; sq++) {
             if ((board[sq] & ~KING) == own) {
                 int piece = board[sq];
-                board[sq] = EMPTY;  // lifted: a king may jump back across the square it left
+                board[sq] = EMPTY;  // lifted while it jumps: a king may land again where it started
                 n = jumps(sq, piece, sq, 0, 0, moves, n);
                 board[sq] = piece;
             }
