@@ -6,15 +6,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The shipped games, found from the project root: the system property gamut.root, or the working folder and above. */
-final class ShippedGames {
+/**
+ * The shipped games, found from the project root: the system property gamut.root, or the working folder and above.
+ * Public for the tests of the reference engines (package gamut.reference), which play them beside Gamut.
+ */
+public final class ShippedGames {
     private ShippedGames() {}
 
-    static Game load(String name) {
+    public static Game load(String name) {
         return Gamut.load(file(name), List.of());
     }
 
-    static Path file(String name) {
+    public static Path file(String name) {
         String root = System.getProperty("gamut.root");
         if (root != null && Files.isRegularFile(Path.of(root, "games", name + ".gamut"))) {
             return Path.of(root, "games", name + ".gamut");

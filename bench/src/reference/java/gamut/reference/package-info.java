@@ -1,0 +1,16 @@
+/**
+ * Hand-written engines of particular games (Breakthrough, Othello, English draughts), kept only as
+ * yardsticks for Gamut's generic engine: the JMH benchmark {@link gamut.reference.References}
+ * measures their random playouts beside Gamut's own ({@code gamut.bench.Playouts}), so that the
+ * README can say how far the interpreter of game definitions is from code written for one game.
+ *
+ * <p>Each engine plays exactly the rules of its {@code games/*.gamut} file (the tests of the bench
+ * module compare perft and whole random games, move by move, with Gamut). They are written as a
+ * competent programmer would in an afternoon: a 10 by 10 mailbox board whose border stops every
+ * step, moves as ints in an int array, copy-make for perft, nothing allocated while a game is
+ * played; neither tuned (no bitboards, no incremental move lists) nor deliberately slow.
+ *
+ * <p>They live in {@code bench/src/reference/java}, a source folder of their own, because main code
+ * may not name a game: Gamut itself knows games only from their definitions.
+ */
+package gamut.reference;

@@ -1,0 +1,237 @@
+package gamut.reference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gamut.api.Gamut;
+import gamut.bench.ShippedGames;
+import gamut.core.MoveList;
+import gamut.core.Result;
+import gamut.engine.Game;
+import gamut.engine.Notation;
+import gamut.engine.Perft;
+import gamut.engine.State;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * The proof that each reference engine plays the game of its definition: the same perft as Gamut's
+ * from the start, and whole random games played on both side by side, where every position has the
+ * same legal moves (compared in Gamut's notation, which names a multi-jump by its whole path) and
+ * every game the same result, end and length. A definition changed in one rule must fail it.
+ */
+class ReferenceEnginesTest {
+    /** Random games per game: enough to meet the rarer rules (passes, draws, repetitions) many times. */
+    static final int GAMES = 300;
+
+    /** What a run of side-by-side games met: how often each "end/winner", and the passes, captures, multi-jumps played. */
+    static final class Tally {
+        final Map<String, Integer> ends = new TreeMap<>();
+        int passes;
+        int captures;
+        int multiJumps;
+    }
+
+    /** To 200,000 leaves or so, well under a second each; the published figures below go deeper. */
+    @ParameterizedTest
+    @CsvSource({"breakthrough, 4", "othello, 7", "english-draughts, 7"})
+    void perftFromTheStartEqualsGamutsAtEveryDepth(String game, int deepest) {
+        Perft gamut = new Perft(ShippedGames.load(game).newState());
+        ReferenceEngine<?> reference = ReferenceEngine.of(game);
+        for (int depth = 1; depth <= deepest; depth++) {
+            assertEquals(gamut.count(depth), reference.perft(depth), game + ": perft " + depth);
+        }
+    }
+
+    /** The figures docs/language.md and the bench's smoke test give, deeper than Gamut's perft is compared above. */
+    @Test
+    void perftMeetsThePublishedFigures() {
+        assertEquals(11_132, ReferenceEngine.of("breakthrough").perft(3));
+        assertEquals(3_005_288, ReferenceEngine.of("othello").perft(9));
+        assertEquals(845_931, ReferenceEngine.of("english-draughts").perft(8));
+    }
+
+    @Test
+    void breakthroughGamesAgreeMoveByMove() {
+        Tally tally = playMany("breakthrough");
+        // Random pawns race: someone arrives long before a side is wiped out.
+        assertEquals(Set.of("arrived/0", "arrived/1"), tally.ends.keySet());
+        assertTrue(tally.captures > 1000, "captures: " + tally.captures);
+    }
+
+    @Test
+    void othelloGamesAgreeMoveByMove() {
+        Tally tally = playMany("othello");
+        assertEquals(Set.of("over/draw", "over/0", "over/1"), tally.ends.keySet());
+        assertTrue(tally.passes > 20, "passes: " + tally.passes);
+    }
+
+    @Test
+    void draughtsGamesAgreeMoveByMove() {
+        Tally tally = playMany("english-draughts");
+        assertEquals(Set.of("no_moves/0", "no_moves/1", "repetition/draw"), tally.ends.keySet());
+        assertTrue(tally.multiJumps > 100, "multi-jumps: " + tally.multiJumps);
+    }
+
+    /**
+     * A king that jumps round four men lands on the square it started from, which is empty while
+     * it jumps: two moves, one each way round.
+     */
+    @Test
+    void aKingMayJumpRoundBackToItsOwnSquare() {
+        Game gamut = ShippedGames.load("english-draughts");
+        State state = gamut.position("black: king c3; white: man b4 d4 b6 d6; turn: black");
+        DraughtsEngine reference = new DraughtsEngine();
+        reference.setUp(0, "Kc3", "mb4", "md4", "mb6", "md6");
+        int[] moves = new int[ReferenceEngine.MAX_MOVES];
+        List<String> found = new ArrayList<>();
+        for (int i = 0, n = reference.generate(moves); i < n; i++) {
+            found.add(reference.notation(moves[i]));
+        }
+        Collections.sort(found);
+        assertEquals(List.of("Kc3xa5xc7xe5xc3", "Kc3xe5xc7xa5xc3"), found);
+        for (long seed = 1; seed <= 20; seed++) {
+            reference.setUp(0, "Kc3", "mb4", "md4", "mb6", "md6");
+            playSideBySide(state.copy(), reference, seed, new Tally());
+        }
+    }
+
+    /** Random games from the start seldom last 1000 plies: the move limit is compared at 60. */
+    @Test
+    void theMoveLimitEndsTheGameAtTheSamePly() throws Exception {
+        String text = Files.readString(ShippedGames.file("english-draughts"));
+        assertTrue(text.contains("limit 1000 => draw"));
+        String limit60 = text.replace("limit 1000 => draw", "limit 60 => draw");
+        Game gamut = Gamut.load("english-draughts-60.gamut", limit60, List.of());
+        Tally tally = new Tally();
+        for (long seed = 1; seed <= 100; seed++) {
+            playSideBySide(gamut, new DraughtsEngine(60), seed, tally);
+        }
+        assertTrue(tally.ends.getOrDefault("limit/draw", 0) > 20, tally.ends.toString());
+    }
+
+    /** The same engine against a definition changed in one rule: the comparison fails. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "breakthrough | verify not friend | verify empty",
+        "othello | => highest count wins | => draw",
+        "english-draughts | priority jumps | // taking is free",
+        "english-draughts | repetition 3 => draw | repetition 4 => draw",
+        "english-draughts | limit 1000 => draw | limit 50 => draw",
+        "english-draughts | promote to king | promote to man"})
+    void aDefinitionChangedInOneRuleDisagrees(String game, String rule, String changed) throws Exception {
+        String text = Files.readString(ShippedGames.file(game));
+        assertTrue(text.contains(rule), rule);
+        Game other = Gamut.load(game + "-changed.gamut", text.replace(rule, changed), List.of());
+        assertThrows(AssertionFailedError.class, () -> {
+            for (long seed = 1; seed <= GAMES; seed++) {
+                playSideBySide(other, ReferenceEngine.of(game), seed, new Tally());
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"breakthrough", "othello", "english-draughts"})
+    void aPlayoutIsAWholeGameAndTheSameSeedReplaysIt(String game) {
+        ReferenceEngine<?> engine = ReferenceEngine.of(game);
+        int length = engine.playout(new SplittableRandom(7));
+        String end = engine.end();
+        int winner = engine.winner();
+        assertTrue(length > 0 && end != null, game);
+        assertEquals(0, engine.generate(new int[ReferenceEngine.MAX_MOVES]));
+        assertEquals(length, engine.playout(new SplittableRandom(7)));
+        assertEquals(end, engine.end());
+        assertEquals(winner, engine.winner());
+        assertEquals(0, engine.perft(1), "a finished game has no moves");
+    }
+
+    private static Tally playMany(String game) {
+        Game gamut = ShippedGames.load(game);
+        ReferenceEngine<?> reference = ReferenceEngine.of(game);
+        Tally tally = new Tally();
+        for (long seed = 1; seed <= GAMES; seed++) {
+            playSideBySide(gamut, reference, seed, tally);
+        }
+        return tally;
+    }
+
+    /**
+     * One random game on both engines: at each position the legal moves must be the same (as a
+     * sorted list, so that a move found twice counts), the game must end at the same ply with the
+     * same winner and end rule.
+     */
+    static void playSideBySide(Game gamut, ReferenceEngine<?> reference, long seed, Tally tally) {
+        reference.reset();
+        playSideBySide(gamut.newState(), reference, seed, tally);
+    }
+
+    /** The same from a position set up on both ({@code state} is played on). */
+    static void playSideBySide(State state, ReferenceEngine<?> reference, long seed, Tally tally) {
+        Game gamut = state.game();
+        MoveList gamutMoves = new MoveList();
+        int[] referenceMoves = new int[ReferenceEngine.MAX_MOVES];
+        SplittableRandom random = new SplittableRandom(seed);
+        while (true) {
+            String where = gamut.title() + ", game " + seed + ", ply " + state.ply();
+            state.generate(gamutMoves);
+            int n = reference.generate(referenceMoves);
+            Map<String, Integer> gamutByName = new HashMap<>();
+            List<String> expected = new ArrayList<>();
+            for (int i = 0; i < gamutMoves.size(); i++) {
+                String name = Notation.format(state, gamutMoves.get(i));
+                expected.add(name);
+                gamutByName.put(name, gamutMoves.get(i));
+            }
+            Map<String, Integer> byName = new HashMap<>();
+            List<String> actual = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                String name = reference.notation(referenceMoves[i]);
+                actual.add(name);
+                byName.put(name, referenceMoves[i]);
+            }
+            Collections.sort(expected);
+            Collections.sort(actual);
+            assertEquals(expected, actual, where + ": the legal moves");
+            assertEquals(state.isOver(), n == 0, where + ": the game is over");
+            if (n == 0) {
+                break;
+            }
+            String chosen = expected.get(random.nextInt(expected.size()));
+            count(tally, chosen, n);
+            state.make(gamutByName.get(chosen));
+            reference.make(byName.get(chosen));
+        }
+        Result result = state.result();
+        String where = gamut.title() + ", game " + seed;
+        assertEquals(result.end(), reference.end(), where + ": what ended it");
+        assertEquals(result.winner(), reference.winner(), where + ": the winner");
+        assertEquals(state.ply(), reference.ply(), where + ": its length");
+        tally.ends.merge(result.end() + "/" + (result.isDraw() ? "draw" : result.winner()), 1, Integer::sum);
+    }
+
+    private static void count(Tally tally, String move, int choices) {
+        if (move.equals("pass")) {
+            assertEquals(1, choices, "a pass is the only move");
+            tally.passes++;
+        }
+        if (move.contains("x")) {
+            tally.captures++;
+        }
+        if (move.indexOf('x') != move.lastIndexOf('x')) {
+            tally.multiJumps++;
+        }
+    }
+}
