@@ -1,9 +1,6 @@
 package gamut.ai;
 
 import gamut.base.GamutException;
-import gamut.core.MoveList;
-import gamut.core.Result;
-import gamut.engine.Playout;
 import gamut.engine.State;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,19 +27,28 @@ import java.util.function.IntConsumer;
  * then comes from the moves more than from the dice (in the shipped race game of two dice the
  * search at 200 iterations went from 31 to 33 wins in 40 against the random player, and the turns
  * it lost blocked nearly vanished).
+ *
+ * <p>Memory: the nodes live in flat arrays ({@link Tree}), 20 bytes a node plus 4 a legal move of
+ * each node visited twice and 12 a block, and the arrays of all trees together never exceed the
+ * budget: by default a quarter of the maximum heap, or {@code -Dgamut.mcts.megabytes=M}, shared
+ * equally among the threads' trees, so a tree holds at most budget / threads / 20 nodes. When a
+ * tree is full, iterations go on without growing it: the playout starts where the tree would have
+ * grown. Only the root and a child for each of its moves are kept past the budget, to have a
+ * choice at all.
+ *
+ * <p>Reuse: the trees are kept after a search. When the same search is asked again at a position
+ * reached from the last root by the moves played since (its own move and the reply, or the next
+ * sub-move of a turn), the subtree of that position is kept and the new iterations add to its
+ * visits; otherwise (another game or start, a move taken back, a line the tree never reached) it
+ * starts afresh. The same seed and the same positions asked still replay the same choices. Games
+ * with dice always start afresh (see {@link Searcher}).
  */
 public final class Mcts {
-    private static final double EXPLORATION = Math.sqrt(2);
-
     private final int iterations;
     private final int threads;
     private final SplittableRandom random;
-    private final Playout playout = new Playout();
-    private final MoveList moves = new MoveList();
-    /** Whether the game has dice; the seed of the common dice, drawn once a search; the dice of the iteration under way. */
-    private boolean hasDice;
-    private long diceSeed;
-    private SplittableRandom dice;
+    /** One tree per thread, each with its share of the budget; kept from one search to the next. */
+    private final Searcher[] parts;
 
     public Mcts(int iterations, long seed) {
         this(iterations, seed, 1);
@@ -55,34 +61,57 @@ public final class Mcts {
      * same choices.
      */
     public Mcts(int iterations, long seed, int threads) {
+        this(iterations, seed, threads, defaultBudget());
+    }
+
+    /** The same, the trees' arrays taking at most {@code maxBytes} together (beyond the root's moves). */
+    public Mcts(int iterations, long seed, int threads, long maxBytes) {
         this.iterations = Math.max(1, iterations);
         this.threads = Math.max(1, Math.min(threads, this.iterations));
         this.random = new SplittableRandom(seed);
-    }
-
-    private Mcts(int iterations, SplittableRandom random) {
-        this.iterations = iterations;
-        this.threads = 1;
-        this.random = random;
-    }
-
-    /** A node after a decision (or the root): its children, visits and summed rewards per player. */
-    private static final class Node {
-        final Node parent;
-        final int move;
-        final int player;
-        final List<Node> children = new ArrayList<>();
-        int[] untried;
-        int untriedCount;
-        int visits;
-        final double[] reward;
-
-        Node(Node parent, int move, int player, int players) {
-            this.parent = parent;
-            this.move = move;
-            this.player = player;
-            this.reward = new double[players];
+        this.parts = new Searcher[this.threads];
+        for (int t = 0; t < this.threads; t++) {
+            // One tree searches with the stream of the seed itself, as it always has.
+            parts[t] = new Searcher(Math.max(0, maxBytes) / this.threads, this.threads == 1 ? random : null, true);
         }
+    }
+
+    /** A quarter of the maximum heap, or {@code gamut.mcts.megabytes} when that property is set. */
+    static long defaultBudget() {
+        Long megabytes = Long.getLong("gamut.mcts.megabytes");
+        return megabytes != null ? megabytes << 20 : Runtime.getRuntime().maxMemory() / 4;
+    }
+
+    /** The nodes the trees hold now (after a search: what it built or kept). */
+    public long nodes() {
+        long sum = 0;
+        for (Searcher part : parts) {
+            sum += part.tree.count;
+        }
+        return sum;
+    }
+
+    /** The bytes of the trees' arrays in use: nodes and move blocks. */
+    public long bytesUsed() {
+        long sum = 0;
+        for (Searcher part : parts) {
+            sum += part.tree.bytesUsed();
+        }
+        return sum;
+    }
+
+    /** The bytes of the trees' arrays, the room not yet used included. */
+    public long bytes() {
+        long sum = 0;
+        for (Searcher part : parts) {
+            sum += part.tree.bytes();
+        }
+        return sum;
+    }
+
+    /** The tree of one thread, for the tests. */
+    Tree tree(int part) {
+        return parts[part].tree;
     }
 
     /** The move to play in the state's position (which must offer a decision). */
@@ -96,13 +125,50 @@ public final class Mcts {
      */
     public int choose(State original, IntConsumer progress, BooleanSupplier cancelled) {
         if (threads == 1) {
-            return mostVisited(search(original.copy(), progress, cancelled));
+            parts[0].search(original.copy(), iterations, progress, cancelled);
+            return parts[0].mostVisited();
         }
         // Each tree gets its share of the iterations and a stream split off in a fixed order.
-        Mcts[] parts = new Mcts[threads];
+        int[] share = new int[threads];
         for (int t = 0; t < threads; t++) {
-            parts[t] = new Mcts(iterations / threads + (t < iterations % threads ? 1 : 0), random.split());
+            share[t] = iterations / threads + (t < iterations % threads ? 1 : 0);
+            parts[t].random = random.split();
         }
+        IntConsumer[] report = reports(progress);
+        List<Future<?>> searches = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "mcts");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            for (int t = 0; t < threads; t++) {
+                Searcher part = parts[t];
+                int n = share[t];
+                IntConsumer partProgress = report[t];
+                State copy = original.copy();
+                searches.add(pool.submit(() -> part.search(copy, n, partProgress, cancelled)));
+            }
+            for (Future<?> search : searches) {
+                search.get();
+            }
+            return mostVisitedOverall();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("search interrupted", e);
+        } catch (ExecutionException e) {
+            // A problem of the rules met while searching is reported as it is.
+            if (e.getCause() instanceof GamutException problem) {
+                throw problem;
+            }
+            throw new IllegalStateException("search failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Reports of each tree's iterations that pass on the sum of all. */
+    private IntConsumer[] reports(IntConsumer progress) {
         AtomicIntegerArray done = new AtomicIntegerArray(threads);
         Object lock = new Object();
         IntConsumer[] report = new IntConsumer[threads];
@@ -119,190 +185,30 @@ public final class Mcts {
                 }
             };
         }
-        List<Future<Node>> roots = new ArrayList<>();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
-            Thread thread = new Thread(task, "mcts");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            for (int t = 0; t < threads; t++) {
-                Mcts part = parts[t];
-                IntConsumer partProgress = report[t];
-                State copy = original.copy();
-                roots.add(pool.submit(() -> part.search(copy, partProgress, cancelled)));
-            }
-            Map<Integer, Integer> visits = new LinkedHashMap<>();
-            for (Future<Node> root : roots) {
-                Node node = root.get();
-                if (node.children.isEmpty()) {
-                    return node.untried[0];
-                }
-                for (Node child : node.children) {
-                    visits.merge(child.move, child.visits, Integer::sum);
-                }
-            }
-            int best = 0;
-            int most = -1;
-            for (Map.Entry<Integer, Integer> e : visits.entrySet()) {
-                if (e.getValue() > most) {
-                    most = e.getValue();
-                    best = e.getKey();
-                }
-            }
-            return best;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("search interrupted", e);
-        } catch (ExecutionException e) {
-            // A problem of the rules met while searching is reported as it is.
-            if (e.getCause() instanceof GamutException problem) {
-                throw problem;
-            }
-            throw new IllegalStateException("search failed", e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        return report;
     }
 
-    /** Searches from the state, which it owns (a copy); the root's children carry the visits of each move. */
-    private Node search(State state, IntConsumer progress, BooleanSupplier cancelled) {
-        int players = state.game().players();
-        // Games without dice draw nothing more from the stream, so their choices are as they were.
-        hasDice = state.game().hasDice();
-        diceSeed = hasDice ? random.nextLong() : 0;
-        dice = random;
-        Node root = new Node(null, 0, -1, players);
-        expandable(root, state);
-        if (root.untriedCount + root.children.size() == 1 && root.children.isEmpty()) {
-            return root;
-        }
-        for (int i = 0; i < iterations; i++) {
-            if ((i & 63) == 0) {
-                progress.accept(i);
-                if (cancelled.getAsBoolean()) {
-                    break;
-                }
+    /** The move with the most visits summed over the trees (the first met of equals). */
+    private int mostVisitedOverall() {
+        Map<Integer, Integer> visits = new LinkedHashMap<>();
+        for (Searcher part : parts) {
+            Tree tree = part.tree;
+            if (tree.expanded(0) == 0) {
+                return tree.untried(0, 0);
             }
-            iterate(root, state, players);
-        }
-        return root;
-    }
-
-    private static int mostVisited(Node root) {
-        Node most = null;
-        for (Node child : root.children) {
-            if (most == null || child.visits > most.visits) {
-                most = child;
+            for (int i = 0, made = tree.expanded(0); i < made; i++) {
+                int child = tree.child(0, i);
+                visits.merge(tree.move[child], tree.visits[child], Integer::sum);
             }
         }
-        return most != null ? most.move : root.untried[0];
-    }
-
-    /** One iteration: selection, expansion, a random playout, back-propagation; the state ends as it began. */
-    private void iterate(Node root, State state, int players) {
-        int depth = 0;
-        Node node = root;
-        // Selection: down through fully expanded nodes; chance nodes draw their outcome.
-        while (!state.isOver()) {
-            if (state.isChance()) {
-                int outcome = state.randomOutcome(dice);
-                node = chanceChild(node, outcome, players);
-                state.make(outcome);
-                depth++;
-                continue;
-            }
-            if (node.untried == null) {
-                expandable(node, state);
-            }
-            if (node.untriedCount > 0) {
-                int pick = random.nextInt(node.untriedCount);
-                int move = node.untried[pick];
-                node.untried[pick] = node.untried[--node.untriedCount];
-                Node child = new Node(node, move, state.decider(), players);
-                node.children.add(child);
-                if (node == root) {
-                    rollsFor(child);
-                }
-                state.make(move);
-                depth++;
-                node = child;
-                break;
-            }
-            Node parent = node;
-            node = best(node);
-            if (parent == root) {
-                rollsFor(node);
-            }
-            state.make(node.move);
-            depth++;
-        }
-        // Simulation, then back-propagation of each player's reward.
-        int made = state.depth();
-        Result result = playout.play(state, random, dice);
-        double[] reward = rewards(result, players);
-        while (state.depth() > made) {
-            state.unmake();
-        }
-        for (Node n = node; n != null; n = n.parent) {
-            n.visits++;
-            for (int p = 0; p < players; p++) {
-                n.reward[p] += reward[p];
-            }
-        }
-        for (int k = 0; k < depth; k++) {
-            state.unmake();
-        }
-    }
-
-    /** The dice of the k-th iteration through a move of the root: the same for every move. */
-    private void rollsFor(Node rootChild) {
-        if (hasDice) {
-            dice = new SplittableRandom(diceSeed + 0x9E3779B97F4A7C15L * (rootChild.visits + 1));
-        }
-    }
-
-    private void expandable(Node node, State state) {
-        state.generate(moves);
-        node.untried = moves.toArray();
-        node.untriedCount = node.untried.length;
-    }
-
-    /** Chance outcomes are children too, found again by their roll. */
-    private static Node chanceChild(Node node, int outcome, int players) {
-        for (Node child : node.children) {
-            if (child.move == outcome) {
-                return child;
-            }
-        }
-        Node child = new Node(node, outcome, -1, players);
-        node.children.add(child);
-        return child;
-    }
-
-    /** UCB1 from the point of view of the player who made each child's move. */
-    private static Node best(Node node) {
-        Node best = null;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        double log = Math.log(Math.max(1, node.visits));
-        for (Node child : node.children) {
-            double value = child.visits == 0 ? Double.POSITIVE_INFINITY
-                    : child.reward[child.player] / child.visits + EXPLORATION * Math.sqrt(log / child.visits);
-            if (value > bestValue) {
-                bestValue = value;
-                best = child;
+        int best = 0;
+        int most = -1;
+        for (Map.Entry<Integer, Integer> e : visits.entrySet()) {
+            if (e.getValue() > most) {
+                most = e.getValue();
+                best = e.getKey();
             }
         }
         return best;
-    }
-
-    private static double[] rewards(Result result, int players) {
-        double[] reward = new double[players];
-        if (result.isDraw()) {
-            java.util.Arrays.fill(reward, 1.0 / players);
-        } else {
-            reward[result.winner()] = 1;
-        }
-        return reward;
     }
 }

@@ -26,6 +26,8 @@ public interface Player {
     /**
      * {@code random}, {@code mcts}, {@code mcts:ITERATIONS} (default 1,000 iterations) or
      * {@code mcts:ITERATIONS:THREADS} (the iterations shared among that many trees searched at once).
+     * A tree-search player keeps its trees from one move to the next ({@link Mcts}): make one per
+     * game and side, or a new one per move where the same position must give the same move.
      */
     static Player parse(String spec, long seed) {
         String s = spec.trim();

@@ -17,7 +17,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure random playouts per second and moves per second on one thread,",
-                "after a warm-up, with the mean game length."})
+                "after a warm-up, with the mean game length; or, with --search, the tree search's",
+                "iterations per second, nodes per search and bytes per tree node."})
 final class BenchCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
@@ -31,6 +32,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--search", arity = "0..1", fallbackValue = "1000", paramLabel = "N",
+            description = "measure searches of N iterations (default 1000) from the start instead, each a new tree")
+    Integer search;
+
     @Spec
     CommandSpec spec;
 
@@ -43,6 +48,9 @@ final class BenchCommand implements Callable<Integer> {
         if (!(warmup >= 0 && warmup <= Limits.SECONDS)) {
             throw new GamutException("bench: --warmup must be 0 to " + Limits.SECONDS + ", not " + shown(warmup));
         }
+        if (search != null && search < 1) {
+            throw new GamutException("bench: --search must be at least 1 iteration, not " + search);
+        }
         Game rules = game.game();
         State state = rules.newState();
         Playout playout = new Playout();
@@ -50,6 +58,10 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println("bench " + rules.title() + " [" + game.variantLabel() + "]: warming up " + warmup + " s, measuring " + seconds + " s");
         out.flush();
+        if (search != null) {
+            new SearchBench(state, search, seed).measure(out, warmup, seconds);
+            return 0;
+        }
         run(state, playout, random, warmup);
         long[] counts = run(state, playout, random, seconds);
         double elapsed = counts[2] / 1e9;

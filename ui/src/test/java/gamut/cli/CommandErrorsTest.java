@@ -123,6 +123,7 @@ class CommandErrorsTest {
         assertEquals("bench: --seconds must be more than 0 and at most 86400, not 0", refusal("bench", LOA, "-t", "0"));
         assertEquals("bench: --warmup must be 0 to 86400, not -1", refusal("bench", LOA, "--warmup", "-1"));
         assertEquals("bench: --warmup must be 0 to 86400, not 86400.5", refusal("bench", LOA, "--warmup", "86400.5"));
+        assertEquals("bench: --search must be at least 1 iteration, not 0", refusal("bench", LOA, "--search", "0"));
     }
 
     @Test

@@ -1,0 +1,298 @@
+package gamut.ai;
+
+import gamut.core.MoveList;
+import gamut.core.Result;
+import gamut.engine.Game;
+import gamut.engine.Playout;
+import gamut.engine.State;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * One tree of {@link Mcts} and the iterations that grow it, on one thread. Node 0 is the root; the
+ * tree is kept after a search so that the next one, from a position the game reached by the moves
+ * played since, can start from the subtree of that position (not in games with dice, see
+ * {@link #moveRootTo}).
+ */
+final class Searcher {
+    private static final double EXPLORATION = Math.sqrt(2);
+
+    final Tree tree;
+    private final boolean reuse;
+    private final Playout playout = new Playout();
+    private final MoveList moves = new MoveList();
+    SplittableRandom random;
+    /** Whether the game has dice; the seed of the common dice, drawn once a search; the dice of the iteration under way. */
+    private boolean hasDice;
+    private long diceSeed;
+    private SplittableRandom dice;
+    /** Each player's reward of the playout under way, and the nodes from the root to its start. */
+    private double[] reward = new double[0];
+    private int[] path = new int[64];
+    /** The root's position, told apart by the game, the moves that led to it, its hash and the start's. */
+    private Game game;
+    private int[] rootLine;
+    private long rootHash;
+    private long startHash;
+
+    Searcher(long budget, SplittableRandom random, boolean reuse) {
+        this.tree = new Tree(budget);
+        this.random = random;
+        this.reuse = reuse;
+    }
+
+    /** Runs the iterations from the state, which it owns (a copy): the root's children then carry the visits of each move. */
+    void search(State state, int iterations, IntConsumer progress, BooleanSupplier cancelled) {
+        int players = state.game().players();
+        if (reward.length != players) {
+            reward = new double[players];
+        }
+        // Games without dice draw nothing more from the stream, so their choices are as they were.
+        hasDice = state.game().hasDice();
+        diceSeed = hasDice ? random.nextLong() : 0;
+        dice = random;
+        boolean kept = reuse && !hasDice && moveRootTo(state);
+        rootLine = null;
+        if (!kept) {
+            tree.clear();
+        }
+        if (tree.base[0] == Tree.NONE) {
+            expandable(0, state);
+        }
+        // The root's moves all get a child, whatever the budget.
+        tree.reserve(tree.size(0) - tree.expanded(0), 0);
+        if (tree.size(0) > 1) {
+            for (int i = 0; i < iterations; i++) {
+                if ((i & 63) == 0) {
+                    progress.accept(i);
+                    if (cancelled.getAsBoolean()) {
+                        break;
+                    }
+                }
+                iterate(state);
+            }
+        }
+        remember(state);
+    }
+
+    /** The most visited move of the root (the first such), or its first move when none was tried. */
+    int mostVisited() {
+        int most = Tree.NONE;
+        for (int i = 0, made = tree.expanded(0); i < made; i++) {
+            int child = tree.child(0, i);
+            if (most == Tree.NONE || tree.visits[child] > tree.visits[most]) {
+                most = child;
+            }
+        }
+        return most != Tree.NONE ? tree.move[most] : tree.untried(0, 0);
+    }
+
+    /** One iteration: selection, expansion, a random playout, back-propagation; the state ends as it began. */
+    private void iterate(State state) {
+        int node = 0;
+        int length = 1;
+        int depth = 0;
+        path[0] = 0;
+        // Selection: down through fully expanded nodes; chance nodes draw their outcome. A full
+        // tree stops where it would grow and plays out from there.
+        while (!state.isOver()) {
+            int next;
+            if (state.isChance()) {
+                int outcome = state.randomOutcome(dice);
+                next = tree.chanceChild(node, outcome);
+                state.make(outcome);
+                depth++;
+                if (next == Tree.NONE) {
+                    break;
+                }
+            } else {
+                if (tree.base[node] == Tree.NONE && !expandable(node, state)) {
+                    break;
+                }
+                int untried = tree.size(node) - tree.expanded(node);
+                if (untried > 0 && !tree.hasRoomForNode()) {
+                    break;
+                }
+                next = untried > 0 ? tree.expand(node, random.nextInt(untried)) : best(node);
+                if (node == 0) {
+                    rollsFor(next);
+                }
+                state.make(tree.move[next]);
+                depth++;
+                if (untried > 0) {
+                    length = push(length, next);
+                    node = next;
+                    break;
+                }
+            }
+            length = push(length, next);
+            node = next;
+        }
+        // Simulation, then back-propagation of each player's reward.
+        int made = state.depth();
+        rewards(playout.play(state, random, dice));
+        while (state.depth() > made) {
+            state.unmake();
+        }
+        backPropagate(length);
+        for (int k = 0; k < depth; k++) {
+            state.unmake();
+        }
+    }
+
+    private int push(int length, int node) {
+        if (length == path.length) {
+            path = Arrays.copyOf(path, 2 * length);
+        }
+        path[length] = node;
+        return length + 1;
+    }
+
+    /** Each node of the path counts the visit, and the reward of the player who moved into it. */
+    private void backPropagate(int length) {
+        Tree t = tree;
+        t.visits[path[0]]++;
+        for (int i = 1; i < length; i++) {
+            int n = path[i];
+            t.visits[n]++;
+            int mover = t.decider(path[i - 1]);
+            if (mover >= 0) {
+                t.reward[n] += reward[mover];
+            }
+        }
+    }
+
+    /** The dice of the k-th iteration through a move of the root: the same for every move. */
+    private void rollsFor(int rootChild) {
+        if (hasDice) {
+            dice = new SplittableRandom(diceSeed + 0x9E3779B97F4A7C15L * (tree.visits[rootChild] + 1));
+        }
+    }
+
+    /** Gives the node its block of legal moves, unless the budget has no room for it. */
+    private boolean expandable(int node, State state) {
+        state.generate(moves);
+        int n = moves.size();
+        if (node == 0) {
+            tree.reserve(n, Tree.HEADER + n);
+        }
+        if (!tree.newBlock(node, n, state.decider())) {
+            return false;
+        }
+        // Last first, as untried(node, p) reads them: the p-th untried move is the p-th generated.
+        int last = tree.base[node] + Tree.HEADER + n - 1;
+        for (int i = 0; i < n; i++) {
+            tree.slots[last - i] = moves.get(i);
+        }
+        return true;
+    }
+
+    /** UCB1 from the point of view of the player who made each child's move; the first of equals. */
+    private int best(int node) {
+        Tree t = tree;
+        int at = t.base[node] + Tree.HEADER;
+        int made = t.expanded(node);
+        if (made == 0) {
+            throw new IllegalStateException("no legal move and no result");
+        }
+        int best = Tree.NONE;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        double log = Math.log(Math.max(1, t.visits[node]));
+        for (int i = 0; i < made; i++) {
+            int child = t.slots[at + i];
+            int visits = t.visits[child];
+            double value = visits == 0 ? Double.POSITIVE_INFINITY
+                    : t.reward[child] / visits + EXPLORATION * Math.sqrt(log / visits);
+            if (value > bestValue) {
+                bestValue = value;
+                best = child;
+            }
+        }
+        return best;
+    }
+
+    private void rewards(Result result) {
+        if (result.isDraw()) {
+            Arrays.fill(reward, 1.0 / reward.length);
+        } else {
+            Arrays.fill(reward, 0);
+            reward[result.winner()] = 1;
+        }
+    }
+
+    /**
+     * Whether the tree holds the state's position as a descendant of the last root, reached by the
+     * moves played since (the same game, the same start and the same line up to the old root): then
+     * that subtree becomes the tree. Games with dice start afresh: their root compares moves on
+     * common dice (see {@link Mcts}), which the visits kept from the last search did not roll, and
+     * the subtree under one roll of each side holds a small share of the visits anyway.
+     */
+    private boolean moveRootTo(State state) {
+        if (rootLine == null || state.game() != game) {
+            return false;
+        }
+        int[] line = state.line();
+        int old = rootLine.length;
+        if (line.length < old || !Arrays.equals(line, 0, old, rootLine, 0, old) || !samePlaces(state, line)) {
+            return false;
+        }
+        int node = 0;
+        for (int i = old; i < line.length && node != Tree.NONE; i++) {
+            node = childFor(node, line[i]);
+        }
+        if (node == Tree.NONE) {
+            return false;
+        }
+        tree.keepSubtree(node);
+        return true;
+    }
+
+    /** Whether the line starts where the last root's did and passes through its position. */
+    private boolean samePlaces(State state, int[] line) {
+        for (int i = line.length; i > rootLine.length; i--) {
+            state.unmake();
+        }
+        boolean same = state.hash() == rootHash;
+        for (int i = rootLine.length; i > 0; i--) {
+            state.unmake();
+        }
+        same &= state.hash() == startHash;
+        for (int move : line) {
+            state.make(move);
+        }
+        return same;
+    }
+
+    private int childFor(int node, int move) {
+        if (tree.base[node] == Tree.NONE) {
+            return Tree.NONE;
+        }
+        for (int i = 0, made = tree.expanded(node); i < made; i++) {
+            int child = tree.child(node, i);
+            if (tree.move[child] == move) {
+                return child;
+            }
+        }
+        return Tree.NONE;
+    }
+
+    /** Notes where the root stands, for the next search to find it again. */
+    private void remember(State state) {
+        if (!reuse || hasDice) {
+            return;
+        }
+        int[] line = state.line();
+        rootHash = state.hash();
+        for (int i = line.length; i > 0; i--) {
+            state.unmake();
+        }
+        startHash = state.hash();
+        for (int move : line) {
+            state.make(move);
+        }
+        game = state.game();
+        rootLine = line;
+    }
+}

@@ -1,0 +1,26 @@
+package gamut.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** What {@code gamut bench --search} prints: the labels exactly, the measured figures by their shape. */
+class BenchCommandTest {
+    private static final String NUMBER = "\\d+\\.\\d";
+
+    @Test
+    void searchPrintsIterationsNodesAndBytesPerNode() {
+        String out = Cli.run("bench", Cli.game("tic-tac-toe"), "--search", "200", "-t", "0.01", "--warmup", "0");
+        String[] lines = out.strip().split("\\R");
+        assertEquals(5, lines.length, out);
+        assertEquals("bench Tic-tac-toe [base]: warming up 0.0 s, measuring 0.01 s", lines[0]);
+        assertTrue(lines[1].matches("searches:   \\d+ of 200 iterations in \\d+\\.\\d\\d s = " + NUMBER + " searches/s"),
+                lines[1]);
+        assertTrue(lines[2].matches("iterations: \\d+00 = \\d+ iterations/s"), lines[2]);
+        // 200 iterations stay above the earliest end (the fifth ply): each adds one node to the root.
+        assertEquals("nodes:      201.0 a search", lines[3]);
+        assertTrue(lines[4].matches("bytes/node: " + NUMBER + " in use, " + NUMBER
+                + " with the arrays' spare room \\(the tree's arrays, not the heap\\)"), lines[4]);
+    }
+}
