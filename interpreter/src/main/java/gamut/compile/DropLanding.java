@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Whether every {@code drop} of a drops program lands on a cell just seen to be empty, and the
- * program records no capture or placed piece elsewhere: in a loop
+ * Whether every {@code drop} or {@code move} of a program lands on a cell just seen to be empty,
+ * and the program records no capture or placed piece elsewhere and builds no chain: in a loop
  * {@code for c in cells where empty ...}, after {@code verify empty}, or back on such a loop's cell
- * by {@code goto c}. Such a drop can take nothing, so the question whether a piece could be taken
- * ('attacked', a royal piece's safety) need not run the program: in Shogi, the drops of the
- * opponent's hand are most of the moves, and none of them takes.
+ * by {@code goto c}. Such a program can take nothing, so the question whether a piece could be
+ * taken ('attacked', a royal piece's safety) need not run it: in Shogi, the drops of the
+ * opponent's hand are most of the moves, and none of them takes; in chess, a pawn's step ahead.
  */
 final class DropLanding {
     /** Builtins a variable of the same name would hide: then nothing is sure. */
@@ -43,7 +43,7 @@ final class DropLanding {
     }
 
     private boolean statement(Stmt s, boolean empty, Set<String> cells) {
-        if (s instanceof Stmt.DropHere) {
+        if (s instanceof Stmt.DropHere || s instanceof Stmt.MoveHere) {
             unsure |= !empty;
             return empty;
         } else if (s instanceof Stmt.Verify v) {
@@ -77,14 +77,15 @@ final class DropLanding {
         } else if (s instanceof Stmt.Repeat r) {
             block(r.body().statements(), false, cells);
             return false;
-        } else if (s instanceof Stmt.Call || s instanceof Stmt.Capture || s instanceof Stmt.Place) {
-            // A macro not expanded, or a capture recorded elsewhere than the landing: it may take.
+        } else if (s instanceof Stmt.Call || s instanceof Stmt.Capture || s instanceof Stmt.Place
+                || s instanceof Stmt.Chain || s instanceof Stmt.Land || s instanceof Stmt.Sow) {
+            // A macro not expanded, a capture recorded elsewhere than the landing, or landings and
+            // sowings this does not follow: it may take.
             unsure = true;
             return false;
         }
         // What moves the cursor (step, advance, sow, chain) leaves nothing known; the rest keeps it.
-        return empty && !(s instanceof Stmt.Step || s instanceof Stmt.Advance || s instanceof Stmt.Sow
-                || s instanceof Stmt.Chain);
+        return empty && !(s instanceof Stmt.Step || s instanceof Stmt.Advance);
     }
 
     /** Whether the condition holds only on an empty cell: 'empty', or 'empty and ...'. */

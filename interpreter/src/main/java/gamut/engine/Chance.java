@@ -34,6 +34,7 @@ final class Chance {
     /** {@code rules} is null for a game without dice. */
     Chance(DiceRules rules) {
         this.rules = rules;
+        this.rolled = new int[rules == null ? 0 : rules.count()];
         if (rules != null && rules.doublesPlay() > Limits.DICE_IN_A_TURN) {
             throw new GamutException("'doubles play " + rules.doublesPlay() + "': this engine plays at most "
                     + Limits.DICE_IN_A_TURN + " dice in a turn");
@@ -85,8 +86,48 @@ final class Chance {
         return table;
     }
 
-    /** The dice a roll gives: doubles are played as often as the rules say. */
+    /**
+     * The dice a roll gives: doubles are played as often as the rules say. Worked out once per
+     * distinct roll and kept (a game has few), so that a playout's rolls allocate nothing; the
+     * arrays are only read.
+     */
     int[] diceOf(int rollMove) {
+        int mask = knownRolls.length - 1;
+        int i = Integer.hashCode(rollMove * 0x9E3779B9) & mask;
+        while (knownDice[i] != null) {
+            if (knownRolls[i] == rollMove) {
+                return knownDice[i];
+            }
+            i = (i + 1) & mask;
+        }
+        if (known * 2 >= knownRolls.length) {
+            growKnown();
+            return diceOf(rollMove);
+        }
+        knownRolls[i] = rollMove;
+        knownDice[i] = workOutDice(rollMove);
+        known++;
+        return knownDice[i];
+    }
+
+    private int[] knownRolls = new int[64];
+    private int[][] knownDice = new int[64][];
+    private int known;
+
+    private void growKnown() {
+        int[] rolls = knownRolls;
+        int[][] dice = knownDice;
+        knownRolls = new int[rolls.length * 2];
+        knownDice = new int[rolls.length * 2][];
+        known = 0;
+        for (int i = 0; i < rolls.length; i++) {
+            if (dice[i] != null) {
+                diceOf(rolls[i]);
+            }
+        }
+    }
+
+    private int[] workOutDice(int rollMove) {
         int[] values = Move.dice(rollMove);
         boolean doubles = values.length > 1;
         for (int v : values) {
@@ -158,6 +199,9 @@ final class Chance {
         return (int) result;
     }
 
+    /** The faces of the roll being drawn, kept for the next draw (a roll is encoded in an int). */
+    private int[] rolled;
+
     /** A roll drawn from the generator, as the dice would fall. */
     int random(int turnNumber, SplittableRandom random) {
         if (awaitingOpening(turnNumber)) {
@@ -169,7 +213,7 @@ final class Chance {
             } while (a == b);
             return Move.roll(new int[] {a, b}, true);
         }
-        int[] values = new int[rules.count()];
+        int[] values = rolled;
         for (int i = 0; i < values.length; i++) {
             values[i] = 1 + random.nextInt(rules.faces());
         }

@@ -231,7 +231,14 @@ final class Probes {
     private boolean takes(Context c, int player, int cell) {
         MoveList moves = c.moves;
         c.turns.turnNumber = state.turns.turnNumber;
-        c.turns.generateAll(player, moves, true);
+        // Only the moves onto the cell matter, and the first plain one takes what stands there.
+        c.gen.firstOnly = true;
+        c.gen.onlyTo = cell;
+        try {
+            c.turns.generateAll(player, moves, true);
+        } finally {
+            c.gen.recordAll();
+        }
         for (int i = 0; i < moves.size(); i++) {
             int m = moves.get(i);
             if (!Move.isCompound(m)) {

@@ -10,6 +10,9 @@ final class RepetitionTable {
     private long[] keys = new long[1024];
     private int[] counts = new int[1024];
     private int used;
+    /** Arrays of the same size to rehash into, so that making room allocates nothing unless the table doubles. */
+    private long[] spareKeys = new long[1024];
+    private int[] spareCounts = new int[1024];
 
     void clear() {
         if (used > 0) {
@@ -73,8 +76,14 @@ final class RepetitionTable {
             live += count > 0 ? 1 : 0;
         }
         int size = live * 4 > oldKeys.length ? oldKeys.length * 2 : oldKeys.length;
-        keys = new long[size];
-        counts = new int[size];
+        if (size != spareKeys.length) {
+            spareKeys = new long[size];
+            spareCounts = new int[size];
+        }
+        keys = spareKeys;
+        counts = spareCounts;
+        Arrays.fill(keys, 0);
+        Arrays.fill(counts, 0);
         used = 0;
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldCounts[i] > 0) {
@@ -84,5 +93,8 @@ final class RepetitionTable {
                 used++;
             }
         }
+        // The old arrays are the next rehash's, once the size is the same again.
+        spareKeys = oldKeys;
+        spareCounts = oldCounts;
     }
 }

@@ -29,8 +29,8 @@ public final class State {
     final UndoStack undo = new UndoStack();
     /** Questions answered by trying moves apart (legality, attacks, can_move); made on first use. */
     Probes probes;
-    /** How random playouts draw their moves; made on first use. */
-    RandomMoves randomMoves;
+    /** How random playouts draw their moves. */
+    final RandomMoves randomMoves;
     private final MoveMaker maker;
 
     private int toMove;
@@ -44,6 +44,7 @@ public final class State {
     boolean exploring;
     /** The position the line of play started from, so that a copy can replay the line. */
     private StartPosition start;
+    private StartPosition initial; // the rules' start, worked out once: a playout resets each game
     private final MoveList probe = new MoveList();
     private final ScratchLists scratch = new ScratchLists();
     /** How many calls of make are under way, one inside another (a move tried while generating). */
@@ -68,6 +69,7 @@ public final class State {
         this.judge = new Judge(this, rules, gen);
         this.maker = new MoveMaker(rules, board);
         this.cube = new Cube(rules.cube());
+        this.randomMoves = new RandomMoves(this, rules, board, turns);
         gen.chains().setTable(rules.compounds());
         reset();
     }
@@ -109,7 +111,8 @@ public final class State {
                 board.setReserve(p, t, setup.reserve()[p][t]);
             }
         }
-        startLine();
+        startLine(initial);
+        initial = start;
     }
 
     /** An empty board and reserve with {@code toMove} to play; fill the board, then call startLine. */
@@ -133,7 +136,12 @@ public final class State {
      * last, or a blocked player loses) is over at once.
      */
     public void startLine() {
-        start = StartPosition.of(this, board, toMove, turns.resumedPlan, turns.resumedParts);
+        startLine(null);
+    }
+
+    /** The same, the start position already known when {@code known} is not null (the rules' own start). */
+    private void startLine(StartPosition known) {
+        start = known != null ? known : StartPosition.of(this, board, toMove, turns.resumedPlan, turns.resumedParts);
         board.toggle(turns.resume());
         judge.repetitions.clear();
         judge.repetitions.increment(judge.positionKey(board, undo.before));
@@ -267,9 +275,6 @@ public final class State {
      * when there is none; found with less work where the rules allow it ({@link RandomMoves}).
      */
     public int randomMove(MoveList moves, SplittableRandom random) {
-        if (randomMoves == null) {
-            randomMoves = new RandomMoves(this, rules, board, turns);
-        }
         return randomMoves.draw(moves, random);
     }
 
@@ -372,7 +377,11 @@ public final class State {
             continues = turns.hasMove(mover, scratch(2));
         }
         if (!continues) {
-            nextTurn(again);
+            toMove = turns.next(toMove, again);
+            if (chance.hasDice()) {
+                chance.nextTurn();
+                cube.newTurn(board, rules.keys());
+            }
         }
         ply++;
         int seen = judge.repetitions.increment(judge.positionKey(board, undo.lastDecision()));
@@ -383,21 +392,6 @@ public final class State {
             result = judge.cap();
         }
         result = cube.scale(result);
-    }
-
-    private void nextTurn(boolean again) {
-        board.toggle(turns.partsDone.key ^ rules.keys().side(toMove));
-        turns.partsDone = turns.parts.none;
-        // 'again': the player who ended the turn plays the next one too.
-        toMove = again ? toMove : (toMove + 1) % players;
-        board.toggle(rules.keys().side(toMove));
-        turns.turnNumber++;
-        turns.plan = turns.select(toMove);
-        turns.remember(toMove);
-        if (chance.hasDice()) {
-            chance.nextTurn();
-            cube.newTurn(board, rules.keys());
-        }
     }
 
     /** Sets the dice of the turn; an opening roll also decides who starts. */

@@ -207,7 +207,7 @@ final class Turns {
     void generateAll(int player, MoveList out, boolean takingOnly) {
         out.clear();
         gen.turnNumber = turnNumber;
-        for (int index = 0; index < rules.programCount(); index++) {
+        for (int index = 0; index < rules.programCount() && !gen.stopped; index++) {
             if (!takingOnly || rules.program(index).takes()) {
                 runProgram(player, out, index);
             }
@@ -285,7 +285,7 @@ final class Turns {
         for (int index = 0; index < count; index++) {
             if (rules.isPriority(index) == priority) {
                 runProgram(player, out, index);
-                if (gen.firstOnly && out.size() > 0) {
+                if (gen.stopped) {
                     return;
                 }
             }
@@ -299,6 +299,18 @@ final class Turns {
      */
     boolean anyRawMove(int player, MoveList out) {
         return firstMove(player, out, false);
+    }
+
+    /** A new turn begins after {@code toMove}'s; returns who plays it ('again': the same player). */
+    int next(int toMove, boolean again) {
+        board.toggle(partsDone.key ^ rules.keys().side(toMove));
+        partsDone = parts.none;
+        int next = again ? toMove : (toMove + 1) % gen.players;
+        board.toggle(rules.keys().side(next));
+        turnNumber++;
+        plan = select(next);
+        remember(next);
+        return next;
     }
 
     /** Whether a priority program gives the player a move now (the first found ends the search). */
@@ -317,8 +329,7 @@ final class Turns {
             }
             return out.size() > 0;
         } finally {
-            gen.firstOnly = false;
-            gen.broken = false;
+            gen.recordAll();
         }
     }
 
@@ -355,7 +366,7 @@ final class Turns {
         }
         for (int c = board.nextOf(whose, type, 0); c >= 0; c = board.nextOf(whose, type, c + 1)) {
             from(program, c);
-            if (gen.firstOnly && out.size() > 0) {
+            if (gen.stopped) {
                 return;
             }
         }

@@ -45,9 +45,15 @@ public final class Gen {
 
     /**
      * Set while the only question is whether there is a move at all: the first move recorded stops
-     * the run, by failing like a 'break' that every loop around it obeys ({@link #goOn}).
+     * the run ({@link #stopped}), by failing like a 'break' that every loop around it obeys
+     * ({@link #goOn}). With {@link #onlyTo} as well, only plain moves to that cell are recorded, and
+     * the first stops the run; moves built in parts are all recorded (the question is whether a
+     * piece there could be taken, which they tell only in full).
      */
     public boolean firstOnly;
+    public int onlyTo = -1;
+    /** Set when a run stopped at its first move: unlike a 'break', every loop around obeys it. */
+    public boolean stopped;
 
     /** Loop rounds run since the current run began (see {@link #rounds(int)}). */
     private int rounds;
@@ -64,7 +70,9 @@ public final class Gen {
     /** A move the program built in parts: added unless this run of the program added it already. */
     void emitOnce(int move) {
         recorded++;
-        goOn();
+        if (onlyTo < 0) {
+            goOn();
+        }
         if (out.size() - outStart < 16) {
             // Few moves from this origin yet: a look along the list is quickest.
             for (int i = outStart; i < out.size(); i++) {
@@ -114,6 +122,14 @@ public final class Gen {
         return h * 1_000_003L + board.hash() * 7 + chains.mark() * 131L;
     }
 
+    /** Back to recording every move, after a run that wanted only the first. */
+    public void recordAll() {
+        firstOnly = false;
+        onlyTo = -1;
+        stopped = false;
+        broken = false;
+    }
+
     /** Starts a run for the player as mover, with no cursor: an end rule, a condition, a turn plan's test. */
     public Gen prepare(int player) {
         mover = player;
@@ -150,7 +166,7 @@ public final class Gen {
     /** A loop whose body failed: true (and the break forgotten) when a 'break' ended it, false for a failure. */
     public boolean leftByBreak() {
         if (broken) {
-            broken = firstOnly;
+            broken = stopped;
             return true;
         }
         return false;
@@ -162,6 +178,7 @@ public final class Gen {
      */
     public boolean goOn() {
         if (firstOnly) {
+            stopped = true;
             broken = true;
             return false;
         }
@@ -191,6 +208,9 @@ public final class Gen {
         int place = target >= 0 ? target : seen.length / 16 - Move.KINDS + (kind & 7);
         int key = place * 16 + (die & 15);
         recorded++;
+        if (onlyTo >= 0 && target != onlyTo) {
+            return true;
+        }
         if (seen[key] != stamp) {
             seen[key] = stamp;
             out.add(move);

@@ -3,7 +3,7 @@ package gamut.rules;
 /**
  * A compiled move program: its piece type, whether it drops from the reserve, and its body; it runs
  * from the mover's pieces, or the opponent's ({@code opponents}), or neutral pieces ({@code neutrals}).
- * {@code takes} is false for a drops program whose every drop lands on an empty cell and that
+ * {@code takes} is false for a program whose every move or drop lands on an empty cell and that
  * records no capture: it cannot take a piece, so no question of an attack runs it. {@code maxMoves}
  * bounds the moves one run from one origin gives ({@code Integer.MAX_VALUE}: no bound known).
  */

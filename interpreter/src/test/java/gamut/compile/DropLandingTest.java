@@ -11,8 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Which drops programs can take a piece, and so are run when a piece's safety is asked: only
- * those whose drops are not all on a cell just seen to be empty, or that record a capture.
+ * Which programs can take a piece, and so are run when a piece's safety is asked: only those
+ * whose drops or moves are not all onto a cell just seen to be empty, or that record a capture.
  */
 class DropLandingTest {
     static final String GAME = """
@@ -52,6 +52,18 @@ class DropLandingTest {
         assertEquals(true, takes("drops stone { for c in cells where empty { capture at a1  drop } }"));
         assertEquals(true, takes("drops stone { for c in cells where empty { let c = a1  goto c  drop } }"));
         assertEquals(true, takes("drops stone { for c in cells { if empty { step n } drop } }"));
+    }
+
+    @Test
+    void movesOntoCellsSeenEmptyTakeNothingOthersMay() {
+        assertEquals(false, takes("moves stone { step n  verify empty  move }"));
+        assertEquals(false, takes("moves stone { step n  if empty { move } }"));
+        assertEquals(false, takes("moves stone { step n  verify empty and can_step(n)  move  step n  verify empty  move }"));
+        assertEquals(true, takes("moves stone { step n  move }"));
+        assertEquals(true, takes("moves stone { step n  verify empty  step n  move }"));
+        assertEquals(true, takes("moves stone { step n  verify not friend  move }"));
+        assertEquals(true, takes("moves stone { chain { step n  verify empty  land } }"));
+        assertEquals(true, takes("moves stone { step n  verify empty  capture at a1  move }"));
     }
 
     @Test

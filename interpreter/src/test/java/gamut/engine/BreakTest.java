@@ -139,4 +139,33 @@ class BreakTest {
                 step e
                 move""", "define stop() { break }"));
     }
+
+    @Test
+    void aBreakBeforeAnyMoveDoesNotEndTheSearchForAMove() {
+        // Whether the rook can move stops at the first move found; a 'break' met before it must
+        // still leave only its own loop, as in a full generation (c3-b2 is the only move).
+        String text = """
+                game "Breaks" {
+                    players white, black
+                    board grid 5 by 5
+                    pieces { rook }
+                    setup {
+                        white: c3
+                    }
+                    moves rook {
+                        for d in n e {
+                            break
+                        }
+                        step sw
+                        move
+                    }
+                    no_moves => mover loses
+                }
+                """;
+        State s = Gamut.load("breaks.gamut", text, List.of()).newState();
+        MoveList scratch = new MoveList();
+        assertEquals(true, s.turns.hasMove(0, scratch));
+        assertEquals(1, scratch.size());
+        assertEquals(false, s.turns.hasMove(1, scratch));
+    }
 }
