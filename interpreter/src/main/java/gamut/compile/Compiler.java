@@ -20,6 +20,7 @@ import gamut.rules.EndRule;
 import gamut.rules.Eval;
 import gamut.rules.Op;
 import gamut.rules.Program;
+import gamut.rules.Roots;
 import gamut.rules.Rules;
 import gamut.rules.TurnRule;
 import gamut.rules.Verdict;
@@ -115,6 +116,11 @@ public final class Compiler {
         return rules;
     }
 
+    /** A condition read on its own (an end rule, a turn plan's test), behind a root of its own ({@link Roots}). */
+    private Eval condition(Expr e) {
+        return Roots.of(expressions.expr(e));
+    }
+
     private void programs() {
         for (RuleSet.MoveProgram p : set.programs()) {
             scopes.reset();
@@ -124,8 +130,8 @@ public final class Compiler {
                 // A plain move is told apart by its target alone: one per cell, and one per way off the board.
                 most = Math.min(most, set.geometry().cells() + Move.KINDS);
             }
-            programs.add(new Program(p.piece(), p.groups(), p.drop(), body, scopes.maxSlots(), p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !p.drop() || !DropLanding.onEmptyOnly(p.body()), most));
+            programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), scopes.maxSlots(), p.chosenByOpponent(),
+                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most));
         }
     }
 
@@ -135,7 +141,7 @@ public final class Compiler {
         for (int a = 0; a < set.afters().size(); a++) {
             RuleSet.AfterProgram after = set.afters().get(a);
             scopes.reset();
-            afters.add(statements.program(after.body(), true));
+            afters.add(Roots.of(statements.program(after.body(), true)));
             for (int p = 0; p < set.programs().size(); p++) {
                 afterApplies[a][p] = after.groups().isEmpty()
                         || set.programs().get(p).groups().stream().anyMatch(after.groups()::contains);
@@ -151,7 +157,7 @@ public final class Compiler {
     }
 
     private TurnRule plan(Item.Turn t) {
-        Eval when = t.when() == null ? g -> 1 : expressions.expr(t.when());
+        Eval when = t.when() == null ? g -> 1 : condition(t.when());
         List<String> groups = t.plan().groups().stream().map(n -> n.text()).toList();
         TurnRule.Kind kind = t.plan() instanceof TurnPlan.OneOf ? TurnRule.Kind.ONE_OF
                 : t.plan() instanceof TurnPlan.AllOf ? TurnRule.Kind.ALL_OF
@@ -210,12 +216,12 @@ public final class Compiler {
         List<Eval> forbidTurnEnd = new ArrayList<>();
         for (RuleSet.Forbid f : set.forbids()) {
             scopes.reset();
-            (f.timing() == ForbidTiming.EACH_MOVE ? forbidEachMove : forbidTurnEnd).add(expressions.expr(f.condition()));
+            (f.timing() == ForbidTiming.EACH_MOVE ? forbidEachMove : forbidTurnEnd).add(condition(f.condition()));
         }
         List<Eval> preferred = new ArrayList<>();
         for (Item.Prefer p : set.prefers()) {
             scopes.reset();
-            preferred.add(expressions.expr(p.condition()));
+            preferred.add(condition(p.condition()));
         }
         if (set.dice() != null) {
             RuleSet.Dice d = set.dice();
@@ -254,7 +260,7 @@ public final class Compiler {
         for (Item.End e : set.ends()) {
             Verdict outcome = outcome(e.outcome());
             keepsScore |= outcome.keepsScore();
-            ends.add(new EndRule(e.name().text(), expressions.expr(e.condition()), outcome));
+            ends.add(new EndRule(e.name().text(), condition(e.condition()), outcome));
         }
         Item.Repetition rep = set.repetition();
         Item.Limit limit = set.limit();
@@ -265,7 +271,7 @@ public final class Compiler {
         if (quiet != null) {
             Verdict outcome = outcome(quiet.outcome());
             keepsScore |= outcome.keepsScore();
-            quietLimit = new EndRule("limit", expressions.expr(quiet.since()), outcome);
+            quietLimit = new EndRule("limit", condition(quiet.since()), outcome);
             quietPlies = quiet.plies();
         }
         noMovesOutcome = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());

@@ -20,14 +20,8 @@ public final class Ops {
             case 4: return new Block4(ops[0], ops[1], ops[2], ops[3]);
             default: break;
         }
-        return g -> {
-            for (Op op : ops) {
-                if (!op.exec(g)) {
-                    return false;
-                }
-            }
-            return true;
-        };
+        // Longer blocks nest: three statements, then the block of the rest.
+        return new Block4(ops[0], ops[1], ops[2], block(java.util.Arrays.copyOfRange(ops, 3, ops.length)));
     }
 
     public static Op stepConst(int[] next, int directions, int d) {
@@ -72,17 +66,32 @@ public final class Ops {
 
     /** Alternatives from one cursor: each runs from where the cursor stood; a failure ends only it. */
     public static Op branches(Op[] bodies) {
-        return g -> {
+        // Records of three, the rest in the fourth field, rather than a loop over an array: the JIT
+        // sees each alternative as a constant (see Roots).
+        Op rest = END;
+        for (int end = bodies.length; end > 0; end -= 3) {
+            int start = Math.max(0, end - 3);
+            rest = new Alternatives(bodies[start], start + 1 < end ? bodies[start + 1] : END,
+                    start + 2 < end ? bodies[start + 2] : END, rest);
+        }
+        return rest;
+    }
+
+    private static final Op END = g -> true;
+
+    private record Alternatives(Op a, Op b, Op c, Op rest) implements Op {
+        @Override
+        public boolean exec(Gen g) {
             int cursor = g.cursor;
-            for (Op body : bodies) {
-                boolean done = body.exec(g);
-                g.cursor = cursor;
-                if (!done && g.leftByBreak()) {
-                    break;
-                }
-            }
-            return true;
-        };
+            return broke(a, g, cursor) || broke(b, g, cursor) || broke(c, g, cursor) || rest.exec(g);
+        }
+    }
+
+    /** Runs an alternative from the cursor and puts the cursor back; true when a 'break' ended the alternatives. */
+    private static boolean broke(Op body, Gen g, int cursor) {
+        boolean done = body.exec(g);
+        g.cursor = cursor;
+        return !done && g.leftByBreak();
     }
 
     /** Directions that depend on who moves, such as "forward". */
@@ -159,7 +168,7 @@ public final class Ops {
             }
             if (g.cursor >= 0) {
                 g.chains().emit(Move.MOVE, g.cursor);
-                return g.goOn();
+                return !g.stopped;
             }
             return true;
         };
@@ -169,7 +178,7 @@ public final class Ops {
         return g -> {
             if (g.cursor >= 0 && g.chains().building()) {
                 g.chains().emit(Move.DROP, g.cursor);
-                return g.goOn();
+                return !g.stopped;
             } else if (g.cursor >= 0) {
                 return g.emit(Move.encode(Move.DROP, Move.NONE, g.cursor, g.program, g.die), g.cursor, Move.DROP);
             }
@@ -387,51 +396,22 @@ public final class Ops {
         return g -> CellTest.test(test, g.cursor >= 0 ? g.board.owner[g.cursor] : CellTest.NO_CELL, g.mover, neutral);
     }
 
-    private static final class Block2 implements Op {
-        private final Op a;
-        private final Op b;
-
-        Block2(Op a, Op b) {
-            this.a = a;
-            this.b = b;
-        }
-
+    /** Records rather than classes: the JIT trusts a record's fields as constants (see {@link Roots}). */
+    private record Block2(Op a, Op b) implements Op {
         @Override
         public boolean exec(Gen g) {
             return a.exec(g) && b.exec(g);
         }
     }
 
-    private static final class Block3 implements Op {
-        private final Op a;
-        private final Op b;
-        private final Op c;
-
-        Block3(Op a, Op b, Op c) {
-            this.a = a;
-            this.b = b;
-            this.c = c;
-        }
-
+    private record Block3(Op a, Op b, Op c) implements Op {
         @Override
         public boolean exec(Gen g) {
             return a.exec(g) && b.exec(g) && c.exec(g);
         }
     }
 
-    private static final class Block4 implements Op {
-        private final Op a;
-        private final Op b;
-        private final Op c;
-        private final Op d;
-
-        Block4(Op a, Op b, Op c, Op d) {
-            this.a = a;
-            this.b = b;
-            this.c = c;
-            this.d = d;
-        }
-
+    private record Block4(Op a, Op b, Op c, Op d) implements Op {
         @Override
         public boolean exec(Gen g) {
             return a.exec(g) && b.exec(g) && c.exec(g) && d.exec(g);
