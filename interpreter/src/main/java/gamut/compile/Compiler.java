@@ -3,6 +3,7 @@ package gamut.compile;
 import gamut.ast.Expr;
 import gamut.ast.Item;
 import gamut.ast.Outcome;
+import gamut.ast.Stmt;
 import gamut.ast.TurnPlan;
 import gamut.base.Diagnostic;
 import gamut.check.Builtin;
@@ -20,6 +21,7 @@ import gamut.rules.EndRule;
 import gamut.rules.Eval;
 import gamut.rules.Op;
 import gamut.rules.Program;
+import gamut.rules.LoopRound;
 import gamut.rules.Roots;
 import gamut.rules.Rules;
 import gamut.rules.TurnRule;
@@ -130,9 +132,21 @@ public final class Compiler {
                 // A plain move is told apart by its target alone: one per cell, and one per way off the board.
                 most = Math.min(most, set.geometry().cells() + Move.KINDS);
             }
-            programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), scopes.maxSlots(), p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most));
+            int slots = scopes.maxSlots();
+            programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), slots, p.chosenByOpponent(),
+                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p)));
         }
+    }
+
+    /** The program's loop as rounds standing alone, when it is a drops program that allows it ({@link LoopRounds}); else null. */
+    private LoopRound rounds(RuleSet.MoveProgram p) {
+        Stmt.For loop = p.drop() ? LoopRounds.of(p.body()) : null;
+        int[][] cells = loop == null ? null : statements.loopCells(loop);
+        if (cells == null) {
+            return null;
+        }
+        scopes.reset();
+        return new LoopRound(Roots.of(statements.loopRound(loop)), cells);
     }
 
     /** The 'after' programs, and for each which move programs it follows. */

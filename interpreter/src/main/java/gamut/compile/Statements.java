@@ -301,6 +301,35 @@ final class Statements {
         return Arrays.stream(valuesOf(names)).mapToInt(v -> v.length).max().orElse(0);
     }
 
+    /**
+     * The cells a loop over cells visits, for each player, or null for a loop over other things
+     * or over computed values.
+     */
+    int[][] loopCells(Stmt.For f) {
+        List<String> names = new ArrayList<>();
+        for (Expr item : f.items()) {
+            String name = namedItem(item);
+            if (name == null || name.equals(Builtin.DICE.word()) || !isCells(name)) {
+                return null;
+            }
+            names.add(name);
+        }
+        return valuesOf(names);
+    }
+
+    /**
+     * One round of a loop over cells, standing alone: the cursor on the round's cell, the variable
+     * set to it, the filter and the body run as the loop runs them.
+     */
+    Op loopRound(Stmt.For f) {
+        int saved = scopes.open();
+        int slot = scopes.declare(f.variable().text());
+        Eval filter = f.filter() == null ? null : expr(f.filter());
+        Op body = block(f.body());
+        scopes.close(saved);
+        return Ops.round(slot, filter, body);
+    }
+
     /** Whether a named loop item stands for cells (a cell, a zone, every cell) rather than directions. */
     private boolean isCells(String name) {
         if (name.equals(Builtin.ALL_CELLS.word()) || name.equals(Builtin.ALL_DIRECTIONS.word())) {

@@ -20,7 +20,8 @@ import java.util.SplittableRandom;
  * drawn by origin (once no priority program has a move): an origin (a program and a piece it moves) is drawn, its moves are generated,
  * and with k of them and a bound K the draw is kept with chance k/K, one of its moves picked. Each
  * legal move then comes out with the same chance, 1/(origins x K), and a draw that is not kept is
- * simply made again. After as many draws as there are origins, the moves are all generated and one
+ * simply made again. A drops program that is one loop over cells, each round dropping on its own
+ * cell, has its rounds drawn as origins ({@code Program.rounds}). After as many draws as there are origins, the moves are all generated and one
  * picked: either way the move is uniform. Where draws are mostly not kept (few moves per origin
  * against the bound), drawing by origin stops for this state.
  */
@@ -50,7 +51,9 @@ final class RandomMoves {
         int bound = 0;
         for (int p = 0; p < rules.programCount(); p++) {
             if (!rules.isPriority(p)) {
-                bound = Math.max(bound, rules.program(p).maxMoves());
+                Program program = rules.program(p);
+                // A round of a loop that drops on its own cell gives one move at most.
+                bound = Math.max(bound, program.rounds() != null ? 1 : program.maxMoves());
             }
         }
         this.most = bound == Integer.MAX_VALUE || rules.keepsMostCaptures() ? 0 : bound;
@@ -113,7 +116,13 @@ final class RandomMoves {
             int o = origins[random.nextInt(n)];
             moves.clear();
             runs++;
-            turns.runFrom(player, moves, o / (board.cells() + 1), o % (board.cells() + 1) - 1);
+            int p = o / (board.cells() + 1);
+            int origin = o % (board.cells() + 1) - 1;
+            if (rules.program(p).rounds() != null) {
+                turns.runRound(player, moves, p, origin);
+            } else {
+                turns.runFrom(player, moves, p, origin);
+            }
             int k = moves.size();
             if (k > most) {
                 // A bound that does not hold would make some moves likelier: stop drawing by origin.
@@ -141,7 +150,11 @@ final class RandomMoves {
                 continue;
             }
             if (program.drop()) {
-                if (board.reserve[player * types + type] > 0) {
+                if (board.reserve[player * types + type] > 0 && program.rounds() != null) {
+                    for (int c : program.rounds().cells()[player]) {
+                        n = add(n, p * (cells + 1) + c + 1);
+                    }
+                } else if (board.reserve[player * types + type] > 0) {
                     n = add(n, p * (cells + 1));
                 }
                 continue;

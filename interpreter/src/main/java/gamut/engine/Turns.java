@@ -6,6 +6,7 @@ import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.Eval;
 import gamut.rules.Gen;
+import gamut.rules.Op;
 import gamut.rules.Program;
 import gamut.rules.Rules;
 import gamut.rules.TurnRule;
@@ -400,13 +401,24 @@ final class Turns {
         g.origin = origin;
         g.cursor = origin;
         g.newOrigin();
-        execute(program, g, program.piece(), origin);
+        execute(program.body(), g, program.piece(), origin);
+    }
+
+    /** Runs one round of a drops program's loop over cells, on the cell ({@link Program#rounds}). */
+    void runRound(int player, MoveList out, int index, int cell) {
+        gen.turnNumber = turnNumber;
+        Program program = begin(player, out, index);
+        Gen g = gen;
+        g.origin = -1;
+        g.newOrigin();
+        g.cursor = cell;
+        execute(program.rounds().body(), g, program.piece(), -1);
     }
 
     /** Runs a program's body; a limit it meets is reported with the program it met it in. */
-    private void execute(Program program, Gen g, int type, int from) {
+    private void execute(Op body, Gen g, int type, int from) {
         try {
-            program.body().exec(g);
+            body.exec(g);
         } catch (GamutException e) {
             String what = from < 0 ? "the drops of " + rules.pieceName(type)
                     : "the moves of " + rules.pieceName(type) + " from " + rules.geometry.cellName(from);

@@ -133,6 +133,20 @@ public final class Ops {
         };
     }
 
+    /** One round of {@link #forEachCell}, the cursor already on its cell. */
+    public static Op round(int slot, Eval filter, Op body) {
+        return g -> {
+            int c = g.cursor;
+            g.rounds(1);
+            g.locals[slot] = c;
+            if (filter == null || filter.eval(g) != 0) {
+                g.cursor = c;
+                body.exec(g);
+            }
+            return true;
+        };
+    }
+
     public static Op ifElse(Eval cond, Op then, Op otherwise) {
         if (otherwise == null) {
             return g -> cond.eval(g) == 0 || then.exec(g);

@@ -5,7 +5,9 @@ package gamut.rules;
  * from the mover's pieces, or the opponent's ({@code opponents}), or neutral pieces ({@code neutrals}).
  * {@code takes} is false for a program whose every move or drop lands on an empty cell and that
  * records no capture: it cannot take a piece, so no question of an attack runs it. {@code maxMoves}
- * bounds the moves one run from one origin gives ({@code Integer.MAX_VALUE}: no bound known).
+ * bounds the moves one run from one origin gives ({@code Integer.MAX_VALUE}: no bound known);
+ * {@code rounds}, when not null, is the program as rounds of a loop over cells that may run alone.
  */
 public record Program(int piece, java.util.List<String> groups, boolean drop, Op body, int localSlots,
-                      boolean chosenByOpponent, boolean opponents, boolean neutrals, boolean takes, int maxMoves) {}
+                      boolean chosenByOpponent, boolean opponents, boolean neutrals, boolean takes, int maxMoves,
+                      LoopRound rounds) {}

@@ -136,7 +136,7 @@ class ShortcutsTest {
 
     @Test
     void movesDrawnByOriginAreEquallyLikely() {
-        for (String file : List.of("lines-of-action.gamut", "breakthrough.gamut")) {
+        for (String file : List.of("lines-of-action.gamut", "breakthrough.gamut", "othello.gamut", "hex.gamut")) {
             State s = Games.start(Games.load(file));
             MoveList legal = new MoveList();
             s.generate(legal);
@@ -155,5 +155,59 @@ class ShortcutsTest {
                 assertTrue(Math.abs(count - each) < 220, file + ": " + legal.get(i) + " drawn " + count + " times");
             }
         }
+    }
+
+    @Test
+    void theRoundsOfADropLoopGiveTheProgramsMovesOneEach() throws IOException {
+        StringBuilder withRounds = new StringBuilder();
+        for (String file : shippedGames()) {
+            State s = Games.start(Games.load(file));
+            var rules = s.rules();
+            MoveList whole = new MoveList();
+            MoveList round = new MoveList();
+            SplittableRandom random = new SplittableRandom(4);
+            long programs = java.util.stream.IntStream.range(0, rules.programCount())
+                    .filter(p -> rules.program(p).rounds() != null).count();
+            if (programs > 0) {
+                withRounds.append(file).append(' ').append(programs).append('\n');
+            }
+            while (!s.isOver() && s.ply() < 200) {
+                if (s.isChance()) {
+                    s.make(s.randomOutcome(random));
+                    continue;
+                }
+                for (int p = 0; p < rules.programCount(); p++) {
+                    var rounds = rules.program(p).rounds();
+                    if (rounds == null) {
+                        continue;
+                    }
+                    whole.clear();
+                    s.turns.runFrom(s.toMove(), whole, p, -1);
+                    java.util.List<Integer> fromRounds = new java.util.ArrayList<>();
+                    for (int c : rounds.cells()[s.toMove()]) {
+                        round.clear();
+                        s.turns.runRound(s.toMove(), round, p, c);
+                        assertTrue(round.size() <= 1, file + " round at " + c);
+                        for (int i = 0; i < round.size(); i++) {
+                            fromRounds.add(round.get(i));
+                        }
+                    }
+                    java.util.List<Integer> all = new java.util.ArrayList<>();
+                    for (int i = 0; i < whole.size(); i++) {
+                        all.add(whole.get(i));
+                    }
+                    assertEquals(all, fromRounds, file + " at ply " + s.ply());
+                }
+                s.generate(whole);
+                s.make(whole.get(random.nextInt(whole.size())));
+            }
+        }
+        assertEquals("""
+                hex.gamut 1
+                othello.gamut 1
+                run-knizia.gamut 2
+                shogi.gamut 7
+                tic-tac-toe.gamut 1
+                """, withRounds.toString());
     }
 }
