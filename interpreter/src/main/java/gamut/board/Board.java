@@ -453,6 +453,15 @@ public final class Board {
         version++;
     }
 
+    /** On a board of at most 64 cells, the cells whose top stack is the owner's, as bits. */
+    public long cellsOf(int who) {
+        long bits = 0;
+        for (int t = 0; t < pieceTypes; t++) {
+            bits |= occupied[who * pieceTypes + t];
+        }
+        return bits;
+    }
+
     /**
      * The first cell from {@code from} on whose top stack is pieces of the owner and type, or -1:
      * {@code for (int c = nextOf(o, t, 0); c >= 0; c = nextOf(o, t, c + 1))} visits them in order.

@@ -18,6 +18,8 @@ public final class BoardQueries {
     private final int[] opposite;
     private final int[] visited;
     private final int[] stack;
+    /** On a board of at most 64 cells, each cell's neighbours under the declared directions, as bits; else null. */
+    private final long[] neighbours;
     private int stamp;
     private final long[] connectedVersion;
     private final boolean[] connectedAnswer;
@@ -34,6 +36,7 @@ public final class BoardQueries {
         }
         this.visited = new int[geometry.cells()];
         this.stack = new int[geometry.cells()];
+        this.neighbours = geometry.cells() <= 64 ? neighbours(next, dirs, geometry.cells()) : null;
         this.connectedVersion = new long[players];
         this.connectedAnswer = new boolean[players];
         this.zoneVersion = new long[zoneSlots];
@@ -121,7 +124,38 @@ public final class BoardQueries {
         return connectedAnswer[player] = searchConnected(player);
     }
 
+    private static long[] neighbours(int[] next, int dirs, int cells) {
+        long[] bits = new long[cells];
+        for (int c = 0; c < cells; c++) {
+            for (int d = 0; d < dirs; d++) {
+                int n = next[c * dirs + d];
+                if (n >= 0) {
+                    bits[c] |= 1L << n;
+                }
+            }
+        }
+        return bits;
+    }
+
+    /** The same search on a board of at most 64 cells: a flood fill of bits, a cell at a time. */
+    private boolean connectedBits(int player) {
+        long own = board.cellsOf(player);
+        long reached = own & -own;
+        long frontier = reached;
+        while (frontier != 0) {
+            int c = Long.numberOfTrailingZeros(frontier);
+            frontier &= frontier - 1;
+            long added = neighbours[c] & own & ~reached;
+            reached |= added;
+            frontier |= added;
+        }
+        return reached == own;
+    }
+
     private boolean searchConnected(int player) {
+        if (neighbours != null) {
+            return connectedBits(player);
+        }
         int[] owner = board.owner;
         int[] height = board.height;
         // Pieces buried under others are not on top to link anything.

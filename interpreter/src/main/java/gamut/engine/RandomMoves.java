@@ -17,13 +17,14 @@ import java.util.SplittableRandom;
  * the move drawn is tried; one that does not stand is taken out and another drawn.
  *
  * <p>Where every program's moves from one origin are bounded ({@code Program.maxMoves}), moves are
- * drawn by origin (once no priority program has a move): an origin (a program and a piece it moves) is drawn, its moves are generated,
- * and with k of them and a bound K the draw is kept with chance k/K, one of its moves picked. Each
- * legal move then comes out with the same chance, 1/(origins x K), and a draw that is not kept is
- * simply made again. A drops program that is one loop over cells, each round dropping on its own
- * cell, has its rounds drawn as origins ({@code Program.rounds}). After as many draws as there are origins, the moves are all generated and one
- * picked: either way the move is uniform. Where draws are mostly not kept (few moves per origin
- * against the bound), drawing by origin stops for this state.
+ * drawn by origin (once no priority program has a move): an origin (a program and a piece it
+ * moves) is drawn, its moves are generated, and with k of them and a bound K the draw is kept with
+ * chance k/K, one of its moves picked. Each legal move then comes out with the same chance,
+ * 1/(origins x K), and a draw that is not kept is simply made again. A drops program that is one
+ * loop over cells, each round dropping on its own cell, has its rounds drawn as origins
+ * ({@code Program.rounds}). After twice as many draws as there are origins, the moves are all
+ * generated and one picked: either way the move is uniform. Where draws are mostly not kept (few
+ * moves per origin against the bound), drawing by origin stops for this state.
  */
 final class RandomMoves {
     /** Draws by origin are weighed against generating everything after this many moves drawn. */
@@ -97,7 +98,7 @@ final class RandomMoves {
         return rules.passesWhenBlocked() ? Move.PASS_MOVE : -1;
     }
 
-    /** A move drawn by origin, or -1 when none was kept in as many draws as there are origins. */
+    /** A move drawn by origin, or -1 when none was kept in twice as many draws as there are origins. */
     private int byOrigin(MoveList moves, SplittableRandom random) {
         if (drawn == TRIAL && runs * 10 > candidates * 7) {
             // Most draws were not kept: generating every move is cheaper here.
@@ -112,7 +113,7 @@ final class RandomMoves {
         int n = origins(player);
         drawn++;
         candidates += n;
-        for (int attempt = 0; attempt < n; attempt++) {
+        for (int attempt = 0; attempt < 2 * n; attempt++) {
             int o = origins[random.nextInt(n)];
             moves.clear();
             runs++;
