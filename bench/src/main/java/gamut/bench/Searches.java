@@ -2,6 +2,7 @@ package gamut.bench;
 
 import gamut.ai.Mcts;
 import gamut.engine.Playout;
+import gamut.core.MoveList;
 import gamut.engine.State;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -50,9 +51,12 @@ public class Searches {
     @Setup
     public void load() {
         start = ShippedGames.load(game).newState();
-        // The first decision: past the opening roll in the games with dice.
-        if (start.isChance()) {
-            start.make(start.randomOutcome(new SplittableRandom(1)));
+        // The first real choice: past the rolls (an opening roll may be rolled again, or only say who
+        // starts) and the moves that are forced (a search has nothing to weigh there).
+        SplittableRandom dice = new SplittableRandom(1);
+        MoveList moves = new MoveList();
+        while (!start.isOver() && (start.isChance() || forced(start, moves))) {
+            start.make(start.isChance() ? start.randomOutcome(dice) : moves.get(0));
         }
         iterations = iterationsFor(start, 250_000_000L);
         System.out.printf("%n%s: %d iterations a search%n", game, iterations);
@@ -75,5 +79,10 @@ public class Searches {
     public int search(Counted counted) {
         counted.iterations += iterations;
         return new Mcts(iterations, ++seed).choose(start);
+    }
+
+    private static boolean forced(State state, MoveList moves) {
+        state.generate(moves);
+        return moves.size() == 1;
     }
 }

@@ -1,6 +1,7 @@
 package gamut.cli;
 
 import gamut.ai.Mcts;
+import gamut.core.MoveList;
 import gamut.engine.State;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -21,8 +22,12 @@ final class SearchBench {
         this.start = start;
         this.iterations = iterations;
         this.seed = seed;
-        if (start.isChance()) {
-            start.make(start.randomOutcome(new SplittableRandom(seed)));
+        // The first real choice: past the rolls (an opening roll may be rolled again, or only say who
+        // starts) and the moves that are forced (a search has nothing to weigh there).
+        SplittableRandom dice = new SplittableRandom(seed);
+        MoveList moves = new MoveList();
+        while (!start.isOver() && (start.isChance() || forced(start, moves))) {
+            start.make(start.isChance() ? start.randomOutcome(dice) : moves.get(0));
         }
     }
 
@@ -58,5 +63,10 @@ final class SearchBench {
         }
         r[1] = now - begin;
         return r;
+    }
+
+    private static boolean forced(State state, MoveList moves) {
+        state.generate(moves);
+        return moves.size() == 1;
     }
 }
