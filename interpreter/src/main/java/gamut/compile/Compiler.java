@@ -134,8 +134,17 @@ public final class Compiler {
             }
             int slots = scopes.maxSlots();
             programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), slots, p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p)));
+                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p), rays(p)));
         }
+    }
+
+    /** The program's rounds along one direction each, standing alone ({@link RayRounds}); else null. */
+    private Op[][] rays(RuleSet.MoveProgram p) {
+        if (p.drop() || !set.geometry().raysApart()) {
+            return null;
+        }
+        RayRounds.Parts parts = RayRounds.of(p.body(), f -> statements.loopDirections(f) != null);
+        return parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size());
     }
 
     /** The program's loop as rounds standing alone, when it is a drops program that allows it ({@link LoopRounds}); else null. */

@@ -317,6 +317,28 @@ final class Statements {
         return valuesOf(names);
     }
 
+    /** The directions a loop over named directions visits, for each player; null for a loop over anything else. */
+    int[][] loopDirections(Stmt.For f) {
+        List<String> names = new ArrayList<>();
+        for (Expr item : f.items()) {
+            String name = namedItem(item);
+            boolean direction = name != null && (name.equals(Builtin.ALL_DIRECTIONS.word())
+                    || !isBoardWide(name) && !name.equals(Builtin.DICE.word())
+                    && (set.resolve(name).kind() == RuleSet.SymbolKind.DIRECTION
+                    || set.resolve(name).kind() == RuleSet.SymbolKind.RELATIVE_DIRECTIONS));
+            if (!direction) {
+                return null;
+            }
+            names.add(name);
+        }
+        return valuesOf(names);
+    }
+
+    /** A statement compiled on its own, in the scopes open now (a check before a program's loops). */
+    Op single(Stmt s) {
+        return statement(s);
+    }
+
     /**
      * One round of a loop over cells, standing alone: the cursor on the round's cell, the variable
      * set to it, the filter and the body run as the loop runs them.

@@ -255,6 +255,30 @@ public final class Geometry {
     }
 
     /** The step table, shared, not copied: index {@code cell * directions() + d}. */
+    /**
+     * Whether the rays from any cell along different directions never meet a common cell: then the
+     * cell a move reaches by steps in one direction tells the direction (false on a board that wraps
+     * round, or with two directions along one line).
+     */
+    public boolean raysApart() {
+        int[] reachedFrom = new int[cells()];
+        java.util.Arrays.fill(reachedFrom, -1);
+        for (int c = 0; c < cells(); c++) {
+            reachedFrom[c] = c;
+            for (int d = 0; d < directions(); d++) {
+                for (int at = next[c * directions() + d]; at >= 0; at = next[at * directions() + d]) {
+                    if (reachedFrom[at] == c) {
+                        // Met again: by another direction, or by this one going round.
+                        return false;
+                    }
+                    reachedFrom[at] = c;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The step table, shared, not copied: index {@code cell * directions() + d}. */
     public int[] nextTable() {
         return next;
     }

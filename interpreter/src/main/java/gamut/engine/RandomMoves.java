@@ -29,6 +29,8 @@ import java.util.SplittableRandom;
 final class RandomMoves {
     /** Draws by origin are weighed against generating everything after this many moves drawn. */
     private static final int TRIAL = 100;
+    /** Room for the rounds along one direction each of a piece's program ({@code Program.rays}). */
+    private static final int RAYS = 64;
 
     private final State state;
     private final Rules rules;
@@ -40,7 +42,7 @@ final class RandomMoves {
     private long drawn;
     private long runs;
     private long candidates;
-    /** Origins of this draw, each as program * (cells + 1) + origin + 1. */
+    /** Origins of this draw, each as (program * (cells + 1) + origin + 1) * RAYS + the round along a direction. */
     private int[] origins = new int[64];
     private boolean byOrigin;
 
@@ -54,7 +56,7 @@ final class RandomMoves {
             if (!rules.isPriority(p)) {
                 Program program = rules.program(p);
                 // A round of a loop that drops on its own cell gives one move at most.
-                bound = Math.max(bound, program.rounds() != null ? 1 : program.maxMoves());
+                bound = Math.max(bound, program.rounds() != null || program.rays() != null ? 1 : program.maxMoves());
             }
         }
         this.most = bound == Integer.MAX_VALUE || rules.keepsMostCaptures() ? 0 : bound;
@@ -117,10 +119,13 @@ final class RandomMoves {
             int o = origins[random.nextInt(n)];
             moves.clear();
             runs++;
-            int p = o / (board.cells() + 1);
-            int origin = o % (board.cells() + 1) - 1;
+            int ray = o % RAYS;
+            int p = o / RAYS / (board.cells() + 1);
+            int origin = o / RAYS % (board.cells() + 1) - 1;
             if (rules.program(p).rounds() != null) {
                 turns.runRound(player, moves, p, origin);
+            } else if (rules.program(p).rays() != null) {
+                turns.runRay(player, moves, p, origin, ray);
             } else {
                 turns.runFrom(player, moves, p, origin);
             }
@@ -153,10 +158,10 @@ final class RandomMoves {
             if (program.drop()) {
                 if (board.reserve[player * types + type] > 0 && program.rounds() != null) {
                     for (int c : program.rounds().cells()[player]) {
-                        n = add(n, p * (cells + 1) + c + 1);
+                        n = add(n, (p * (cells + 1) + c + 1) * RAYS);
                     }
                 } else if (board.reserve[player * types + type] > 0) {
-                    n = add(n, p * (cells + 1));
+                    n = add(n, p * (cells + 1) * RAYS);
                 }
                 continue;
             }
@@ -164,8 +169,11 @@ final class RandomMoves {
             if (board.onBoardByType[whose * types + type] == 0) {
                 continue;
             }
+            int rays = program.rays() == null ? 1 : program.rays()[player].length;
             for (int c = board.nextOf(whose, type, 0); c >= 0; c = board.nextOf(whose, type, c + 1)) {
-                n = add(n, p * (cells + 1) + c + 1);
+                for (int r = 0; r < rays; r++) {
+                    n = add(n, (p * (cells + 1) + c + 1) * RAYS + r);
+                }
             }
         }
         return n;

@@ -415,6 +415,17 @@ final class Turns {
         execute(program.rounds().body(), g, program.piece(), -1);
     }
 
+    /** Runs one round along one direction of a move program, from the piece on the origin ({@link Program#rays}). */
+    void runRay(int player, MoveList out, int index, int origin, int ray) {
+        gen.turnNumber = turnNumber;
+        Program program = begin(player, out, index);
+        Gen g = gen;
+        g.origin = origin;
+        g.cursor = origin;
+        g.newOrigin();
+        execute(program.rays()[player][ray], g, program.piece(), origin);
+    }
+
     /** Runs a program's body; a limit it meets is reported with the program it met it in. */
     private void execute(Op body, Gen g, int type, int from) {
         try {

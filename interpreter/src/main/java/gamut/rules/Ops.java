@@ -147,6 +147,17 @@ public final class Ops {
         };
     }
 
+    /** One round of a loop over directions, standing alone: the checks, then the body with the variable on the direction. */
+    public static Op ray(Op check, int slot, int direction, Op body) {
+        return g -> {
+            if (check.exec(g)) {
+                g.locals[slot] = direction;
+                body.exec(g);
+            }
+            return true;
+        };
+    }
+
     public static Op ifElse(Eval cond, Op then, Op otherwise) {
         if (otherwise == null) {
             return g -> cond.eval(g) == 0 || then.exec(g);

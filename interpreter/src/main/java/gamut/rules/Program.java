@@ -6,8 +6,10 @@ package gamut.rules;
  * {@code takes} is false for a program whose every move or drop lands on an empty cell and that
  * records no capture: it cannot take a piece, so no question of an attack runs it. {@code maxMoves}
  * bounds the moves one run from one origin gives ({@code Integer.MAX_VALUE}: no bound known);
- * {@code rounds}, when not null, is the program as rounds of a loop over cells that may run alone.
+ * {@code rounds}, when not null, is the program as rounds of a loop over cells that may run alone;
+ * {@code rays}, when not null, for each player the program's rounds along one direction each, each
+ * giving at most one move and different rounds different moves.
  */
 public record Program(int piece, java.util.List<String> groups, boolean drop, Op body, int localSlots,
                       boolean chosenByOpponent, boolean opponents, boolean neutrals, boolean takes, int maxMoves,
-                      LoopRound rounds) {}
+                      LoopRound rounds, Op[][] rays) {}

@@ -136,7 +136,7 @@ class ShortcutsTest {
 
     @Test
     void movesDrawnByOriginAreEquallyLikely() {
-        for (String file : List.of("lines-of-action.gamut", "breakthrough.gamut", "othello.gamut", "hex.gamut")) {
+        for (String file : List.of("lines-of-action.gamut", "breakthrough.gamut", "othello.gamut", "hex.gamut", "queens-guard.gamut")) {
             State s = Games.start(Games.load(file));
             MoveList legal = new MoveList();
             s.generate(legal);
@@ -209,5 +209,64 @@ class ShortcutsTest {
                 shogi.gamut 7
                 tic-tac-toe.gamut 1
                 """, withRounds.toString());
+    }
+
+    @Test
+    void theRoundsAlongOneDirectionGiveTheProgramsMovesOneEach() throws IOException {
+        StringBuilder withRays = new StringBuilder();
+        for (String file : shippedGames()) {
+            State s = Games.start(Games.load(file));
+            var rules = s.rules();
+            MoveList whole = new MoveList();
+            MoveList round = new MoveList();
+            SplittableRandom random = new SplittableRandom(6);
+            long programs = java.util.stream.IntStream.range(0, rules.programCount())
+                    .filter(p -> rules.program(p).rays() != null).count();
+            if (programs > 0) {
+                withRays.append(file).append(' ').append(programs).append('\n');
+            }
+            while (programs > 0 && !s.isOver() && s.ply() < 200) {
+                if (s.isChance()) {
+                    s.make(s.randomOutcome(random));
+                    continue;
+                }
+                int player = s.toMove();
+                for (int p = 0; p < rules.programCount(); p++) {
+                    var program = rules.program(p);
+                    if (program.rays() == null) {
+                        continue;
+                    }
+                    int whose = s.turns.whose(program, player);
+                    for (int c = s.board().nextOf(whose, program.piece(), 0); c >= 0; c = s.board().nextOf(whose, program.piece(), c + 1)) {
+                        whole.clear();
+                        s.turns.runFrom(player, whole, p, c);
+                        java.util.Set<Integer> fromRays = new java.util.TreeSet<>();
+                        for (int r = 0; r < program.rays()[player].length; r++) {
+                            round.clear();
+                            s.turns.runRay(player, round, p, c, r);
+                            assertTrue(round.size() <= 1, file + " ray " + r + " from " + c);
+                            for (int i = 0; i < round.size(); i++) {
+                                assertTrue(fromRays.add(round.get(i)), file + ": two rays give one move");
+                            }
+                        }
+                        java.util.Set<Integer> all = new java.util.TreeSet<>();
+                        for (int i = 0; i < whole.size(); i++) {
+                            all.add(whole.get(i));
+                        }
+                        assertEquals(all, fromRays, file + " from " + c + " at ply " + s.ply());
+                    }
+                }
+                s.generate(whole);
+                s.make(whole.get(random.nextInt(whole.size())));
+            }
+        }
+        assertEquals("""
+                breakthrough.gamut 1
+                english-draughts.gamut 2
+                international-draughts.gamut 1
+                lines-of-action.gamut 1
+                queens-guard.gamut 2
+                run-knizia.gamut 1
+                """, withRays.toString());
     }
 }
