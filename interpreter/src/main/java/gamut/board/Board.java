@@ -48,11 +48,7 @@ public final class Board {
     public final int[] onBoardByType;
     public final int[] reserve;
     public final int[] exited;
-    /**
-     * Per owner (the neutral one included) and type, the cells whose top stack is such pieces, as
-     * bits in words of 64 cells: a move generation visits a player's pieces without looking at every
-     * cell, in the order of the cells ({@link #nextOf}).
-     */
+    /** Per owner (neutral included) and type, the cells topped by such pieces, in words of 64 bits ({@link #nextOf}). */
     private final long[] occupied;
     private final int words;
     private long hash;
@@ -451,6 +447,16 @@ public final class Board {
             onBoardByType[who * pieceTypes + type] += count;
         }
         version++;
+    }
+
+    /** How many cells hold a top stack of the owner's pieces of the type. */
+    public int cellsWith(int who, int type) {
+        int n = 0;
+        int base = (who * pieceTypes + type) * words;
+        for (int w = 0; w < words; w++) {
+            n += Long.bitCount(occupied[base + w]);
+        }
+        return n;
     }
 
     /** On a board of at most 64 cells, the cells whose top stack is the owner's, as bits. */

@@ -15,13 +15,7 @@ import java.util.List;
 final class RayPrograms {
     private RayPrograms() {}
 
-    /** How many rounds a program may have (a random playout numbers them in six bits). */
-    static final int MOST = 63;
-
-    /**
-     * The rounds for each player, or null when the directions of different rounds are not all
-     * different, or there are more than {@link #MOST}.
-     */
+    /** The rounds for each player, or null when the directions of different rounds are not all different. */
     static Op[][] of(Statements statements, Scopes scopes, RayRounds.Parts parts, int players) {
         int[][][] values = new int[parts.loops().size()][][];
         for (int k = 0; k < values.length; k++) {
@@ -37,9 +31,6 @@ final class RayPrograms {
                     }
                     seen.add(d);
                 }
-            }
-            if (seen.size() > MOST) {
-                return null;
             }
         }
         scopes.reset();

@@ -5,7 +5,6 @@ import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.Program;
 import gamut.rules.Rules;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -29,8 +28,6 @@ import java.util.SplittableRandom;
 final class RandomMoves {
     /** Draws by origin are weighed against generating everything after this many moves drawn. */
     private static final int TRIAL = 100;
-    /** Room for the rounds along one direction each of a piece's program ({@code Program.rays}). */
-    private static final int RAYS = 64;
 
     private final State state;
     private final Rules rules;
@@ -42,8 +39,8 @@ final class RandomMoves {
     private long drawn;
     private long runs;
     private long candidates;
-    /** Origins of this draw, each as (program * (cells + 1) + origin + 1) * RAYS + the round along a direction. */
-    private int[] origins = new int[64];
+    /** How many origins each program has in this draw. */
+    private final int[] origins;
     private boolean byOrigin;
 
     RandomMoves(State state, Rules rules, Board board, Turns turns) {
@@ -51,6 +48,7 @@ final class RandomMoves {
         this.rules = rules;
         this.board = board;
         this.turns = turns;
+        this.origins = new int[rules.programCount()];
         int bound = 0;
         for (int p = 0; p < rules.programCount(); p++) {
             if (!rules.isPriority(p)) {
@@ -112,31 +110,21 @@ final class RandomMoves {
             // The priority programs' moves are all there is: generated in full, as usual.
             return -1;
         }
-        int n = origins(player);
+        int n = countOrigins(player);
         drawn++;
         candidates += n;
         for (int attempt = 0; attempt < 2 * n; attempt++) {
-            int o = origins[random.nextInt(n)];
             moves.clear();
             runs++;
-            int ray = o % RAYS;
-            int p = o / RAYS / (board.cells() + 1);
-            int origin = o / RAYS % (board.cells() + 1) - 1;
-            if (rules.program(p).rounds() != null) {
-                turns.runRound(player, moves, p, origin);
-            } else if (rules.program(p).rays() != null) {
-                turns.runRay(player, moves, p, origin, ray);
-            } else {
-                turns.runFrom(player, moves, p, origin);
-            }
+            run(player, moves, random.nextInt(n));
             int k = moves.size();
             if (k > most) {
                 // A bound that does not hold would make some moves likelier: stop drawing by origin.
                 byOrigin = false;
                 return -1;
             }
-            if (k > 0 && random.nextInt(most) < k) {
-                return moves.get(random.nextInt(k));
+            if (k > 0 && (most == 1 || random.nextInt(most) < k)) {
+                return moves.get(k == 1 ? 0 : random.nextInt(k));
             }
         }
         // Every move is generated next: as many runs again.
@@ -144,46 +132,56 @@ final class RandomMoves {
         return -1;
     }
 
-    /** Collects the origins of every program but the priority ones for the player: the pieces it moves, or the reserve it drops from. */
-    private int origins(int player) {
+    /**
+     * Counts the origins of every program but the priority ones for the player: each piece it moves
+     * (times its rounds along one direction, when it has them), each round of a drops loop, or its
+     * reserve; {@link #run} finds the one of a number.
+     */
+    private int countOrigins(int player) {
         int n = 0;
-        int cells = board.cells();
         int types = board.pieceTypes();
         for (int p = 0; p < rules.programCount(); p++) {
             Program program = rules.program(p);
-            int type = program.piece();
+            int count = 0;
             if (rules.isPriority(p)) {
-                continue;
+                count = 0;
+            } else if (program.drop()) {
+                boolean stocked = board.reserve[player * types + program.piece()] > 0;
+                count = !stocked ? 0 : program.rounds() != null ? program.rounds().cells()[player].length : 1;
+            } else {
+                int rays = program.rays() == null ? 1 : program.rays()[player].length;
+                count = board.cellsWith(turns.whose(program, player), program.piece()) * rays;
             }
-            if (program.drop()) {
-                if (board.reserve[player * types + type] > 0 && program.rounds() != null) {
-                    for (int c : program.rounds().cells()[player]) {
-                        n = add(n, (p * (cells + 1) + c + 1) * RAYS);
-                    }
-                } else if (board.reserve[player * types + type] > 0) {
-                    n = add(n, p * (cells + 1) * RAYS);
-                }
-                continue;
-            }
-            int whose = turns.whose(program, player);
-            if (board.onBoardByType[whose * types + type] == 0) {
-                continue;
-            }
-            int rays = program.rays() == null ? 1 : program.rays()[player].length;
-            for (int c = board.nextOf(whose, type, 0); c >= 0; c = board.nextOf(whose, type, c + 1)) {
-                for (int r = 0; r < rays; r++) {
-                    n = add(n, (p * (cells + 1) + c + 1) * RAYS + r);
-                }
-            }
+            origins[p] = count;
+            n += count;
         }
         return n;
     }
 
-    private int add(int n, int origin) {
-        if (n == origins.length) {
-            origins = Arrays.copyOf(origins, n * 2);
+    /** Runs the origin of that number (counted as {@link #countOrigins} counts them), its moves going to {@code moves}. */
+    private void run(int player, MoveList moves, int number) {
+        int p = 0;
+        while (number >= origins[p]) {
+            number -= origins[p++];
         }
-        origins[n] = origin;
-        return n + 1;
+        Program program = rules.program(p);
+        if (program.drop() && program.rounds() != null) {
+            turns.runRound(player, moves, p, program.rounds().cells()[player][number]);
+            return;
+        } else if (program.drop()) {
+            turns.runFrom(player, moves, p, -1);
+            return;
+        }
+        int rays = program.rays() == null ? 1 : program.rays()[player].length;
+        int whose = turns.whose(program, player);
+        int cell = board.nextOf(whose, program.piece(), 0);
+        for (int i = number / rays; i > 0; i--) {
+            cell = board.nextOf(whose, program.piece(), cell + 1);
+        }
+        if (program.rays() != null) {
+            turns.runRay(player, moves, p, cell, number % rays);
+        } else {
+            turns.runFrom(player, moves, p, cell);
+        }
     }
 }
