@@ -247,18 +247,7 @@ final class Probes {
                         && board.takenByLanding(cell, player, rules.program(Move.program(m)).piece()) > 0) {
                     return true;
                 }
-            } else if (Turns.contains(rules.compounds().landings(m), cell) || Turns.contains(rules.compounds().captures(m), cell)
-                    || takenInto(m, cell)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean takenInto(int move, int cell) {
-        int[] into = rules.compounds().into(move);
-        for (int i = 0; i < into.length; i += 2) {
-            if (into[i] == cell) {
+            } else if (rules.compounds().reaches(m, cell)) {
                 return true;
             }
         }

@@ -105,11 +105,18 @@ public final class Chains {
         return false;
     }
 
+    private int[] record = new int[64];
+
     /** The move built so far, ending on {@code last} (a landing added unless the piece is there). */
     public void emit(int kind, int last) {
         boolean drop = kind == Move.DROP;
         boolean extra = last >= 0 && (drop || last != at);
-        int[] r = new int[CompoundMoves.HEADER + length + (extra ? 3 : 0)];
+        int size = CompoundMoves.HEADER + length + (extra ? 3 : 0);
+        if (record.length < size) {
+            record = new int[Math.max(size, record.length * 2)];
+        }
+        // Built in a buffer kept for the next move: a move met before is found without a copy.
+        int[] r = record;
         r[0] = kind;
         r[1] = drop ? Move.NONE : g.origin;
         r[2] = g.program;
@@ -123,11 +130,12 @@ public final class Chains {
         }
         System.arraycopy(effects, 0, r, i, length);
         if (extra && !drop) {
-            int end = r.length - 3;
+            int end = size - 3;
             r[end] = CompoundMoves.LAND;
             r[end + 1] = last;
+            r[end + 2] = 0;
         }
-        g.emitOnce(table.intern(r));
+        g.emitOnce(table.intern(r, size));
     }
 
     /** Runs a chain: its body from the piece's cell, with every landing running it again. */

@@ -4,9 +4,7 @@ import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.core.Move;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The moves of one game that an int cannot hold: a path of several landings, captures recorded by
@@ -39,30 +37,70 @@ public final class CompoundMoves {
     public static final int HEADER = 4;
     private static final int CHUNK = 1024;
 
-    private final Map<Key, Integer> ids = new HashMap<>();
+    /** Open addressing from a record's content to its number + 1 (0: an empty slot), and the record's hash. */
+    private int[] slots = new int[1024];
+    private int[] slotHashes = new int[1024];
     /** Records by number, in chunks, so that a reader never sees an array being replaced. */
     private final int[][][] chunks = new int[Limits.COMPOUND_MOVES / CHUNK + 1][][];
     private int size;
 
     /** The int of the move with this record, numbering it on first sight. */
-    public synchronized int intern(int[] record) {
-        Key key = new Key(record);
-        Integer id = ids.get(key);
-        if (id == null) {
-            if (size >= Limits.COMPOUND_MOVES) {
-                throw new GamutException(String.format(Locale.ROOT, "more than %,d different moves of several"
-                        + " landings or effects in one game: does a chain go round in circles?", Limits.COMPOUND_MOVES));
+    public int intern(int[] record) {
+        return intern(record, record.length);
+    }
+
+    /**
+     * The int of the move whose record is the first {@code length} ints of the buffer, numbering it
+     * on first sight (the buffer is copied then): a move generated again allocates nothing.
+     */
+    public synchronized int intern(int[] buffer, int length) {
+        int hash = 1;
+        for (int i = 0; i < length; i++) {
+            hash = 31 * hash + buffer[i];
+        }
+        int mask = slots.length - 1;
+        int at = (hash ^ hash >>> 16) & mask;
+        for (; slots[at] != 0; at = (at + 1) & mask) {
+            int[] known = chunks[(slots[at] - 1) / CHUNK][(slots[at] - 1) % CHUNK];
+            if (slotHashes[at] == hash && Arrays.equals(known, 0, known.length, buffer, 0, length)) {
+                return Move.compound(slots[at] - 1);
             }
-            id = size;
-            int[][] chunk = chunks[id / CHUNK];
-            if (chunk == null) {
-                chunk = chunks[id / CHUNK] = new int[CHUNK][];
-            }
-            chunk[id % CHUNK] = key.record;
-            size++;
-            ids.put(key, id);
+        }
+        if (size >= Limits.COMPOUND_MOVES) {
+            throw new GamutException(String.format(Locale.ROOT, "more than %,d different moves of several"
+                    + " landings or effects in one game: does a chain go round in circles?", Limits.COMPOUND_MOVES));
+        }
+        int id = size;
+        int[][] chunk = chunks[id / CHUNK];
+        if (chunk == null) {
+            chunk = chunks[id / CHUNK] = new int[CHUNK][];
+        }
+        chunk[id % CHUNK] = Arrays.copyOf(buffer, length);
+        size++;
+        slots[at] = id + 1;
+        slotHashes[at] = hash;
+        if (size * 2 > slots.length) {
+            grow();
         }
         return Move.compound(id);
+    }
+
+    private void grow() {
+        int[] oldSlots = slots;
+        int[] oldHashes = slotHashes;
+        slots = new int[oldSlots.length * 2];
+        slotHashes = new int[oldSlots.length * 2];
+        int mask = slots.length - 1;
+        for (int i = 0; i < oldSlots.length; i++) {
+            if (oldSlots[i] != 0) {
+                int at = (oldHashes[i] ^ oldHashes[i] >>> 16) & mask;
+                while (slots[at] != 0) {
+                    at = (at + 1) & mask;
+                }
+                slots[at] = oldSlots[i];
+                slotHashes[at] = oldHashes[i];
+            }
+        }
     }
 
     /** The record of a compound move: kind, from, program, die, then the effects. */
@@ -129,6 +167,21 @@ public final class CompoundMoves {
         return cells(record(move), LAND);
     }
 
+    /**
+     * Whether the compound move lands on the cell, captures what stands there, or moves its pieces
+     * into another cell: whether it takes a piece on that cell. Asked for every move tried in a
+     * question of attack, so it looks along the record without making arrays.
+     */
+    public boolean reaches(int move, int cell) {
+        int[] r = record(move);
+        for (int i = HEADER; i < r.length; i += 3) {
+            if (r[i + 1] == cell && (r[i] == LAND || r[i] == CAPTURE || r[i] == INTO)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The cells whose pieces the move captures by effects recorded in its program. */
     public int[] captures(int move) {
         return Move.isCompound(move) ? cells(record(move), CAPTURE) : new int[0];
@@ -189,26 +242,5 @@ public final class CompoundMoves {
             }
         }
         return out;
-    }
-
-    /** An int array compared by content. */
-    private static final class Key {
-        final int[] record;
-        final int hash;
-
-        Key(int[] record) {
-            this.record = record;
-            this.hash = Arrays.hashCode(record);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && k.hash == hash && Arrays.equals(k.record, record);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
     }
 }
