@@ -33,7 +33,7 @@ public final class Chains {
      * program that reaches the same landing twice the same way (two alternatives alike) explores it
      * once, so that doubled alternatives cost twice, not twice at every landing of the chain.
      */
-    private final java.util.Set<Explored> explored = new java.util.HashSet<>();
+    private final Landings explored = new Landings();
 
     Chains(Gen g) {
         this.g = g;
@@ -44,9 +44,7 @@ public final class Chains {
     }
 
     void newOrigin() {
-        if (!explored.isEmpty()) {
-            explored.clear();
-        }
+        explored.clear();
         length = 0;
         sinceLanding = 0;
         at = g.origin;
@@ -165,7 +163,7 @@ public final class Chains {
         }
         int mark = length;
         record(CompoundMoves.LAND, cell, 0);
-        if (!explored.add(new Explored(Arrays.copyOf(effects, length), g.locals.clone(), g.die))) {
+        if (!explored.add(effects, length, g.locals, g.die)) {
             // Explored already, and a landing always records a move (its own path, or longer ones).
             length = mark;
             g.recorded++;
@@ -210,20 +208,6 @@ public final class Chains {
             g.cursor = cell;
         }
         return true;
-    }
-
-    /** A landing reached: what the branch had recorded with it, and the values of the variables. */
-    private record Explored(int[] effects, int[] locals, int die) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Explored e && e.die == die && Arrays.equals(e.effects, effects)
-                    && Arrays.equals(e.locals, locals);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(effects) * 31 + Arrays.hashCode(locals) + die;
-        }
     }
 
     private int[] saveLocals() {
