@@ -37,9 +37,8 @@ public final class CompoundMoves {
     public static final int HEADER = 4;
     private static final int CHUNK = 1024;
 
-    /** Open addressing from a record's content to its number + 1 (0: an empty slot), and the record's hash. */
-    private int[] slots = new int[1024];
-    private int[] slotHashes = new int[1024];
+    /** From a record's content to its number + 1. */
+    private final HashSlots index = new HashSlots(1024);
     /** Records by number, in chunks, so that a reader never sees an array being replaced. */
     private final int[][][] chunks = new int[Limits.COMPOUND_MOVES / CHUNK + 1][][];
     private int size;
@@ -58,12 +57,11 @@ public final class CompoundMoves {
         for (int i = 0; i < length; i++) {
             hash = 31 * hash + buffer[i];
         }
-        int mask = slots.length - 1;
-        int at = (hash ^ hash >>> 16) & mask;
-        for (; slots[at] != 0; at = (at + 1) & mask) {
-            int[] known = chunks[(slots[at] - 1) / CHUNK][(slots[at] - 1) % CHUNK];
-            if (slotHashes[at] == hash && Arrays.equals(known, 0, known.length, buffer, 0, length)) {
-                return Move.compound(slots[at] - 1);
+        int at = index.start(hash);
+        for (; index.value(at) != 0; at = index.next(at)) {
+            int[] known = chunks[(index.value(at) - 1) / CHUNK][(index.value(at) - 1) % CHUNK];
+            if (index.hash(at) == hash && Arrays.equals(known, 0, known.length, buffer, 0, length)) {
+                return Move.compound(index.value(at) - 1);
             }
         }
         if (size >= Limits.COMPOUND_MOVES) {
@@ -77,30 +75,8 @@ public final class CompoundMoves {
         }
         chunk[id % CHUNK] = Arrays.copyOf(buffer, length);
         size++;
-        slots[at] = id + 1;
-        slotHashes[at] = hash;
-        if (size * 2 > slots.length) {
-            grow();
-        }
+        index.put(at, id + 1, hash);
         return Move.compound(id);
-    }
-
-    private void grow() {
-        int[] oldSlots = slots;
-        int[] oldHashes = slotHashes;
-        slots = new int[oldSlots.length * 2];
-        slotHashes = new int[oldSlots.length * 2];
-        int mask = slots.length - 1;
-        for (int i = 0; i < oldSlots.length; i++) {
-            if (oldSlots[i] != 0) {
-                int at = (oldHashes[i] ^ oldHashes[i] >>> 16) & mask;
-                while (slots[at] != 0) {
-                    at = (at + 1) & mask;
-                }
-                slots[at] = oldSlots[i];
-                slotHashes[at] = oldHashes[i];
-            }
-        }
     }
 
     /** The record of a compound move: kind, from, program, die, then the effects. */

@@ -11,17 +11,12 @@ final class Landings {
     /** The sequences one after another, each as its length then its ints. */
     private int[] arena = new int[256];
     private int used;
-    /** Index: where a sequence starts in the arena + 1 (0: empty), and its hash. */
-    private int[] slots = new int[64];
-    private int[] hashes = new int[64];
-    private int count;
+    /** Where each sequence starts in the arena + 1. */
+    private final HashSlots index = new HashSlots(64);
 
     void clear() {
-        if (count > 0) {
-            Arrays.fill(slots, 0);
-            count = 0;
-            used = 0;
-        }
+        index.clear();
+        used = 0;
     }
 
     /** Adds the landing (effects[0..length), the variables, the die); false when it was there already. */
@@ -34,26 +29,21 @@ final class Landings {
         for (int v : locals) {
             hash = 31 * hash + v;
         }
-        int mask = slots.length - 1;
-        int at = (hash ^ hash >>> 16) & mask;
-        for (; slots[at] != 0; at = (at + 1) & mask) {
-            if (hashes[at] == hash && same(slots[at] - 1, size, effects, length, locals, die)) {
+        int at = index.start(hash);
+        for (; index.value(at) != 0; at = index.next(at)) {
+            if (index.hash(at) == hash && same(index.value(at) - 1, size, effects, length, locals, die)) {
                 return false;
             }
         }
         if (used + size + 1 > arena.length) {
             arena = Arrays.copyOf(arena, Math.max(arena.length * 2, used + size + 1));
         }
-        slots[at] = used + 1;
-        hashes[at] = hash;
+        index.put(at, used + 1, hash);
         arena[used++] = size;
         System.arraycopy(effects, 0, arena, used, length);
         System.arraycopy(locals, 0, arena, used + length, locals.length);
         arena[used + length + locals.length] = die;
         used += size;
-        if (++count * 2 > slots.length) {
-            grow();
-        }
         return true;
     }
 
@@ -65,23 +55,5 @@ final class Landings {
         return Arrays.equals(arena, from, from + length, effects, 0, length)
                 && Arrays.equals(arena, from + length, from + length + locals.length, locals, 0, locals.length)
                 && arena[from + size - 1] == die;
-    }
-
-    private void grow() {
-        int[] oldSlots = slots;
-        int[] oldHashes = hashes;
-        slots = new int[oldSlots.length * 2];
-        hashes = new int[oldSlots.length * 2];
-        int mask = slots.length - 1;
-        for (int i = 0; i < oldSlots.length; i++) {
-            if (oldSlots[i] != 0) {
-                int at = (oldHashes[i] ^ oldHashes[i] >>> 16) & mask;
-                while (slots[at] != 0) {
-                    at = (at + 1) & mask;
-                }
-                slots[at] = oldSlots[i];
-                hashes[at] = oldHashes[i];
-            }
-        }
     }
 }
