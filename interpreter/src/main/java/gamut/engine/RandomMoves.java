@@ -53,7 +53,7 @@ final class RandomMoves {
         for (int p = 0; p < rules.programCount(); p++) {
             if (!rules.isPriority(p)) {
                 Program program = rules.program(p);
-                // A round of a loop that drops on its own cell gives one move at most.
+                // A round standing alone (a drops loop's, or one along a direction) gives one move at most.
                 bound = Math.max(bound, program.rounds() != null || program.rays() != null ? 1 : program.maxMoves());
             }
         }
