@@ -21,9 +21,6 @@ public final class BreakthroughEngine extends ReferenceEngine<BreakthroughEngine
     private final int[] board = new int[100];
     private final int[] pawns = new int[2];
     private int toMove;
-    private int ply;
-    private int winner;
-    private String end;
 
     public BreakthroughEngine() {
         reset();
@@ -94,21 +91,6 @@ public final class BreakthroughEngine extends ReferenceEngine<BreakthroughEngine
             end = "wiped_out";
         }
         toMove = opponent;
-    }
-
-    @Override
-    public int ply() {
-        return ply;
-    }
-
-    @Override
-    public int winner() {
-        return winner;
-    }
-
-    @Override
-    public String end() {
-        return end;
     }
 
     @Override

@@ -49,9 +49,6 @@ public final class DraughtsEngine extends ReferenceEngine<DraughtsEngine> {
     /** The ply of the last capture or man's move: no earlier position can come again. */
     private int irreversible;
     private int toMove;
-    private int ply;
-    private int winner;
-    private String end;
 
     public DraughtsEngine() {
         this(1000);
@@ -229,21 +226,6 @@ public final class DraughtsEngine extends ReferenceEngine<DraughtsEngine> {
             end = "limit";
             winner = DRAW;
         }
-    }
-
-    @Override
-    public int ply() {
-        return ply;
-    }
-
-    @Override
-    public int winner() {
-        return winner;
-    }
-
-    @Override
-    public String end() {
-        return end;
     }
 
     @Override

@@ -19,9 +19,6 @@ public final class OthelloEngine extends ReferenceEngine<OthelloEngine> {
     private final int[] board = new int[100];
     private final int[] discs = new int[2];
     private int toMove;
-    private int ply;
-    private int winner;
-    private String end;
 
     public OthelloEngine() {
         reset();
@@ -125,21 +122,6 @@ public final class OthelloEngine extends ReferenceEngine<OthelloEngine> {
         discs[toMove] += flipped + 1;
         discs[1 - toMove] -= flipped;
         toMove = 1 - toMove;
-    }
-
-    @Override
-    public int ply() {
-        return ply;
-    }
-
-    @Override
-    public int winner() {
-        return winner;
-    }
-
-    @Override
-    public String end() {
-        return end;
     }
 
     @Override

@@ -11,6 +11,25 @@ import java.util.SplittableRandom;
  * compare results exactly.
  */
 public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
+    protected int ply;
+    protected int winner;
+    protected String end;
+
+    /** Moves made since the start, passes included. */
+    public final int ply() {
+        return ply;
+    }
+
+    /** The winning player, or {@link #DRAW}; meaningful once {@link #generate} returned 0. */
+    public final int winner() {
+        return winner;
+    }
+
+    /** The name of what ended the game, as Gamut reports it (an end rule's name, "repetition", ...). */
+    public final String end() {
+        return end;
+    }
+
     /** The winner of a drawn game. */
     public static final int DRAW = -1;
     /**
@@ -55,14 +74,8 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
     /** Plays one of the moves {@link #generate} gave for this position. */
     public abstract void make(int move);
 
-    /** Moves made since the start, passes included. */
-    public abstract int ply();
 
-    /** The winning player, or {@link #DRAW}; meaningful once {@link #generate} returned 0. */
-    public abstract int winner();
 
-    /** The name of what ended the game, as Gamut reports it (an end rule's name, "repetition", ...). */
-    public abstract String end();
 
     /** The move in Gamut's notation ({@code gamut.engine.Notation}), in the position before it is made. */
     public abstract String notation(int move);
