@@ -124,6 +124,10 @@ public final class Mcts {
      * found so far) once {@code cancelled} says so: for a viewer that shows progress and can stop.
      */
     public int choose(State original, IntConsumer progress, BooleanSupplier cancelled) {
+        if (original.isChance()) {
+            // A roll is drawn, never chosen: the caller rolls first (State.randomOutcome).
+            throw new IllegalArgumentException("the position awaits a roll of the dice: no player chooses now");
+        }
         if (threads == 1) {
             parts[0].search(original.copy(), iterations, progress, cancelled);
             return parts[0].mostVisited();

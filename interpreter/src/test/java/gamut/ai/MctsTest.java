@@ -130,4 +130,13 @@ class MctsTest {
         }
         assertTrue(found, "a legal decision, not a roll");
     }
+
+    @Test
+    void refusesToChooseARoll() {
+        State state = new State(GameLoader.load(Games.root().resolve("games/portes.gamut"), List.of()));
+        assertTrue(state.isChance());
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new Mcts(10, 1).choose(state));
+        assertEquals("the position awaits a roll of the dice: no player chooses now", e.getMessage());
+    }
 }
