@@ -75,7 +75,7 @@ final class MoveMaker {
         }
         boolean landed = false;
         int sown = -1;
-        int[] lifted = null;
+        liftedFrom = -1;
         for (int i = CompoundMoves.HEADER; i < r.length; i += 3) {
             if (r[i] == CompoundMoves.LAND) {
                 int carried = 0;
@@ -89,7 +89,7 @@ final class MoveMaker {
                 at = r[i + 1];
                 landed = true;
             } else if (r[i] == CompoundMoves.SOW) {
-                lifted = sow(r[i + 1], r[i + 2], lifted, mover);
+                sow(r[i + 1], r[i + 2], mover);
                 sown = r[i + 1];
             } else if (r[i] == CompoundMoves.CAPTURE && r[i + 2] == 1) {
                 board.capture(r[i + 1], mover);
@@ -117,18 +117,25 @@ final class MoveMaker {
         return at;
     }
 
+    /** The stack a sowing lifted: its cell (-1: none yet in this move), owner, type and flags. */
+    private int liftedFrom = -1;
+    private int liftedOwner;
+    private int liftedPiece;
+    private int liftedFlags;
+
     /**
      * One piece sown on {@code cell} from the pieces lifted off {@code source}: the whole stack
      * there is lifted first (owner, type, flags remembered), as a player picks up a pit's seeds.
      */
-    private int[] sow(int cell, int source, int[] lifted, int mover) {
-        int[] from = lifted;
-        if (from == null || from[0] != source) {
-            from = new int[] {source, board.owner[source], board.piece[source], board.flags[source]};
+    private void sow(int cell, int source, int mover) {
+        if (liftedFrom != source) {
+            liftedFrom = source;
+            liftedOwner = board.owner[source];
+            liftedPiece = board.piece[source];
+            liftedFlags = board.flags[source];
             board.lift(source);
         }
-        board.land(cell, from[1], from[2], from[3], mover);
-        return from;
+        board.land(cell, liftedOwner, liftedPiece, liftedFlags, mover);
     }
 
     /** Keeps only the moves that capture the most pieces ('keep most captures'). */
