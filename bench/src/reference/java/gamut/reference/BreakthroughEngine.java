@@ -30,16 +30,12 @@ public final class BreakthroughEngine extends ReferenceEngine<BreakthroughEngine
     public void reset() {
         for (int sq = 0; sq < 100; sq++) {
             int rank = sq / 10;
-            int file = sq % 10;
-            boolean inside = rank >= 1 && rank <= 8 && file >= 1 && file <= 8;
-            board[sq] = !inside ? OFF : rank <= 2 ? 1 : rank >= 7 ? 2 : EMPTY;
+            board[sq] = !inside(sq) ? OFF : rank <= 2 ? 1 : rank >= 7 ? 2 : EMPTY;
         }
         pawns[0] = 16;
         pawns[1] = 16;
         toMove = 0;
-        ply = 0;
-        winner = DRAW;
-        end = null;
+        restart();
     }
 
     @Override

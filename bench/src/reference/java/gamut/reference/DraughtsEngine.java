@@ -67,9 +67,8 @@ public final class DraughtsEngine extends ReferenceEngine<DraughtsEngine> {
         for (int sq = 0; sq < 100; sq++) {
             int rank = sq / 10;
             int file = sq % 10;
-            boolean inside = rank >= 1 && rank <= 8 && file >= 1 && file <= 8;
             boolean dark = (rank + file) % 2 == 0;  // a1 is dark
-            board[sq] = !inside ? OFF : !dark ? EMPTY : rank <= 3 ? 1 : rank >= 6 ? 2 : EMPTY;
+            board[sq] = !inside(sq) ? OFF : !dark ? EMPTY : rank <= 3 ? 1 : rank >= 6 ? 2 : EMPTY;
             if (board[sq] == 1 || board[sq] == 2) {
                 hash ^= KEYS[sq * 8 + board[sq]];
             }
@@ -77,9 +76,7 @@ public final class DraughtsEngine extends ReferenceEngine<DraughtsEngine> {
         history[0] = hash;
         irreversible = 0;
         toMove = 0;
-        ply = 0;
-        winner = DRAW;
-        end = null;
+        restart();
     }
 
     /**

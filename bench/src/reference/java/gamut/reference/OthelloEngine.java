@@ -27,9 +27,7 @@ public final class OthelloEngine extends ReferenceEngine<OthelloEngine> {
     @Override
     public void reset() {
         for (int sq = 0; sq < 100; sq++) {
-            int rank = sq / 10;
-            int file = sq % 10;
-            board[sq] = rank >= 1 && rank <= 8 && file >= 1 && file <= 8 ? EMPTY : OFF;
+            board[sq] = inside(sq) ? EMPTY : OFF;
         }
         board[44] = 2;  // d4 white
         board[55] = 2;  // e5 white
@@ -38,9 +36,7 @@ public final class OthelloEngine extends ReferenceEngine<OthelloEngine> {
         discs[0] = 2;
         discs[1] = 2;
         toMove = 0;
-        ply = 0;
-        winner = DRAW;
-        end = null;
+        restart();
     }
 
     @Override

@@ -15,6 +15,20 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
     protected int winner;
     protected String end;
 
+    /** Whether a square of the 10 by 10 mailbox (a border of one square round the 8 by 8 board) is on the board. */
+    protected static boolean inside(int sq) {
+        int rank = sq / 10;
+        int file = sq % 10;
+        return rank >= 1 && rank <= 8 && file >= 1 && file <= 8;
+    }
+
+    /** A new game: no ply played, no result. */
+    protected void restart() {
+        ply = 0;
+        winner = DRAW;
+        end = null;
+    }
+
     /** Moves made since the start, passes included. */
     public final int ply() {
         return ply;
