@@ -99,11 +99,8 @@ final class Probes {
             turns.remember(player);
             MoveList moves = c.moves;
             moves.clear();
-            if (turns.plan < 0 && !judges(rules)) {
-                return turns.anyRawMove(player, moves);
-            } else if (turns.plan < 0) {
-                turns.generateRaw(player, moves);
-                return anyLegal(moves, player, turnNumber);
+            if (turns.plan < 0) {
+                return turns.anyStandingMove(player, moves);
             }
             // With no part played yet, some part has a move, or else its fallback stands in.
             TurnRule plan = rules.plan(turns.plan);

@@ -302,18 +302,6 @@ final class Turns {
         return firstMove(player, out, false);
     }
 
-    /** A new turn begins after {@code toMove}'s; returns who plays it ('again': the same player). */
-    int next(int toMove, boolean again) {
-        board.toggle(partsDone.key ^ rules.keys().side(toMove));
-        partsDone = parts.none;
-        int next = again ? toMove : (toMove + 1) % gen.players;
-        board.toggle(rules.keys().side(next));
-        turnNumber++;
-        plan = select(next);
-        remember(next);
-        return next;
-    }
-
     /** Whether a priority program gives the player a move now (the first found ends the search). */
     boolean anyPriorityMove(int player, MoveList out) {
         return firstMove(player, out, true);
@@ -344,12 +332,34 @@ final class Turns {
             generate(player, scratch);
             return scratch.size() > 0;
         }
+        return anyStandingMove(player, scratch);
+    }
+
+    /**
+     * Whether the programs give the player a move that stands, outside turn plans and dice: the
+     * first move found when nothing judges moves after they are made, else the first raw move that
+     * stands the judging.
+     */
+    boolean anyStandingMove(int player, MoveList scratch) {
         if (!Probes.judges(rules)) {
             return anyRawMove(player, scratch);
         }
         generateRaw(player, scratch);
         return Probes.of(state).anyLegal(scratch, player, turnNumber);
     }
+
+    /** A new turn begins after {@code toMove}'s; returns who plays it ('again': the same player). */
+    int next(int toMove, boolean again) {
+        board.toggle(partsDone.key ^ rules.keys().side(toMove));
+        partsDone = parts.none;
+        int next = again ? toMove : (toMove + 1) % gen.players;
+        board.toggle(rules.keys().side(next));
+        turnNumber++;
+        plan = select(next);
+        remember(next);
+        return next;
+    }
+
 
     /** Runs one program from each of the player's pieces of its type, or once from the reserve. */
     private void runProgram(int player, MoveList out, int index) {
