@@ -77,6 +77,11 @@ final class RandomMoves {
             } else if (Probes.judges(rules) && !rules.keepsMostCaptures()) {
                 return judged(moves, random);
             }
+        } else if (state.result() == null && turns.plan < 0 && !state.chance.needsRoll
+                && !state.cube.pending(state, state.chance, state.toMove()) && !rules.keepsMostCaptures()) {
+            // A roll's sub-moves: only those drawn are weighed against the best plays.
+            int move = PlayTable.draw(state, random);
+            return move == -1 && rules.passesWhenBlocked() ? Move.PASS_MOVE : move;
         }
         state.generate(moves);
         return moves.size() == 0 ? -1 : moves.get(random.nextInt(moves.size()));

@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.board.Board;
 import gamut.core.Move;
@@ -16,7 +17,7 @@ import java.util.SplittableRandom;
  * one job each: the {@link Board} (pieces, counts, hash, change log), {@link Turns} (turn plans and
  * move generation), {@link Chance} (dice), {@link Judge} (end of the game) and the {@link UndoStack}.
  */
-public final class State {
+public final class State implements PositionReading {
     private final Game game;
     private final Rules rules;
     private final Board board;
@@ -200,56 +201,6 @@ public final class State {
 
     // ---- reading the position
 
-    /** The owner of the cell's pieces, -1 when it is empty, {@code players()} for a neutral piece. */
-    public int owner(int cell) {
-        return board.owner[cell];
-    }
-
-    /** Whether the cell holds a neutral piece, one that belongs to no player. */
-    public boolean neutral(int cell) {
-        return board.owner[cell] == board.neutral();
-    }
-
-    /** The piece type on the cell (meaningful only when it is occupied). */
-    public int piece(int cell) {
-        return board.piece[cell];
-    }
-
-    /** How many pieces stand on the cell (in its top stack, when others are buried under it). */
-    public int height(int cell) {
-        return board.height[cell];
-    }
-
-    /** The stacks under the cell's top ('captures stay beneath'), from the top down: owner, type, height. */
-    public int[] buriedStacks(int cell) {
-        return board.buriedStacks(cell);
-    }
-
-    /** The flag bits of the piece on the cell. */
-    public int flags(int cell) {
-        return board.flags[cell];
-    }
-
-    /** How many pieces of the type the player holds in reserve. */
-    public int reserve(int player, int type) {
-        return board.reserve[player * rules.pieces() + type];
-    }
-
-    /** Whether the player's reserve of the type never runs out ('unlimited'; {@link #reserve} is then 1000000). */
-    public boolean unlimitedReserve(int player, int type) {
-        return reserve(player, type) >= Board.UNLIMITED;
-    }
-
-    /** How many pieces the player has borne off. */
-    public int exited(int player) {
-        return board.exited[player];
-    }
-
-    /** How many pieces the player has on the board. */
-    public int onBoard(int player) {
-        return board.onBoard[player];
-    }
-
     // ---- move generation
 
     /** The legal moves of the player to move; none when the game is over; a pass when blocked. */
@@ -336,6 +287,7 @@ public final class State {
         }
         making++;
         playsAgain = false;
+        int plyBefore = ply;
         try {
             if (kind != Move.PASS) {
                 movePieces(move, mover, kind);
@@ -343,6 +295,12 @@ public final class State {
             if (!exploring) {
                 endOfMove(mover, kind, rules.moveProgram(move));
             }
+        } catch (GamutException error) {
+            // Judging found the rules at fault (the plays of the dice cannot be worked out): the move
+            // is taken back whole. Until the ply is counted, the position is not in the repetitions.
+            e.exploring |= ply == plyBefore;
+            unmake();
+            throw error;
         } finally {
             making--;
         }

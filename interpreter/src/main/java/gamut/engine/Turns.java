@@ -328,6 +328,9 @@ final class Turns {
      * else the first raw move that stands.
      */
     boolean hasMove(int player, MoveList scratch) {
+        if (plan < 0 && state.chance.hasDice() && !state.chance.needsRoll) {
+            return PlayTable.of(state).hasAllowed(state);
+        }
         if (plan >= 0 || state.chance.hasDice()) {
             generate(player, scratch);
             return scratch.size() > 0;

@@ -58,11 +58,25 @@ class DiceLimitsTest {
                 "            advance die\n            use die\n",
                 "            for d in n s {\n                step d\n                verify empty\n                move\n            }\n"
                         + "            step n\n");
-        State state = Gamut.load("stuck.gamut", text, List.of()).newState();
+        String message = "the complete plays of the roll 1 go deeper than its 1 die allows: an ember move uses no die,"
+                + " so the turn cannot end; does every move use a die ('use die')?";
+        State state = Gamut.load("stuck.gamut", text.replace("dice 1 of 6", "dice 1 of 6, must play most_dice"),
+                List.of()).newState();
         // With 'no_moves => mover loses' the plays are worked out as the dice fall.
         GamutException e = assertThrows(GamutException.class, () -> state.setRoll(new int[] {1}));
-        assertEquals("the complete plays of the roll 1 go deeper than its 1 die allows: an ember move uses no die,"
-                + " so the turn cannot end; does every move use a die ('use die')?", e.getMessage());
+        assertEquals(message, e.getMessage());
+
+        // Without a dice rule every play ranks alike, so the first sub-moves are weighed alone; the
+        // move that uses no die shows once it is played, and is taken back whole.
+        State unranked = Gamut.load("stuck.gamut", text, List.of()).newState();
+        unranked.setRoll(new int[] {1});
+        assertEquals(List.of("d1-d2"), Games.moves(unranked));
+        long hash = unranked.hash();
+        e = assertThrows(GamutException.class, () -> Games.play(unranked, "d1-d2"));
+        assertEquals(message, e.getMessage());
+        assertEquals(1, unranked.depth());
+        assertEquals(hash, unranked.hash());
+        assertEquals(List.of("d1-d2"), Games.moves(unranked));
     }
 
     @Test
@@ -73,7 +87,10 @@ class DiceLimitsTest {
         assertEquals(String.format(NO_DIE_USED, "6-5"), e.getMessage());
     }
 
-    /** Each of three dice drops a stone on any empty cell of 910: too many plays to weigh one by one. */
+    /**
+     * Each of three dice drops a stone on any empty cell of 910, and the play that goes farthest
+     * must be found: too many plays to weigh one by one.
+     */
     static final String SOWING = """
             game "Sowing" {
                 players red, blue
@@ -86,7 +103,7 @@ class DiceLimitsTest {
                     reserve red: stone 300
                     reserve blue: stone 300
                 }
-                dice 3 of 6
+                dice 3 of 6, must play max_distance
                 drops stone {
                     for die in dice {
                         for c in cells where empty {
