@@ -48,9 +48,8 @@ public final class Board {
     public final int[] onBoardByType;
     public final int[] reserve;
     public final int[] exited;
-    /** Per owner (neutral included) and type, the cells topped by such pieces, in words of 64 bits ({@link #nextOf}). */
-    private final long[] occupied;
-    private final int words;
+    /** The cells topped by each owner's pieces of each type, and by stacks carrying each flag, as bits. */
+    private final Occupancy occupancy;
     private long hash;
     /** Counts changes to the board, so answers about one position can be reused. */
     private long version = 1;
@@ -83,8 +82,7 @@ public final class Board {
         onBoard = new int[players + 1];
         onBoardByType = new int[(players + 1) * pieceTypes];
         reserve = new int[players * pieceTypes];
-        words = (cells + 63) >>> 6;
-        occupied = new long[(players + 1) * pieceTypes * words];
+        occupancy = new Occupancy(cells, players + 1, pieceTypes);
         exited = new int[players];
         queries = new BoardQueries(this, geometry, players, zoneSlots);
     }
@@ -138,7 +136,7 @@ public final class Board {
         Arrays.fill(onBoardByType, 0);
         Arrays.fill(reserve, 0);
         Arrays.fill(exited, 0);
-        Arrays.fill(occupied, 0);
+        occupancy.clear();
         log.size = 0;
         version++;
         hash = 0;
@@ -417,7 +415,7 @@ public final class Board {
         }
         int oldOwner = owner[cell];
         if (oldOwner >= 0) {
-            occupied[(oldOwner * pieceTypes + piece[cell]) * words + (cell >>> 6)] &= ~(1L << cell);
+            occupancy.mark(cell, oldOwner, piece[cell], flags[cell], false);
             hash ^= keys.piece(cell, oldOwner, piece[cell], height[cell]) ^ keys.flags(cell, flags[cell]);
             onBoard[oldOwner] -= height[cell];
             onBoardByType[oldOwner * pieceTypes + piece[cell]] -= height[cell];
@@ -442,50 +440,16 @@ public final class Board {
             height[cell] = count;
             flags[cell] = bits;
             hash ^= keys.piece(cell, who, type, count) ^ keys.flags(cell, bits);
-            occupied[(who * pieceTypes + type) * words + (cell >>> 6)] |= 1L << cell;
+            occupancy.mark(cell, who, type, bits, true);
             onBoard[who] += count;
             onBoardByType[who * pieceTypes + type] += count;
         }
         version++;
     }
 
-    /** How many cells hold a top stack of the owner's pieces of the type. */
-    public int cellsWith(int who, int type) {
-        int n = 0;
-        int base = (who * pieceTypes + type) * words;
-        for (int w = 0; w < words; w++) {
-            n += Long.bitCount(occupied[base + w]);
-        }
-        return n;
-    }
-
-    /** On a board of at most 64 cells, the cells whose top stack is the owner's, as bits. */
-    public long cellsOf(int who) {
-        long bits = 0;
-        for (int t = 0; t < pieceTypes; t++) {
-            bits |= occupied[who * pieceTypes + t];
-        }
-        return bits;
-    }
-
-    /**
-     * The first cell from {@code from} on whose top stack is pieces of the owner and type, or -1:
-     * {@code for (int c = nextOf(o, t, 0); c >= 0; c = nextOf(o, t, c + 1))} visits them in order.
-     */
-    public int nextOf(int who, int type, int from) {
-        int w = from >>> 6;
-        if (w >= words) {
-            return -1;
-        }
-        int base = (who * pieceTypes + type) * words;
-        long bits = occupied[base + w] & (-1L << from);
-        while (bits == 0) {
-            if (++w == words) {
-                return -1;
-            }
-            bits = occupied[base + w];
-        }
-        return (w << 6) + Long.numberOfTrailingZeros(bits);
+    /** The cells of each owner's pieces and of each flag, as bits: where move generation finds the pieces it moves. */
+    public Occupancy occupancy() {
+        return occupancy;
     }
 
     // ---- questions move programs and end rules ask

@@ -139,7 +139,7 @@ public final class BoardQueries {
 
     /** The same search on a board of at most 64 cells: a flood fill of bits, a cell at a time. */
     private boolean connectedBits(int player) {
-        long own = board.cellsOf(player);
+        long own = board.occupancy().cellsOf(player);
         long reached = own & -own;
         long frontier = reached;
         while (frontier != 0) {

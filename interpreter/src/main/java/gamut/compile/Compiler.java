@@ -134,7 +134,8 @@ public final class Compiler {
             }
             int slots = scopes.maxSlots();
             programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), slots, p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p), rays(p)));
+                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p), rays(p),
+                    OriginFlag.of(p.body(), set.flags())));
         }
     }
 

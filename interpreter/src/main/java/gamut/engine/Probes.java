@@ -177,7 +177,7 @@ final class Probes {
             return false;
         }
         for (int type : royals) {
-            for (int cell = board.nextOf(player, type, 0); cell >= 0; cell = board.nextOf(player, type, cell + 1)) {
+            for (int cell = board.occupancy().nextOf(player, type, 0); cell >= 0; cell = board.occupancy().nextOf(player, type, cell + 1)) {
                 if (attacked(cell, player)) {
                     return true;
                 }

@@ -155,7 +155,7 @@ final class RandomMoves {
                 count = !stocked ? 0 : program.rounds() != null ? program.rounds().cells()[player].length : 1;
             } else {
                 int rays = program.rays() == null ? 1 : program.rays()[player].length;
-                count = board.cellsWith(turns.whose(program, player), program.piece()) * rays;
+                count = board.occupancy().cellsWith(turns.whose(program, player), program.piece()) * rays;
             }
             origins[p] = count;
             n += count;
@@ -179,9 +179,9 @@ final class RandomMoves {
         }
         int rays = program.rays() == null ? 1 : program.rays()[player].length;
         int whose = turns.whose(program, player);
-        int cell = board.nextOf(whose, program.piece(), 0);
+        int cell = board.occupancy().nextOf(whose, program.piece(), 0);
         for (int i = number / rays; i > 0; i--) {
-            cell = board.nextOf(whose, program.piece(), cell + 1);
+            cell = board.occupancy().nextOf(whose, program.piece(), cell + 1);
         }
         if (program.rays() != null) {
             turns.runRay(player, moves, p, cell, number % rays);

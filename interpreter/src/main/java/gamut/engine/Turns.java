@@ -2,6 +2,7 @@ package gamut.engine;
 
 import gamut.base.GamutException;
 import gamut.board.Board;
+import gamut.board.Occupancy;
 import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.Eval;
@@ -378,7 +379,10 @@ final class Turns {
         if (board.onBoardByType[whose * board.pieceTypes() + type] == 0) {
             return;
         }
-        for (int c = board.nextOf(whose, type, 0); c >= 0; c = board.nextOf(whose, type, c + 1)) {
+        Occupancy cells = board.occupancy();
+        int flag = program.flag();
+        boolean carried = program.flagCarried();
+        for (int c = cells.nextOf(whose, type, 0, flag, carried); c >= 0; c = cells.nextOf(whose, type, c + 1, flag, carried)) {
             from(program, c);
             if (gen.stopped) {
                 return;

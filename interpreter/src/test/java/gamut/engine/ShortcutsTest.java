@@ -237,7 +237,7 @@ class ShortcutsTest {
                         continue;
                     }
                     int whose = s.turns.whose(program, player);
-                    for (int c = s.board().nextOf(whose, program.piece(), 0); c >= 0; c = s.board().nextOf(whose, program.piece(), c + 1)) {
+                    for (int c = s.board().occupancy().nextOf(whose, program.piece(), 0); c >= 0; c = s.board().occupancy().nextOf(whose, program.piece(), c + 1)) {
                         whole.clear();
                         s.turns.runFrom(player, whole, p, c);
                         java.util.Set<Integer> fromRays = new java.util.TreeSet<>();
