@@ -45,6 +45,7 @@ item
     | CAPTURES (GO TO (HAND | toOwner=RESERVE) | beneath=STAY BENEATH)   #handItem
     | DEMOTE piece=word TO kind=word                                     #demoteItem
     | POSITION name=word '{' positionField* '}'                          #positionItem
+    | TEST name=STRING '{' testField* '}'                                #testItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -85,6 +86,24 @@ positionField
 
 letterDecl
     : piece=word letter=STRING
+    ;
+
+// A test of the rules, written with them: where it starts, the moves played, what must hold there.
+testField
+    : UNDER sets+=variantSet (',' sets+=variantSet)*                   #underField
+    | POSITION text=STRING                                             #startField
+    | AFTER moves=STRING                                               #playedField
+    | MOVES (count=INT | list=STRING)                                  #movesField
+    | TURNS count=INT                                                  #turnCountField
+    | PERFT depth=INT '=' count=INT                                    #perftField
+    | LEGAL move=STRING                                                #legalField
+    | ILLEGAL move=STRING                                              #illegalField
+    | RESULT (NONE | outcome)                                          #resultField
+    ;
+
+// Variants applied together: trap=line_same_ring + prime=none.
+variantSet
+    : names+=variantName ('+' names+=variantName)*
     ;
 
 rightDecl
@@ -184,11 +203,11 @@ signedInt
 // turn names (drop, play, opening). Words that start an item, a statement or an outcome stay
 // reserved, so that an unclosed block still reads the next item as an item; 'captures' and
 // 'demote' are the exceptions, since games already name a group 'captures' and a new item should
-// take no name away; so do 'position' and the words of its fields.
+// take no name away; so do 'position', 'test' and the words of their fields.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
-    | POSITION | PASSED | CLOCK | ROUNDS
+    | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -306,6 +325,12 @@ POSITION    : 'position';
 PASSED      : 'passed';
 CLOCK       : 'clock';
 ROUNDS      : 'rounds';
+TEST        : 'test';
+UNDER       : 'under';
+PERFT       : 'perft';
+LEGAL       : 'legal';
+ILLEGAL     : 'illegal';
+RESULT      : 'result';
 MOST        : 'most';
 SET         : 'set';
 CLEAR       : 'clear';

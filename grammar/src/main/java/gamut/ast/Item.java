@@ -140,6 +140,44 @@ public sealed interface Item {
         record Rounds(Pos pos) implements PositionField {}
     }
 
+    /**
+     * A test of the rules written with them: it starts at the game's start or a position, plays
+     * the moves given, and checks what its fields ask there, under each set of variants named.
+     */
+    record Test(Pos pos, String name, List<TestField> fields) implements Item {}
+
+    /** One field of a {@link Test}. */
+    sealed interface TestField {
+        Pos pos();
+
+        /** The sets of variants to run the test under, each a list applied together ("base" is none). */
+        record Under(Pos pos, List<List<VariantName>> sets) implements TestField {}
+
+        /** The position to start from, as {@code -p} reads it. */
+        record Start(Pos pos, String text) implements TestField {}
+
+        /** The moves played from the start, rolls included, as a record writes them. */
+        record Played(Pos pos, String moves) implements TestField {}
+
+        /** The number of legal moves. */
+        record MoveCount(Pos pos, long count) implements TestField {}
+
+        /** The legal moves exactly, as notation separated by spaces. */
+        record MoveSet(Pos pos, String moves) implements TestField {}
+
+        /** The number of legal complete turns. */
+        record TurnCount(Pos pos, long count) implements TestField {}
+
+        /** The number of lines of play {@code depth} plies deep. */
+        record Perft(Pos pos, int depth, long count) implements TestField {}
+
+        /** A move that is legal ({@code legal}) or is not. */
+        record Legal(Pos pos, String move, boolean legal) implements TestField {}
+
+        /** How the game has ended, or null for a game that goes on. */
+        record Result(Pos pos, Outcome outcome) implements TestField {}
+    }
+
     /** A letter of a {@link PositionField.Rights} field and the cells whose pieces it stands for. */
     record Right(Pos pos, Name letter, List<CellRef> cells) {}
 

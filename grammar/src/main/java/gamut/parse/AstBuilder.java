@@ -284,6 +284,36 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitTestItem(TestItemContext ctx) {
+        return new Item.Test(pos(ctx), string(ctx.name), ctx.testField().stream().map(this::testField).toList());
+    }
+
+    private Item.TestField testField(TestFieldContext ctx) {
+        Pos at = pos(ctx);
+        if (ctx instanceof UnderFieldContext u) {
+            return new Item.TestField.Under(at, u.sets.stream()
+                    .map(set -> set.names.stream().map(this::variantName).toList()).toList());
+        } else if (ctx instanceof StartFieldContext p) {
+            return new Item.TestField.Start(at, string(p.text));
+        } else if (ctx instanceof PlayedFieldContext p) {
+            return new Item.TestField.Played(at, string(p.moves));
+        } else if (ctx instanceof MovesFieldContext m) {
+            return m.list != null ? new Item.TestField.MoveSet(at, string(m.list))
+                    : new Item.TestField.MoveCount(at, count(m.count));
+        } else if (ctx instanceof TurnCountFieldContext t) {
+            return new Item.TestField.TurnCount(at, count(t.count));
+        } else if (ctx instanceof PerftFieldContext p) {
+            return new Item.TestField.Perft(at, integer(p.depth), count(p.count));
+        } else if (ctx instanceof LegalFieldContext l) {
+            return new Item.TestField.Legal(at, string(l.move), true);
+        } else if (ctx instanceof IllegalFieldContext l) {
+            return new Item.TestField.Legal(at, string(l.move), false);
+        }
+        ResultFieldContext r = (ResultFieldContext) ctx;
+        return new Item.TestField.Result(at, r.outcome() == null ? null : outcome(r.outcome()));
+    }
+
+    @Override
     public Item visitVariantItem(VariantItemContext ctx) {
         return new Item.Variant(pos(ctx), variantName(ctx.name),
                 ctx.parents.stream().map(this::variantName).toList(), items(ctx.item()));

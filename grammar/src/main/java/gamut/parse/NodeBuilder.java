@@ -99,6 +99,16 @@ abstract class NodeBuilder extends GamutBaseVisitor<Object> {
         }
     }
 
+    /** A count that may pass the range of an int (a perft figure). */
+    final long count(Token token) {
+        try {
+            return Long.parseLong(token.getText());
+        } catch (NumberFormatException e) {
+            diagnostics.add(new Diagnostic(pos(token), "number too large: " + token.getText()));
+            return 0;
+        }
+    }
+
     static String string(Token token) {
         String text = token.getText();
         if (text.startsWith("\"\"\"")) {

@@ -49,6 +49,7 @@ public final class Checker {
         for (String name : resolver.variants().keySet()) {
             all.addAll(check(file, List.of(name), budget).diagnostics());
         }
+        all.addAll(TestChecker.check(file));
         return dedupe(all);
     }
 

@@ -113,7 +113,8 @@ public final class VariantResolver {
     public List<Item> apply(List<Item.Variant> chosen) {
         Map<String, Item> items = new LinkedHashMap<>();
         for (Item item : file.items()) {
-            if (item instanceof Item.Variant || item instanceof Item.Source) {
+            if (item instanceof Item.Variant || item instanceof Item.Source || item instanceof Item.Test) {
+                // Tests are not rules: TestChecker reads them.
                 continue;
             }
             if (removes(item)) {
@@ -156,6 +157,9 @@ public final class VariantResolver {
                 error(nested, "variants cannot be nested; declare '" + nested.name().text() + "' at the top level");
             } else if (item instanceof Item.Source) {
                 cited = true;
+            } else if (item instanceof Item.Test t) {
+                error(t, "test \"" + t.name() + "\" belongs to the game, not to variant '" + v.name().text()
+                        + "': put it at the top level with 'under " + v.name().text() + "'");
             } else {
                 Item earlier = own.putIfAbsent(identity(item), item);
                 if (earlier != null) {

@@ -1,0 +1,236 @@
+package gamut.api;
+
+import gamut.ast.Expr;
+import gamut.ast.Item;
+import gamut.ast.Item.TestField;
+import gamut.ast.Outcome;
+import gamut.base.GamutException;
+import gamut.base.LargeStack;
+import gamut.base.Pos;
+import gamut.check.TestChecker;
+import gamut.core.MoveList;
+import gamut.core.Result;
+import gamut.engine.Game;
+import gamut.engine.Notation;
+import gamut.engine.Perft;
+import gamut.engine.State;
+import gamut.load.GameLoader;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs the tests a definition file carries ({@code test "name" { ... }}): each under every variant
+ * set it names, from its position or the start, its fields in order, moves played and checks
+ * made in turn. A field that does not hold is a failure at the field's place, with what was
+ * expected and what the rules give; a test whose position or moves cannot be read fails there
+ * and checks no more.
+ */
+public final class FileTests {
+    /** One field that did not hold, at its place in the file, under one variant set. */
+    public record Failure(Pos pos, String test, List<String> variants, String message) {
+        /** {@code file:line:col: test "name" [under v]: message}. */
+        public String format() {
+            return pos + ": test \"" + test + "\"" + (variants.isEmpty() ? "" : " under " + String.join(" + ", variants))
+                    + ": " + message;
+        }
+    }
+
+    /**
+     * What a run found: the file's problems when it does not check ({@code problems}, as
+     * {@code gamut check} writes them, and no test run), the tests and runs (a test under one
+     * variant set) made, and the failures.
+     */
+    public record Report(String problems, int tests, int runs, List<Failure> failures) {
+        public boolean passed() {
+            return problems == null && failures.isEmpty();
+        }
+    }
+
+    private final String name;
+    private final String text;
+    private final Map<List<String>, Game> games = new HashMap<>();
+    private final List<Failure> failures = new ArrayList<>();
+
+    private FileTests(String name, String text) {
+        this.name = name;
+        this.text = text;
+    }
+
+    /** Runs every test of the definition; {@code name} is the file name failures show. */
+    public static Report run(String name, String text) {
+        GameLoader.Checked checked = GameLoader.check(name, text);
+        if (!checked.ok()) {
+            return new Report(checked.report(), 0, 0, List.of());
+        }
+        FileTests runner = new FileTests(name, text);
+        List<Item.Test> tests = TestChecker.tests(checked.ast());
+        int runs = 0;
+        for (Item.Test test : tests) {
+            for (List<String> variants : TestChecker.variantSets(test)) {
+                LargeStack.call(() -> {
+                    runner.run(test, variants);
+                    return null;
+                });
+                runs++;
+            }
+        }
+        return new Report(null, tests.size(), runs, List.copyOf(runner.failures));
+    }
+
+    private void run(Item.Test test, List<String> variants) {
+        Game game = games.computeIfAbsent(variants, v -> new Game(GameLoader.load(name, text, v)));
+        State state = game.newState();
+        // The fields run in order: a position first, then moves played and checks made in turn.
+        for (TestField f : test.fields()) {
+            try {
+                if (f instanceof TestField.Start s) {
+                    state = game.position(s.text());
+                } else if (f instanceof TestField.Played p) {
+                    play(state, p.moves());
+                } else {
+                    String problem = check(game, state, f);
+                    if (problem != null) {
+                        fail(f, test, variants, problem);
+                    }
+                }
+            } catch (GamutException e) {
+                fail(f, test, variants, e.getMessage());
+                if (f instanceof TestField.Start || f instanceof TestField.Played) {
+                    // What follows would check another position than the test means.
+                    return;
+                }
+            }
+        }
+    }
+
+    private void fail(TestField f, Item.Test test, List<String> variants, String message) {
+        failures.add(new Failure(f == null ? test.pos() : f.pos(), test.name(), variants, message));
+    }
+
+    /** What is wrong with the field in the state, or null when it holds (or checks nothing). */
+    private static String check(Game game, State state, TestField f) {
+        if (f instanceof TestField.MoveCount m) {
+            List<String> legal = legal(state);
+            return legal.size() == m.count() ? null
+                    : "expected " + m.count() + " legal moves, got " + legal.size() + shown(legal);
+        } else if (f instanceof TestField.MoveSet m) {
+            return sameMoves(words(m.moves()), legal(state));
+        } else if (f instanceof TestField.TurnCount t) {
+            long turns = new Perft(state).countTurns(1);
+            return turns == t.count() ? null : "expected " + t.count() + " legal turns, got " + turns;
+        } else if (f instanceof TestField.Perft p) {
+            long leaves = new Perft(state).count(p.depth());
+            return leaves == p.count() ? null
+                    : String.format("perft %d: expected %,d, got %,d", p.depth(), p.count(), leaves);
+        } else if (f instanceof TestField.Legal l) {
+            boolean legal = legal(state).stream().anyMatch(m -> m.equalsIgnoreCase(l.move().strip()));
+            return legal == l.legal() ? null
+                    : "'" + l.move().strip() + "' is " + (legal ? "legal" : "not legal") + shown(legal(state));
+        } else if (f instanceof TestField.Result r) {
+            return result(game, state, r.outcome());
+        }
+        return null;
+    }
+
+    /** The legal moves in notation (none while the dice are to be rolled). */
+    private static List<String> legal(State state) {
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            out.add(Notation.format(state, moves.get(i)));
+        }
+        return out;
+    }
+
+    private static String shown(List<String> legal) {
+        return legal.isEmpty() ? " (none)" : legal.size() > 40 ? "" : " (" + String.join(" ", legal) + ")";
+    }
+
+    private static String sameMoves(List<String> expected, List<String> got) {
+        Set<String> missing = new LinkedHashSet<>(expected);
+        got.forEach(missing::remove);
+        Set<String> extra = new LinkedHashSet<>(got);
+        expected.forEach(extra::remove);
+        if (missing.isEmpty() && extra.isEmpty()) {
+            return null;
+        }
+        return "the legal moves differ: expected " + expected.size() + ", got " + got.size()
+                + (missing.isEmpty() ? "" : "; missing: " + String.join(" ", missing))
+                + (extra.isEmpty() ? "" : "; extra: " + String.join(" ", extra));
+    }
+
+    private static String result(Game game, State state, Outcome expected) {
+        Result got = state.result();
+        String gotText = got == null ? "the game goes on" : game.describe(got);
+        if (expected == null) {
+            return got == null ? null : "expected the game to go on, got " + gotText;
+        }
+        String wanted;
+        boolean holds;
+        if (expected instanceof Outcome.Draw) {
+            wanted = "a draw";
+            holds = got != null && got.isDraw();
+        } else {
+            Outcome.PlayerResult p = (Outcome.PlayerResult) expected;
+            int player = player(game, p.player().text());
+            Integer points = p.score() instanceof Expr.IntLit n ? n.value() : null;
+            wanted = p.player().text() + (p.wins() ? " wins" : " loses") + (points == null ? "" : " by " + points);
+            holds = got != null && !got.isDraw() && (got.winner() == player) == p.wins()
+                    && (points == null || got.scores()[got.winner()] == points);
+        }
+        return holds ? null : "expected " + wanted + ", got " + gotText;
+    }
+
+    private static int player(Game game, String name) {
+        for (int p = 0; p < game.players(); p++) {
+            if (game.playerName(p).equals(name)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Plays the moves: separated by semicolons, as a record writes them, or else by spaces, a roll
+     * written "roll 6-5" or "opening roll 3-1".
+     */
+    static void play(State state, String moves) {
+        for (String move : moves(moves)) {
+            try {
+                state.make(Notation.parse(state, move));
+            } catch (GamutException e) {
+                throw new GamutException("after: move '" + move + "' (ply " + (state.ply() + 1) + "): " + e.getMessage());
+            }
+        }
+    }
+
+    static List<String> moves(String text) {
+        if (text.contains(";")) {
+            return List.of(text.split(";")).stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
+        }
+        List<String> out = new ArrayList<>();
+        List<String> words = words(text);
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if (w.equals("opening") && i + 2 < words.size() && words.get(i + 1).equals("roll")) {
+                out.add(w + " roll " + words.get(i + 2));
+                i += 2;
+            } else if (w.equals("roll") && i + 1 < words.size()) {
+                out.add(w + " " + words.get(++i));
+            } else {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> words(String text) {
+        String s = text.strip();
+        return s.isEmpty() ? List.of() : List.of(s.split("\\s+"));
+    }
+}
