@@ -1,15 +1,12 @@
 package gamut.api;
 
-import gamut.ast.Expr;
-import gamut.ast.Item;
-import gamut.ast.Item.TestField;
-import gamut.ast.Outcome;
 import gamut.base.GamutException;
 import gamut.base.LargeStack;
 import gamut.base.Pos;
-import gamut.check.TestChecker;
 import gamut.core.MoveList;
 import gamut.core.Result;
+import gamut.core.RulesTest;
+import gamut.core.RulesTest.Step;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
@@ -67,10 +64,10 @@ public final class FileTests {
             return new Report(checked.report(), 0, 0, List.of());
         }
         FileTests runner = new FileTests(name, text);
-        List<Item.Test> tests = TestChecker.tests(checked.ast());
+        List<RulesTest> tests = checked.tests();
         int runs = 0;
-        for (Item.Test test : tests) {
-            for (List<String> variants : TestChecker.variantSets(test)) {
+        for (RulesTest test : tests) {
+            for (List<String> variants : test.variantSets()) {
                 LargeStack.call(() -> {
                     runner.run(test, variants);
                     return null;
@@ -81,15 +78,15 @@ public final class FileTests {
         return new Report(null, tests.size(), runs, List.copyOf(runner.failures));
     }
 
-    private void run(Item.Test test, List<String> variants) {
+    private void run(RulesTest test, List<String> variants) {
         Game game = games.computeIfAbsent(variants, v -> new Game(GameLoader.load(name, text, v)));
         State state = game.newState();
         // The fields run in order: a position first, then moves played and checks made in turn.
-        for (TestField f : test.fields()) {
+        for (Step f : test.steps()) {
             try {
-                if (f instanceof TestField.Start s) {
-                    state = game.position(s.text());
-                } else if (f instanceof TestField.Played p) {
+                if (f instanceof RulesTest.Start s) {
+                    state = game.position(s.position());
+                } else if (f instanceof RulesTest.Play p) {
                     play(state, p.moves());
                 } else {
                     String problem = check(game, state, f);
@@ -99,7 +96,7 @@ public final class FileTests {
                 }
             } catch (GamutException e) {
                 fail(f, test, variants, e.getMessage());
-                if (f instanceof TestField.Start || f instanceof TestField.Played) {
+                if (f instanceof RulesTest.Start || f instanceof RulesTest.Play) {
                     // What follows would check another position than the test means.
                     return;
                 }
@@ -107,31 +104,32 @@ public final class FileTests {
         }
     }
 
-    private void fail(TestField f, Item.Test test, List<String> variants, String message) {
+    private void fail(Step f, RulesTest test, List<String> variants, String message) {
         failures.add(new Failure(f == null ? test.pos() : f.pos(), test.name(), variants, message));
     }
 
     /** What is wrong with the field in the state, or null when it holds (or checks nothing). */
-    private static String check(Game game, State state, TestField f) {
-        if (f instanceof TestField.MoveCount m) {
+    private static String check(Game game, State state, Step f) {
+        if (f instanceof RulesTest.MoveCount m) {
             List<String> legal = legal(state);
             return legal.size() == m.count() ? null
                     : "expected " + m.count() + " legal moves, got " + legal.size() + shown(legal);
-        } else if (f instanceof TestField.MoveSet m) {
-            return sameMoves(words(m.moves()), legal(state));
-        } else if (f instanceof TestField.TurnCount t) {
+        } else if (f instanceof RulesTest.MoveSet m) {
+            List<String> legal = legal(state);
+            return sameMoves(moves(m.moves(), legal), legal);
+        } else if (f instanceof RulesTest.TurnCount t) {
             long turns = new Perft(state).countTurns(1);
             return turns == t.count() ? null : "expected " + t.count() + " legal turns, got " + turns;
-        } else if (f instanceof TestField.Perft p) {
+        } else if (f instanceof RulesTest.Perft p) {
             long leaves = new Perft(state).count(p.depth());
             return leaves == p.count() ? null
                     : String.format("perft %d: expected %,d, got %,d", p.depth(), p.count(), leaves);
-        } else if (f instanceof TestField.Legal l) {
+        } else if (f instanceof RulesTest.Legal l) {
             boolean legal = legal(state).stream().anyMatch(m -> m.equalsIgnoreCase(l.move().strip()));
             return legal == l.legal() ? null
                     : "'" + l.move().strip() + "' is " + (legal ? "legal" : "not legal") + shown(legal(state));
-        } else if (f instanceof TestField.Result r) {
-            return result(game, state, r.outcome());
+        } else if (f instanceof RulesTest.Outcome o) {
+            return result(game, state, o);
         }
         return null;
     }
@@ -164,24 +162,27 @@ public final class FileTests {
                 + (extra.isEmpty() ? "" : "; extra: " + String.join(" ", extra));
     }
 
-    private static String result(Game game, State state, Outcome expected) {
+    private static String result(Game game, State state, RulesTest.Outcome expected) {
         Result got = state.result();
         String gotText = got == null ? "the game goes on" : game.describe(got);
-        if (expected == null) {
-            return got == null ? null : "expected the game to go on, got " + gotText;
-        }
         String wanted;
         boolean holds;
-        if (expected instanceof Outcome.Draw) {
-            wanted = "a draw";
-            holds = got != null && got.isDraw();
-        } else {
-            Outcome.PlayerResult p = (Outcome.PlayerResult) expected;
-            int player = player(game, p.player().text());
-            Integer points = p.score() instanceof Expr.IntLit n ? n.value() : null;
-            wanted = p.player().text() + (p.wins() ? " wins" : " loses") + (points == null ? "" : " by " + points);
-            holds = got != null && !got.isDraw() && (got.winner() == player) == p.wins()
-                    && (points == null || got.scores()[got.winner()] == points);
+        switch (expected.kind()) {
+            case GOES_ON -> {
+                return got == null ? null : "expected the game to go on, got " + gotText;
+            }
+            case DRAW -> {
+                wanted = "a draw";
+                holds = got != null && got.isDraw();
+            }
+            default -> {
+                boolean wins = expected.kind() == RulesTest.Outcome.Kind.WINS;
+                int player = player(game, expected.player());
+                Integer points = expected.points();
+                wanted = expected.player() + (wins ? " wins" : " loses") + (points == null ? "" : " by " + points);
+                holds = got != null && !got.isDraw() && (got.winner() == player) == wins
+                        && (points == null || got.scores()[got.winner()] == points);
+            }
         }
         return holds ? null : "expected " + wanted + ", got " + gotText;
     }
@@ -196,37 +197,74 @@ public final class FileTests {
     }
 
     /**
-     * Plays the moves: separated by semicolons, as a record writes them, or else by spaces, a roll
-     * written "roll 6-5" or "opening roll 3-1".
+     * Plays the moves: separated by semicolons, as a record writes them, or else by spaces, a move
+     * whose notation holds spaces ("sow d1 again", "O-O") read as the longest run of words that is
+     * the notation of a legal move, a roll written "roll 6-5" or "opening roll 3-1".
      */
     static void play(State state, String moves) {
-        for (String move : moves(moves)) {
+        List<String> segments = moves.contains(";") ? moves(moves, List.of()) : null;
+        List<String> words = words(moves);
+        int i = 0;
+        for (int n = 0; segments != null ? n < segments.size() : i < words.size(); n++) {
+            String move;
+            if (segments != null) {
+                move = segments.get(n);
+            } else {
+                int k = state.isChance() ? rollWords(words, i) : longest(words, i, legal(state));
+                move = String.join(" ", words.subList(i, i + k));
+                i += k;
+            }
             try {
-                state.make(Notation.parse(state, move));
+                boolean roll = state.isChance();
+                int m = Notation.parse(state, move);
+                String exact = Notation.format(state, m);
+                if (!roll && !exact.equalsIgnoreCase(move)) {
+                    // Reading a player's move forgives an abbreviation; a test says exactly what it means.
+                    throw new GamutException("'" + move + "' stands for " + exact + " here; a test writes moves in full");
+                }
+                state.make(m);
             } catch (GamutException e) {
                 throw new GamutException("after: move '" + move + "' (ply " + (state.ply() + 1) + "): " + e.getMessage());
             }
         }
     }
 
-    static List<String> moves(String text) {
+    /**
+     * The moves of a list: separated by semicolons, or else by spaces, the longest run of words
+     * that is one of the {@code known} moves (or a roll) taken as one.
+     */
+    static List<String> moves(String text, List<String> known) {
         if (text.contains(";")) {
             return List.of(text.split(";")).stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
         }
         List<String> out = new ArrayList<>();
         List<String> words = words(text);
-        for (int i = 0; i < words.size(); i++) {
-            String w = words.get(i);
-            if (w.equals("opening") && i + 2 < words.size() && words.get(i + 1).equals("roll")) {
-                out.add(w + " roll " + words.get(i + 2));
-                i += 2;
-            } else if (w.equals("roll") && i + 1 < words.size()) {
-                out.add(w + " " + words.get(++i));
-            } else {
-                out.add(w);
-            }
+        for (int i = 0; i < words.size(); ) {
+            int k = Math.max(rollWords(words, i), longest(words, i, known));
+            out.add(String.join(" ", words.subList(i, i + k)));
+            i += k;
         }
         return out;
+    }
+
+    /** How many words from i make a roll ("roll 6-5", "opening roll 3-1"), at least one. */
+    private static int rollWords(List<String> words, int i) {
+        if (words.get(i).equals("opening") && i + 2 < words.size() && words.get(i + 1).equals("roll")) {
+            return 3;
+        }
+        return words.get(i).equals("roll") && i + 1 < words.size() ? 2 : 1;
+    }
+
+    /** How many words from i make the longest of the known moves, at least one. */
+    private static int longest(List<String> words, int i, List<String> known) {
+        int best = 1;
+        for (String move : known) {
+            int k = words(move).size();
+            if (k > best && i + k <= words.size() && String.join(" ", words.subList(i, i + k)).equalsIgnoreCase(move)) {
+                best = k;
+            }
+        }
+        return best;
     }
 
     private static List<String> words(String text) {

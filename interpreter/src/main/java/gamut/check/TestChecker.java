@@ -8,6 +8,7 @@ import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import gamut.core.RulesTest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -39,8 +40,17 @@ public final class TestChecker {
         }
     }
 
-    /** The file's tests, in file order. */
-    public static List<Item.Test> tests(GameFile file) {
+    /** The file's tests, in file order, as the runner reads them (a file that checks clean). */
+    public static List<RulesTest> tests(GameFile file) {
+        List<RulesTest> out = new ArrayList<>();
+        for (Item.Test t : items(file)) {
+            out.add(new RulesTest(t.name(), t.pos(), variantSets(t),
+                    t.fields().stream().filter(f -> !(f instanceof TestField.Under)).map(TestChecker::step).toList()));
+        }
+        return out;
+    }
+
+    private static List<Item.Test> items(GameFile file) {
         List<Item.Test> out = new ArrayList<>();
         for (Item item : file.items()) {
             if (item instanceof Item.Test t) {
@@ -50,12 +60,38 @@ public final class TestChecker {
         return out;
     }
 
+    private static RulesTest.Step step(TestField f) {
+        if (f instanceof TestField.Start s) {
+            return new RulesTest.Start(s.pos(), s.text());
+        } else if (f instanceof TestField.Played p) {
+            return new RulesTest.Play(p.pos(), p.moves());
+        } else if (f instanceof TestField.MoveCount m) {
+            return new RulesTest.MoveCount(m.pos(), m.count());
+        } else if (f instanceof TestField.MoveSet m) {
+            return new RulesTest.MoveSet(m.pos(), m.moves());
+        } else if (f instanceof TestField.TurnCount t) {
+            return new RulesTest.TurnCount(t.pos(), t.count());
+        } else if (f instanceof TestField.Perft p) {
+            return new RulesTest.Perft(p.pos(), p.depth(), p.count());
+        } else if (f instanceof TestField.Legal l) {
+            return new RulesTest.Legal(l.pos(), l.move(), l.legal());
+        }
+        TestField.Result r = (TestField.Result) f;
+        if (r.outcome() == null) {
+            return new RulesTest.Outcome(r.pos(), RulesTest.Outcome.Kind.GOES_ON, null, null);
+        } else if (r.outcome() instanceof Outcome.PlayerResult p) {
+            return new RulesTest.Outcome(r.pos(), p.wins() ? RulesTest.Outcome.Kind.WINS : RulesTest.Outcome.Kind.LOSES,
+                    p.player().text(), p.score() instanceof Expr.IntLit n ? n.value() : null);
+        }
+        return new RulesTest.Outcome(r.pos(), RulesTest.Outcome.Kind.DRAW, null, null);
+    }
+
     /** The problems of the file's tests. */
     public static List<Diagnostic> check(GameFile file) {
         List<Diagnostic> out = new ArrayList<>();
         TestChecker checker = new TestChecker(file, out);
         Map<String, Item.Test> seen = new HashMap<>();
-        for (Item.Test t : tests(file)) {
+        for (Item.Test t : items(file)) {
             Item.Test earlier = seen.putIfAbsent(t.name(), t);
             if (earlier != null) {
                 out.add(new Diagnostic(t.pos(), "test \"" + t.name() + "\" is declared twice (first at line "
@@ -67,7 +103,7 @@ public final class TestChecker {
     }
 
     /** The variant sets a test runs under, each the names applied together; the base game when none is named. */
-    public static List<List<String>> variantSets(Item.Test test) {
+    private static List<List<String>> variantSets(Item.Test test) {
         for (TestField f : test.fields()) {
             if (f instanceof TestField.Under u) {
                 return u.sets().stream().map(set -> set.stream().map(Item.VariantName::text)

@@ -202,7 +202,7 @@ public final class Notation {
         if (state.isOver()) {
             throw new GamutException("'" + text.trim() + "': the game is over");
         }
-        throw new GamutException("'" + text.trim() + "' is not a legal move here; legal: " + String.join(" ", legal));
+        throw new GamutException("'" + text.trim() + "' is not a legal move here; legal: " + listed(legal));
     }
 
     /**
@@ -220,6 +220,12 @@ public final class Notation {
             }
         }
         return found;
+    }
+
+    /** The legal moves a message lists: the first 40, then how many more. */
+    private static String listed(List<String> legal) {
+        int shown = Math.min(legal.size(), 40);
+        return String.join(" ", legal.subList(0, shown)) + (legal.size() > shown ? " ... and " + (legal.size() - shown) + " more" : "");
     }
 
     /** "roll 5-6" names the same roll as "roll 6-5". */

@@ -31,6 +31,11 @@ public final class GameLoader {
             return !Diagnostic.anyError(diagnostics);
         }
 
+        /** The tests the file carries, in file order (none when it has a syntax error). */
+        public List<gamut.core.RulesTest> tests() {
+            return ast == null ? List.of() : gamut.check.TestChecker.tests(ast);
+        }
+
         /** The diagnostics with their lines, at most {@link gamut.base.Limits#DIAGNOSTICS} of them. */
         public String report() {
             return Diagnostic.report(diagnostics, text);

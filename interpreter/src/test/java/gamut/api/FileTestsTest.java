@@ -160,6 +160,24 @@ class FileTestsTest {
     }
 
     @Test
+    void movesAreWrittenInFull() throws java.io.IOException {
+        // Reading a player's move forgives a capture written with '-'; a test does not.
+        String loa = java.nio.file.Files.readString(gamut.testing.Games.game("lines-of-action.gamut"));
+        String text = loa.substring(0, loa.lastIndexOf('}')) + """
+                    test "short" {
+                        position "black: d5 f5; white: a5 h5; turn: black"
+                        after "d5-h5"
+                        result white wins
+                    }
+                }
+                """;
+        int line = (int) text.lines().takeWhile(l -> !l.contains("after \"d5-h5\"")).count() + 1;
+        assertEquals(List.of("loa.gamut:" + line + ":9: test \"short\": after: move 'd5-h5' (ply 1): 'd5-h5' stands for"
+                + " d5xh5 here; a test writes moves in full"),
+                FileTests.run("loa.gamut", text).failures().stream().map(FileTests.Failure::format).toList());
+    }
+
+    @Test
     void aFileThatDoesNotCheckRunsNoTest() {
         FileTests.Report r = run("""
                     test "nothing" {
@@ -173,9 +191,12 @@ class FileTestsTest {
     }
 
     @Test
-    void movesAreSeparatedBySpacesOrSemicolonsWithRollsKeptWhole() {
-        assertEquals(List.of("opening roll 6-5", "24/18", "roll 3-1", "8/5"), FileTests.moves("opening roll 6-5 24/18 roll 3-1 8/5"));
-        assertEquals(List.of("roll 6-5", "24/18 18/13"), FileTests.moves("roll 6-5; 24/18 18/13"));
-        assertEquals(List.of(), FileTests.moves("  "));
+    void movesAreSeparatedBySpacesOrSemicolonsWithRollsAndKnownMovesKeptWhole() {
+        assertEquals(List.of("opening roll 6-5", "24/18", "roll 3-1", "8/5"),
+                FileTests.moves("opening roll 6-5 24/18 roll 3-1 8/5", List.of()));
+        assertEquals(List.of("roll 6-5", "24/18 18/13"), FileTests.moves("roll 6-5; 24/18 18/13", List.of()));
+        assertEquals(List.of("sow d1 again", "sow d1", "e4"),
+                FileTests.moves("sow d1 again sow d1 e4", List.of("sow d1", "sow d1 again", "sow e2")));
+        assertEquals(List.of(), FileTests.moves("  ", List.of()));
     }
 }
