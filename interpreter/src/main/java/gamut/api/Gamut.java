@@ -59,7 +59,16 @@ public final class Gamut {
 
     /** Checks the base game and every variant without playing; nothing is thrown for problems in the text. */
     public static Report check(String name, String text) {
-        GameLoader.Checked checked = GameLoader.check(name, text);
+        return check(name, text, false);
+    }
+
+    /**
+     * The same; with {@code lint}, a file without errors also gets warnings about rules likely not
+     * meant: definitions never used, variants that change nothing, conditions that never hold, a
+     * set-up that is not symmetric, a game that may never end.
+     */
+    public static Report check(String name, String text, boolean lint) {
+        GameLoader.Checked checked = GameLoader.check(name, text, lint);
         return new Report(name, checked.diagnostics(), checked.text());
     }
 

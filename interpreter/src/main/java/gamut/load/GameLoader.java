@@ -6,6 +6,7 @@ import gamut.base.GamutException;
 import gamut.base.LargeStack;
 import gamut.base.Limits;
 import gamut.check.Checker;
+import gamut.check.Lint;
 import gamut.check.UnknownVariantException;
 import gamut.check.VariantResolver;
 import gamut.compile.Compiler;
@@ -66,7 +67,28 @@ public final class GameLoader {
 
     /** Parses and checks the base game and every variant, and compiles each. */
     public static Checked check(String name, String text) {
-        return LargeStack.call(() -> checkHere(name, SourceParser.withoutByteOrderMark(text)));
+        return check(name, text, false);
+    }
+
+    /** The same, with the warnings of {@link Lint} too when {@code lint} and the file has no error. */
+    public static Checked check(String name, String text, boolean lint) {
+        return LargeStack.call(() -> {
+            Checked checked = checkHere(name, SourceParser.withoutByteOrderMark(text));
+            if (!lint || !checked.ok()) {
+                return checked;
+            }
+            List<Diagnostic> all = new ArrayList<>(checked.diagnostics());
+            all.addAll(Lint.warnings(checked.ast()));
+            int going = Lint.unbounded(checked.ast()) ? EndlessGames.stillGoing(load(name, text, List.of())) : 0;
+            if (going > 0) {
+                all.add(Diagnostic.warning(checked.ast().pos(), String.format(java.util.Locale.ROOT,
+                        "nothing ends a game that goes on: %d of %d random games were still going after %,d plies,"
+                                + " and there is no 'limit' or 'repetition'; add 'limit 1000 => draw' (or"
+                                + " 'repetition 3 => draw')", going, EndlessGames.GAMES, EndlessGames.PLIES)));
+            }
+            all.sort(java.util.Comparator.comparingInt((Diagnostic d) -> d.pos().line()).thenComparingInt(d -> d.pos().column()));
+            return new Checked(checked.name(), checked.text(), checked.ast(), List.copyOf(all));
+        });
     }
 
     private static Checked checkHere(String name, String text) {

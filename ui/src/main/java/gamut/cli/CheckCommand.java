@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -19,6 +20,11 @@ final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
     List<Path> files;
 
+    @Option(names = "--lint", description = {"also warn about rules likely not meant: definitions never used,",
+            "variants that change nothing, conditions that never hold, a set-up that is not symmetric,",
+            "a game that may never end"})
+    boolean lint;
+
     @Spec
     CommandSpec spec;
 
@@ -27,7 +33,7 @@ final class CheckCommand implements Callable<Integer> {
         int bad = 0;
         for (Path file : files) {
             try {
-                Gamut.Report checked = Gamut.check(file.toString(), Gamut.read(file));
+                Gamut.Report checked = Gamut.check(file.toString(), Gamut.read(file), lint);
                 if (checked.diagnostics().isEmpty()) {
                     spec.commandLine().getOut().println(file + ": ok");
                 } else if (checked.ok()) {

@@ -49,4 +49,30 @@ class CheckCommandTest {
         String err = r.err().replace("\r\n", "\n");
         assertEquals(file + ": 1 error, 1 warning", err.strip().substring(err.strip().lastIndexOf('\n') + 1));
     }
+
+    @Test
+    void lintAddsWarningsThatDoNotFailTheCheck(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("stones.gamut");
+        Files.writeString(file, """
+                game "Stones" {
+                    players white, black
+                    board grid 3 by 3
+                    pieces { stone }
+                    setup {
+                        reserve white: stone 5
+                        reserve black: stone 5
+                    }
+                    define spare() = 1
+                    drops stone { for c in cells where empty { drop } }
+                    no_moves => draw
+                }
+                """);
+        Cli.Result plain = Cli.execute("check", file.toString());
+        assertEquals(file + ": ok\n", plain.out().replace("\r\n", "\n"));
+        Cli.Result lint = Cli.execute("check", "--lint", file.toString());
+        assertEquals(0, lint.code(), lint.err());
+        assertEquals(file + ": ok, 1 warning\n", lint.out().replace("\r\n", "\n"));
+        assertEquals(file + ":9:12: warning: define 'spare' is never used: remove it, or use it where a rule needs it\n"
+                + "    define spare() = 1\n           ^\n", lint.err().replace("\r\n", "\n"));
+    }
 }
