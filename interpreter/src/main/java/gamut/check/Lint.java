@@ -81,8 +81,7 @@ public final class Lint {
                 }
                 Item same = base.stream().filter(b -> !(b instanceof Item.Variant)
                         && VariantResolver.identity(b).equals(VariantResolver.identity(own))).findFirst().orElse(null);
-                changes |= same == null || !ItemText.of(file.sourceText(), same, base)
-                        .equals(ItemText.of(file.sourceText(), own, v.items()));
+                changes |= same == null || !ItemDiff.same(same, own);
             }
             if (!changes) {
                 warn(v.pos(), "variant '" + v.name().text() + "' changes nothing: " + (v.items().stream()

@@ -6,10 +6,12 @@ import gamut.base.GamutException;
 import gamut.base.LargeStack;
 import gamut.base.Limits;
 import gamut.check.Checker;
+import gamut.check.ItemDiff;
 import gamut.check.Lint;
 import gamut.check.UnknownVariantException;
 import gamut.check.VariantResolver;
 import gamut.compile.Compiler;
+import gamut.core.RuleChange;
 import gamut.parse.SourceParser;
 import gamut.rules.Rules;
 import java.io.IOException;
@@ -144,6 +146,30 @@ public final class GameLoader {
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {
         return new GamutException(Diagnostic.report(diagnostics, text));
+    }
+
+    /** A rule set to compare: a definition's name and text, and the variants applied to it. */
+    public record Source(String name, String text, List<String> variants) {}
+
+    /**
+     * The items that differ from the left rule set to the right ({@link ItemDiff}). Each side must
+     * load: {@link #load} first, whose GamutException says what is wrong with a side.
+     */
+    public static List<RuleChange> changes(Source left, Source right) {
+        return LargeStack.call(() -> {
+            GameFile before = parsed(left);
+            GameFile after = left.text().equals(right.text()) && left.name().equals(right.name()) ? before : parsed(right);
+            return ItemDiff.diff(before, left.variants(), after, right.variants());
+        });
+    }
+
+    private static GameFile parsed(Source source) {
+        String text = SourceParser.withoutByteOrderMark(source.text());
+        SourceParser.Result parsed = SourceParser.parse(source.name(), text);
+        if (!parsed.ok()) {
+            throw failure(parsed.diagnostics(), text);
+        }
+        return parsed.file();
     }
 
     public static List<String> splitVariants(String option) {

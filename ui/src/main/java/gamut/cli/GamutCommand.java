@@ -8,8 +8,8 @@ import picocli.CommandLine;
 /** The top of the {@code gamut} command; the application adds its own subcommands (such as play). */
 @Command(name = "gamut", mixinStandardHelpOptions = true, version = "gamut 0.1.0",
         description = "A general game system: load a game definition file and check it, play it, test it.",
-        subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, InfoCommand.class, PerftCommand.class, SelfplayCommand.class,
-                TextCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
+        subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
+                PerftCommand.class, SelfplayCommand.class, TextCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class GamutCommand implements Runnable {
     @CommandLine.Spec
