@@ -57,6 +57,8 @@ public final class Board {
     private final ChangeLog log = new ChangeLog();
 
     private final BoardQueries queries;
+    /** Pieces per owner and type in the zones rules count, kept up to date; null with 'captures stay beneath'. */
+    final ZoneCounts zoneCounts;
 
     /** {@code hand}, {@code handToOwner}: see the fields; hand is null when captured pieces leave the game. */
     public Board(Geometry geometry, Zobrist keys, int players, int pieceTypes, int zoneSlots, int[] hand,
@@ -85,6 +87,8 @@ public final class Board {
         occupancy = new Occupancy(cells, players + 1, pieceTypes);
         exited = new int[players];
         queries = new BoardQueries(this, geometry, players, zoneSlots);
+        // Pieces buried in columns count too, and change with the columns: those boards are counted cell by cell.
+        zoneCounts = beneath ? null : new ZoneCounts(cells, players + 1, pieceTypes, zoneSlots);
     }
 
     public int players() {
@@ -137,6 +141,9 @@ public final class Board {
         Arrays.fill(reserve, 0);
         Arrays.fill(exited, 0);
         occupancy.clear();
+        if (zoneCounts != null) {
+            zoneCounts.clear();
+        }
         log.size = 0;
         version++;
         hash = 0;
@@ -416,6 +423,9 @@ public final class Board {
         int oldOwner = owner[cell];
         if (oldOwner >= 0) {
             occupancy.mark(cell, oldOwner, piece[cell], flags[cell], false);
+            if (zoneCounts != null && zoneCounts.watching()) {
+                zoneCounts.change(cell, oldOwner, piece[cell], -height[cell]);
+            }
             hash ^= keys.piece(cell, oldOwner, piece[cell], height[cell]) ^ keys.flags(cell, flags[cell]);
             onBoard[oldOwner] -= height[cell];
             onBoardByType[oldOwner * pieceTypes + piece[cell]] -= height[cell];
@@ -441,6 +451,9 @@ public final class Board {
             flags[cell] = bits;
             hash ^= keys.piece(cell, who, type, count) ^ keys.flags(cell, bits);
             occupancy.mark(cell, who, type, bits, true);
+            if (zoneCounts != null && zoneCounts.watching()) {
+                zoneCounts.change(cell, who, type, count);
+            }
             onBoard[who] += count;
             onBoardByType[who * pieceTypes + type] += count;
         }

@@ -43,8 +43,20 @@ public final class BoardQueries {
         this.zoneCount = new int[zoneSlots];
     }
 
+    /**
+     * {@link #countIn} for the cells of zone slot {@code slot}, from counts the board keeps once a
+     * rule has asked about the zone.
+     */
+    public int countInZone(int slot, int player, int type, int[] cells) {
+        return board.zoneCounts != null ? board.zoneCounts.count(board, slot, player, type, cells)
+                : countIn(player, type, cells);
+    }
+
     /** {@link #countIn} for any type, remembered until the board changes. */
     public int countInCached(int slot, int player, int[] cells) {
+        if (board.zoneCounts != null) {
+            return board.zoneCounts.count(board, slot, player, -1, cells);
+        }
         // Move programs ask the same count for every piece and every die (a runner rule, say).
         if (zoneVersion[slot] != board.version()) {
             zoneVersion[slot] = board.version();

@@ -60,6 +60,24 @@ public final class Occupancy {
         return bits;
     }
 
+    /** The cell of the owner's k-th stack of the type (from 0, in the order of {@link #nextOf}), or -1. */
+    public int nth(int who, int type, int k) {
+        int base = (who * pieceTypes + type) * words;
+        for (int w = 0; w < words; w++) {
+            long bits = occupied[base + w];
+            int n = Long.bitCount(bits);
+            if (k >= n) {
+                k -= n;
+                continue;
+            }
+            for (; k > 0; k--) {
+                bits &= bits - 1;
+            }
+            return (w << 6) + Long.numberOfTrailingZeros(bits);
+        }
+        return -1;
+    }
+
     /**
      * The first cell from {@code from} on whose top stack is pieces of the owner and type, or -1:
      * {@code for (int c = nextOf(o, t, 0); c >= 0; c = nextOf(o, t, c + 1))} visits them in order.

@@ -177,7 +177,11 @@ final class Builtins {
             }
             case PIECES_IN: {
                 int[][] lists = tables.zoneLists();
-                return g -> g.board.ask().countIn(a0.eval(g), a1.eval(g), lists[a2.eval(g) * players + a0.eval(g)]);
+                return g -> {
+                    int player = a0.eval(g);
+                    int slot = a2.eval(g) * players + player;
+                    return g.board.ask().countInZone(slot, player, a1.eval(g), lists[slot]);
+                };
             }
             case FLAGGED: return g -> g.board.ask().flagged(a0.eval(g), a1.eval(g), a2.eval(g));
             case OCCUPIED_IN: {

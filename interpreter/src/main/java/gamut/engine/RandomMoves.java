@@ -179,10 +179,7 @@ final class RandomMoves {
         }
         int rays = program.rays() == null ? 1 : program.rays()[player].length;
         int whose = turns.whose(program, player);
-        int cell = board.occupancy().nextOf(whose, program.piece(), 0);
-        for (int i = number / rays; i > 0; i--) {
-            cell = board.occupancy().nextOf(whose, program.piece(), cell + 1);
-        }
+        int cell = board.occupancy().nth(whose, program.piece(), number / rays);
         if (program.rays() != null) {
             turns.runRay(player, moves, p, cell, number % rays);
         } else {

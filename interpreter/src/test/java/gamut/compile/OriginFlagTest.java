@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A move program whose first condition asks a flag of the piece it moves runs only from the
  * pieces that carry it (or do not): the board keeps each flag's cells as bits, in step with the
- * flags themselves through moves and take-backs.
+ * flags themselves through moves and take-backs; and it finds a player's k-th piece of a type.
  */
 class OriginFlagTest {
     static final String GAME = """
@@ -76,6 +76,14 @@ class OriginFlagTest {
                             }
                         }
                         assertEquals(expected, board.occupancy().nextOf(who, type, 0, 0, with == 1), "ply " + ply);
+                        if (with == 0) {
+                            // The k-th stack, as a draw by origin finds it, is the k-th the walk meets.
+                            int k = 0;
+                            for (int c = board.occupancy().nextOf(who, type, 0); c >= 0; c = board.occupancy().nextOf(who, type, c + 1)) {
+                                assertEquals(c, board.occupancy().nth(who, type, k++));
+                            }
+                            assertEquals(-1, board.occupancy().nth(who, type, k));
+                        }
                         flagged += with == 1 && expected >= 0 ? 1 : 0;
                     }
                 }
