@@ -33,7 +33,7 @@ public final class Checker {
         Checker checker = new Checker(file);
         VariantResolver resolver = new VariantResolver(file, checker.diagnostics);
         List<Item.Variant> chosen = resolver.expand(variantNames);
-        RuleSet rules = checker.checkItems(resolver.apply(chosen), chosen, budget);
+        RuleSet rules = checker.checkItems(resolver.apply(chosen), chosen, budget, resolver);
         List<Diagnostic> unique = dedupe(checker.diagnostics);
         return new Result(Diagnostic.anyError(unique) ? null : rules, unique);
     }
@@ -66,8 +66,10 @@ public final class Checker {
         return sorted;
     }
 
-    private RuleSet checkItems(List<Item> unexpanded, List<Item.Variant> chosen, Expansion budget) {
-        List<Item> items = new ValueMacros(unexpanded, diagnostics, budget).expand(unexpanded);
+    private RuleSet checkItems(List<Item> unexpanded, List<Item.Variant> chosen, Expansion budget,
+                               VariantResolver resolver) {
+        ValueMacros values = new ValueMacros(unexpanded, diagnostics, budget);
+        List<Item> items = values.expand(unexpanded);
         String description = textOf(file.items(), Item.Description.class);
         for (Item.Variant v : chosen) {
             String d = textOf(v.items(), Item.Description.class);
@@ -79,7 +81,10 @@ public final class Checker {
         if (!new DeclarationChecker(file, items, diagnostics, parts).check()) {
             return null;
         }
-        new PlayChecker(parts.build(), items, diagnostics, parts, budget).check();
+        PlayChecker play = new PlayChecker(parts.build(), items, diagnostics, parts, budget);
+        play.check();
+        parts.sources(new ItemSources(resolver.origins(unexpanded), resolver.spans(chosen),
+                ItemSources.users(play.macroUsers(), values.users(), items)));
         new LetterFormatChecker(parts.build(), items, diagnostics, parts).check();
         return parts.build();
     }

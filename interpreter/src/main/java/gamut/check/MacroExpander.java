@@ -30,6 +30,8 @@ final class MacroExpander {
     /** What is reported already: a macro expanded many times repeats its mistakes at the same place. */
     private final Set<Diagnostic> reported = new HashSet<>();
     private final Set<Pos> unknownMacros = new HashSet<>();
+    /** The macros the last program expanded, nested ones too: whose rules they became, for reports. */
+    private final Set<String> used = new java.util.LinkedHashSet<>();
 
     MacroExpander(Map<String, Item.Define> macros, List<Diagnostic> diagnostics, Expansion budget) {
         this.macros = macros;
@@ -39,6 +41,7 @@ final class MacroExpander {
 
     /** The program with every macro call expanded. */
     Block expand(Block body) {
+        used.clear();
         return new Expander(Map.of(), 0, 0).block(body);
     }
 
@@ -141,6 +144,7 @@ final class MacroExpander {
                 inner.put(macro.params().get(i).text(), new Substitution(bindings).expr(call.args().get(i)));
             }
             // The body runs as a block of its own, so its lets do not leak into the caller.
+            used.add(macro.name().text());
             expanding.push(macro.name().text());
             try {
                 return new Stmt.If(call.pos(), new Expr.BoolLit(call.pos(), true),
@@ -149,6 +153,11 @@ final class MacroExpander {
                 expanding.pop();
             }
         }
+    }
+
+    /** The macros the program last expanded used, nested ones included. */
+    Set<String> used() {
+        return Set.copyOf(used);
     }
 
     private void error(Pos pos, String message) {

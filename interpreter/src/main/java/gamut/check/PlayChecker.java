@@ -42,6 +42,8 @@ final class PlayChecker {
     private final List<RuleSet.Forbid> forbids = new ArrayList<>();
     private final List<Item.Prefer> prefers = new ArrayList<>();
     private final List<Item.End> ends = new ArrayList<>();
+    /** For each statement macro, the move and after programs it was expanded into. */
+    private final java.util.Map<String, Set<gamut.base.Pos>> macroUsers = new java.util.LinkedHashMap<>();
 
     /**
      * {@code declared}: the rule set so far, with the declarations the programs refer to; {@code budget}:
@@ -80,6 +82,7 @@ final class PlayChecker {
         } else if (item instanceof Item.After a) {
             afters.add(new RuleSet.AfterProgram(a.pos(), a.groups().stream().map(Name::text).toList(),
                     programs.checkProgram(a.body(), ProgramChecker.Kind.AFTER)));
+            usedBy(a.pos());
         } else if (item instanceof Item.Forbid f) {
             checkForbid(f);
         } else if (item instanceof Item.Prefer p) {
@@ -88,7 +91,7 @@ final class PlayChecker {
         } else if (item instanceof Item.Fallback f) {
             FallbackTiming timing = f.timing() == null ? FallbackTiming.EACH_PART
                     : Keywords.find(FallbackTiming.class, f.timing().text());
-            fallbacks.add(new RuleSet.Fallback(f.group().text(), f.other().text(), timing));
+            fallbacks.add(new RuleSet.Fallback(f.pos(), f.group().text(), f.other().text(), timing));
         } else if (item instanceof Item.End e) {
             programs.checkCondition(e.condition());
             checkOutcome(e.outcome());
@@ -146,6 +149,19 @@ final class PlayChecker {
         moves.add(new RuleSet.MoveProgram(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
                 m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES),
                 byOpponent, opponents, neutrals));
+        usedBy(m.pos());
+    }
+
+    /** Notes the macros the program just checked expanded as used by the item at {@code pos}. */
+    private void usedBy(gamut.base.Pos pos) {
+        for (String macro : programs.expander.used()) {
+            macroUsers.computeIfAbsent(macro, k -> new LinkedHashSet<>()).add(pos);
+        }
+    }
+
+    /** For each statement macro, the move and after programs it was expanded into. */
+    java.util.Map<String, Set<gamut.base.Pos>> macroUsers() {
+        return macroUsers;
     }
 
     private void checkForbid(Item.Forbid f) {

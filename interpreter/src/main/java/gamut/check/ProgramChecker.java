@@ -28,7 +28,7 @@ final class ProgramChecker {
     private final Map<String, Item.Define> macros = new LinkedHashMap<>();
     private final Deque<Map<String, Type>> scopes = new ArrayDeque<>();
     private final Set<String> tracks = new LinkedHashSet<>();
-    private final MacroExpander expander;
+    final MacroExpander expander; // the play checker asks it which macros a program expanded
     private final ProgramKinds kinds;
     /**
      * What is reported already: a macro expanded many times repeats its mistakes at the same place,

@@ -50,7 +50,8 @@ public record RuleSet(
         Keywords.KeepMeasure keep,
         List<Integer> royals,
         java.util.Set<gamut.ast.Stmt.For> cellLoops,
-        List<gamut.core.LetterFormat> letterFormats) {
+        List<gamut.core.LetterFormat> letterFormats,
+        ItemSources sources) {
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
@@ -68,7 +69,7 @@ public record RuleSet(
     public record AfterProgram(Pos pos, List<String> groups, Block body) {}
 
     /** When {@code group} has no legal move, the moves of {@code other} stand in for it, judged as {@code timing} says. */
-    public record Fallback(String group, String other, Keywords.FallbackTiming timing) {}
+    public record Fallback(Pos pos, String group, String other, Keywords.FallbackTiming timing) {}
 
     /** A condition that no play may leave true, judged at {@code timing}. */
     public record Forbid(Pos pos, Keywords.ForbidTiming timing, Expr condition) {}
@@ -163,6 +164,7 @@ public record RuleSet(
         private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
         private List<gamut.core.LetterFormat> letterFormats = List.of();
+        private ItemSources sources = ItemSources.NONE;
 
         Builder title(String title) {
             this.title = title;
@@ -349,11 +351,16 @@ public record RuleSet(
             return this;
         }
 
+        Builder sources(ItemSources sources) {
+            this.sources = sources;
+            return this;
+        }
+
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats);
+                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats, sources);
         }
     }
 }

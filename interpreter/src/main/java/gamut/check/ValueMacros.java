@@ -28,6 +28,9 @@ final class ValueMacros extends ExprWalker {
     private final Deque<String> expanding = new ArrayDeque<>();
     /** Blocks and expressions around the expression being rebuilt, itself included. */
     private int level;
+    /** The item being expanded, and for each macro the items it was expanded into (for reports). */
+    private Item current;
+    private final Map<String, java.util.Set<gamut.base.Pos>> users = new LinkedHashMap<>();
 
     ValueMacros(List<Item> items, List<Diagnostic> diagnostics, Expansion budget) {
         this.diagnostics = diagnostics;
@@ -50,7 +53,13 @@ final class ValueMacros extends ExprWalker {
         return out;
     }
 
+    /** For each value macro, the items (statement macros among them) it was expanded into. */
+    Map<String, java.util.Set<gamut.base.Pos>> users() {
+        return users;
+    }
+
     private Item item(Item item) {
+        current = item;
         if (item instanceof Item.End e && e.condition() != null) {
             return new Item.End(e.pos(), e.name(), expr(e.condition()), outcome(e.outcome()));
         } else if (item instanceof Item.Turn t && t.when() != null) {
@@ -136,6 +145,7 @@ final class ValueMacros extends ExprWalker {
 
     private Expr use(Item.DefineValue macro, Name at, List<Expr> args) {
         String name = macro.name().text();
+        users.computeIfAbsent(name, k -> new java.util.LinkedHashSet<>()).add(current.pos());
         if (macro.params().size() != args.size()) {
             diagnostics.add(new Diagnostic(at.pos(), "'" + name + "' takes " + macro.params().size()
                     + (macro.params().size() == 1 ? " argument" : " arguments") + ", not " + args.size()));

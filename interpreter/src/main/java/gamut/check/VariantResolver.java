@@ -20,6 +20,8 @@ public final class VariantResolver {
     private final GameFile file;
     private final List<Diagnostic> diagnostics;
     private final Map<String, Item.Variant> variants = new LinkedHashMap<>();
+    /** By identity, the chosen variant that put each item in force in place, as {@link #apply} left them. */
+    private final Map<String, String> supplied = new LinkedHashMap<>();
 
     public VariantResolver(GameFile file, List<Diagnostic> diagnostics) {
         this.file = file;
@@ -112,6 +114,7 @@ public final class VariantResolver {
     /** The effective items: base, then each variant in order; conflicts between chosen variants are errors. */
     public List<Item> apply(List<Item.Variant> chosen) {
         Map<String, Item> items = new LinkedHashMap<>();
+        supplied.clear();
         for (Item item : file.items()) {
             if (item instanceof Item.Variant || item instanceof Item.Source || item instanceof Item.Test) {
                 // Tests are not rules: TestChecker reads them.
@@ -138,15 +141,43 @@ public final class VariantResolver {
                     continue;
                 }
                 if (removes(item)) {
+                    supplied.remove(identity(item));
                     if (items.remove(identity(item)) == null) {
                         error(item, describe(item) + " removes nothing: the game has no such rule");
                     }
                 } else {
                     items.put(identity(item), item);
+                    supplied.put(identity(item), v.name().text());
                 }
             }
         }
         return new ArrayList<>(items.values());
+    }
+
+    /** Each item in force (as {@link #apply} gave them) with its identity and the variant that put it in place. */
+    public List<ItemSources.Origin> origins(List<Item> inForce) {
+        List<ItemSources.Origin> out = new ArrayList<>();
+        for (Item item : inForce) {
+            out.add(new ItemSources.Origin(item.pos(), identity(item), supplied.get(identity(item))));
+        }
+        return out;
+    }
+
+    /**
+     * The lines each chosen variant spans: from its first line to the line before the next item of
+     * the game (to the end of the file for the last), so that a statement of one of its macros can
+     * be told to be the variant's.
+     */
+    public List<ItemSources.Span> spans(List<Item.Variant> chosen) {
+        List<Item> top = file.items();
+        List<ItemSources.Span> out = new ArrayList<>();
+        for (int i = 0; i < top.size(); i++) {
+            if (top.get(i) instanceof Item.Variant v && chosen.contains(v)) {
+                int to = i + 1 < top.size() ? top.get(i + 1).pos().line() - 1 : Integer.MAX_VALUE;
+                out.add(new ItemSources.Span(v.name().text(), v.pos().file(), v.pos().line(), to));
+            }
+        }
+        return out;
     }
 
     private void checkVariant(Item.Variant v) {

@@ -2,6 +2,7 @@ package gamut.compare;
 
 import gamut.api.Gamut;
 import gamut.base.GamutException;
+import gamut.engine.Coverage;
 import gamut.engine.Game;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,6 +34,8 @@ public final class Comparison {
     private final int games;
     private final long seed;
     private final List<Game> rules = new ArrayList<>();
+    /** Each variant's rule coverage over the games this run plays, when asked for ({@link #countCoverage}). */
+    private final Map<String, Coverage> coverage = new java.util.LinkedHashMap<>();
 
     /**
      * Reads the definition file and compiles each variant ({@code base} is the game as written,
@@ -57,6 +60,21 @@ public final class Comparison {
         if (players.length != playerCount) {
             throw new GamutException("compare: --players names " + players.length + " players; this game has " + playerCount);
         }
+    }
+
+    /**
+     * Counts rule coverage from now on: each game played is added to its variant's coverage, from
+     * whichever thread played it ({@link Coverage} sums them safely). Games already done are not.
+     */
+    public void countCoverage() {
+        for (int v = 0; v < variants.size(); v++) {
+            coverage.putIfAbsent(variants.get(v), new Coverage(rules.get(v)));
+        }
+    }
+
+    /** The variant's rule coverage over the games played since {@link #countCoverage}, or null when not counted. */
+    public Coverage coverage(String variant) {
+        return coverage.get(variant);
     }
 
     /**
@@ -100,7 +118,8 @@ public final class Comparison {
                 Game r = rules.get(v);
                 String variant = variants.get(v);
                 int game = k;
-                pending.add(pool.submit(() -> Match.play(r, variant, players, game, seed + game - 1)));
+                Coverage counted = coverage.get(variant);
+                pending.add(pool.submit(() -> Match.play(r, variant, players, game, seed + game - 1, counted)));
             }
         }
         Progress bar = new Progress(pending.size(), progress);

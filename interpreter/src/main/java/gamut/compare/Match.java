@@ -3,6 +3,7 @@ package gamut.compare;
 import gamut.ai.Player;
 import gamut.core.MoveList;
 import gamut.core.Result;
+import gamut.engine.Coverage;
 import gamut.engine.Game;
 import gamut.engine.State;
 import java.util.SplittableRandom;
@@ -11,7 +12,8 @@ import java.util.SplittableRandom;
 final class Match {
     private Match() {}
 
-    static PlayedGame play(Game rules, String variant, String[] players, int game, long seed) {
+    /** The game; when {@code coverage} is not null, added to it once over (on the calling thread). */
+    static PlayedGame play(Game rules, String variant, String[] players, int game, long seed, Coverage coverage) {
         State state = rules.newState();
         Player[] chosen = new Player[players.length];
         for (int p = 0; p < players.length; p++) {
@@ -37,6 +39,9 @@ final class Match {
             decisions++;
             lastTurn = state.turnNumber();
             state.make(chosen[decider].choose(state));
+        }
+        if (coverage != null) {
+            coverage.add(state);
         }
         // A game that ends inside a turn has played that turn too.
         int turns = lastTurn == state.turnNumber() && decisions > 0 ? state.turnNumber() : state.turnNumber() - 1;

@@ -43,6 +43,9 @@ public final class Compiler {
     private final Tables tables;
     private final Expressions expressions;
     private final Statements statements;
+    private final Sites sites;
+    /** The site of each fallback, in the rule set's order. */
+    private int[] fallbackSites;
 
     private final List<Program> programs = new ArrayList<>();
     private final List<Op> afters = new ArrayList<>();
@@ -64,7 +67,8 @@ public final class Compiler {
         this.set = set;
         this.tables = new Tables(set);
         this.expressions = new Expressions(set, scopes, tables, unsupported);
-        this.statements = new Statements(set, scopes, expressions, tables, unsupported);
+        this.sites = new Sites(set);
+        this.statements = new Statements(set, scopes, expressions, tables, unsupported, sites);
     }
 
     public record Result(Rules rules, List<Diagnostic> diagnostics) {}
@@ -82,6 +86,11 @@ public final class Compiler {
         priority();
         if (set.programs().size() > Move.MAX_PROGRAMS) {
             unsupported.report(set.programs().get(Move.MAX_PROGRAMS).pos(), "more than " + Move.MAX_PROGRAMS + " move programs");
+        }
+        fallbackSites = new int[set.fallbacks().size()];
+        for (int f = 0; f < fallbackSites.length; f++) {
+            RuleSet.Fallback fallback = set.fallbacks().get(f);
+            fallbackSites[f] = sites.fallback(fallback.pos(), programsOf(List.of(fallback.other())));
         }
         for (Item.Turn t : set.turns()) {
             scopes.reset();
@@ -101,6 +110,7 @@ public final class Compiler {
                 scopes.maxSlots(), afters, afterApplies, priority, plans, tables.tracks(), dice,
                 forbidEachMove.toArray(Eval[]::new), expressions.turnStart());
         rules.setZoneSlots(tables.zoneSlots());
+        rules.setSites(sites.build());
         rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
         rules.setRoyals(set.royals().stream().mapToInt(Integer::intValue).toArray());
         rules.setQuietLimit(quietLimit, quietPlies);
@@ -136,6 +146,7 @@ public final class Compiler {
             programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), slots, p.chosenByOpponent(),
                     p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p), rays(p),
                     OriginFlag.of(p.body(), set.flags())));
+            sites.program(p.pos(), set.pieces().get(p.piece()));
         }
     }
 
@@ -165,7 +176,9 @@ public final class Compiler {
         for (int a = 0; a < set.afters().size(); a++) {
             RuleSet.AfterProgram after = set.afters().get(a);
             scopes.reset();
+            sites.after(after.pos());
             afters.add(Roots.of(statements.program(after.body(), true)));
+            sites.afterDone();
             for (int p = 0; p < set.programs().size(); p++) {
                 afterApplies[a][p] = after.groups().isEmpty()
                         || set.programs().get(p).groups().stream().anyMatch(after.groups()::contains);
@@ -189,18 +202,22 @@ public final class Compiler {
                 : TurnRule.Kind.EACH_IN_ORDER;
         if (kind == TurnRule.Kind.ONE_OF || kind == TurnRule.Kind.ALL_OF) {
             // One part made of all the groups.
+            sites.turn(t.pos(), new int[][] {fallbackSitesOf(groups)});
             return new TurnRule(t.name().text(), when, kind, new int[][] {programsOf(groups)},
                     new int[][] {fallbackOf(groups)}, new boolean[] {wholeTurn(groups)},
                     new String[] {String.join(", ", groups)});
         }
         int[][] parts = new int[groups.size()][];
         int[][] fallbacks = new int[groups.size()][];
+        int[][] fallbackSitesOf = new int[groups.size()][];
         boolean[] whole = new boolean[groups.size()];
         for (int i = 0; i < groups.size(); i++) {
             parts[i] = programsOf(List.of(groups.get(i)));
             fallbacks[i] = fallbackOf(List.of(groups.get(i)));
+            fallbackSitesOf[i] = fallbackSitesOf(List.of(groups.get(i)));
             whole[i] = wholeTurn(List.of(groups.get(i)));
         }
+        sites.turn(t.pos(), fallbackSitesOf);
         return new TurnRule(t.name().text(), when, kind, parts, fallbacks, whole, groups.toArray(String[]::new));
     }
 
@@ -224,6 +241,17 @@ public final class Compiler {
         return false;
     }
 
+    /** The sites of the fallbacks that may stand in for the groups. */
+    private int[] fallbackSitesOf(List<String> groups) {
+        List<Integer> out = new ArrayList<>();
+        for (int f = 0; f < set.fallbacks().size(); f++) {
+            if (groups.contains(set.fallbacks().get(f).group())) {
+                out.add(fallbackSites[f]);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /** The programs that stand in for the groups when they have no move. */
     private int[] fallbackOf(List<String> groups) {
         List<String> others = new ArrayList<>();
@@ -241,11 +269,13 @@ public final class Compiler {
         for (RuleSet.Forbid f : set.forbids()) {
             scopes.reset();
             (f.timing() == ForbidTiming.EACH_MOVE ? forbidEachMove : forbidTurnEnd).add(condition(f.condition()));
+            sites.forbid(f.pos(), f.timing() == ForbidTiming.EACH_MOVE);
         }
         List<Eval> preferred = new ArrayList<>();
         for (Item.Prefer p : set.prefers()) {
             scopes.reset();
             preferred.add(condition(p.condition()));
+            sites.prefer(p.pos());
         }
         if (set.dice() != null) {
             RuleSet.Dice d = set.dice();
@@ -285,6 +315,7 @@ public final class Compiler {
             Verdict outcome = outcome(e.outcome());
             keepsScore |= outcome.keepsScore();
             ends.add(new EndRule(e.name().text(), condition(e.condition()), outcome));
+            sites.end(e.pos());
         }
         Item.Repetition rep = set.repetition();
         Item.Limit limit = set.limit();
@@ -297,8 +328,22 @@ public final class Compiler {
             keepsScore |= outcome.keepsScore();
             quietLimit = new EndRule("limit", condition(quiet.since()), outcome);
             quietPlies = quiet.plies();
+            sites.quietLimit(quiet.pos());
         }
+        endSites(rep, limit, noMoves);
         noMovesOutcome = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
+    }
+
+    private void endSites(Item.Repetition rep, Item.Limit limit, Item.NoMoves noMoves) {
+        if (rep != null) {
+            sites.repetition(rep.pos());
+        }
+        if (limit != null) {
+            sites.limit(limit.pos());
+        }
+        if (noMoves != null) {
+            sites.noMoves(noMoves.pos(), noMoves.outcome() == null);
+        }
     }
 
     private Verdict outcome(Outcome o) {

@@ -29,6 +29,7 @@ final class Statements {
     private final Tables tables;
     private final Unsupported unsupported;
     private final Fusions fusions;
+    private final Sites sites;
     private boolean exits;
     private boolean places;
     /** Whether the program being compiled is an after-program, whose captures and changes happen at once. */
@@ -38,7 +39,8 @@ final class Statements {
     /** Whether a sowing's block is being compiled: all it records is part of the one sowing, loops included. */
     private boolean sowing;
 
-    Statements(RuleSet set, Scopes scopes, Expressions expressions, Tables tables, Unsupported unsupported) {
+    Statements(RuleSet set, Scopes scopes, Expressions expressions, Tables tables, Unsupported unsupported, Sites sites) {
+        this.sites = sites;
         this.set = set;
         this.scopes = scopes;
         this.expressions = expressions;
@@ -160,11 +162,11 @@ final class Statements {
             sowing = saved;
             return Sowing.sow(tracks, tracks.index(w.track().text()), w.filter() == null ? null : expr(w.filter()), body);
         } else if (s instanceof Stmt.Again) {
-            return after ? Sowing.againNow() : Sowing.recordAgain();
+            return after ? sites.counted(s, Sowing.againNow()) : Sowing.recordAgain();
         } else if (s instanceof Stmt.Break) {
             return Ops.leave();
         }
-        return effect(s);
+        return after ? sites.counted(s, effect(s)) : effect(s);
     }
 
     /**

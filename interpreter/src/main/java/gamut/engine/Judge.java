@@ -125,6 +125,11 @@ final class Judge {
         return false;
     }
 
+    /** Whether the condition holds for the player as mover. */
+    boolean holds(Eval condition, int player) {
+        return condition.eval(gen.prepare(player)) != 0;
+    }
+
     /** How many conditions hold for the player as mover. */
     int countHolding(Eval[] conditions, int player) {
         Gen g = gen.prepare(player);

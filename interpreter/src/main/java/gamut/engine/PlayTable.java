@@ -372,7 +372,7 @@ final class PlayTable {
     }
 
     /** The key of the position with the dice used so far: what the play table is looked up by. */
-    private static long playKey(State state) {
+    static long playKey(State state) {
         return state.hash() ^ (0x9E3779B97F4A7C15L * (state.chance.diceUsed + 1));
     }
 

@@ -5,6 +5,7 @@ import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.Eval;
 import gamut.rules.Gen;
+import gamut.rules.RuleCounts;
 import gamut.rules.Rules;
 import gamut.rules.TurnRule;
 import java.util.ArrayList;
@@ -147,14 +148,7 @@ final class Probes {
         long hash = board.hash();
         tried[trying++] = move;
         try {
-            int landing = c.maker.make(move, player);
-            int kind = rules.moveKind(move);
-            rules.afterMove(rules.moveProgram(move), c.gen, player, kind == Move.MOVE || kind == Move.DROP ? landing : -1,
-                    turnNumber);
-            Gen g = c.gen.prepare(player);
-            g.turnNumber = turnNumber;
-            // 'dropped' tells of the move tried, as in an end rule after it.
-            g.lastDrop = kind == Move.DROP;
+            Gen g = tryMove(c, move, player, turnNumber);
             for (Eval forbid : rules.forbidEachMove()) {
                 if (forbid.eval(g) != 0) {
                     return false;
@@ -162,12 +156,54 @@ final class Probes {
             }
             return !inCheck(player);
         } finally {
-            c.gen.lastDrop = false;
-            board.undoTo(mark);
-            board.restoreHash(hash);
-            trying--;
-            level--;
+            takeBack(c, mark, hash);
         }
+    }
+
+    /**
+     * For rule coverage: counts, for each 'forbid ... at each_move' that holds after the move
+     * (which it would refuse), a hit on its site.
+     */
+    void countForbids(int move, int player, int turnNumber, RuleCounts counts) {
+        Context c = enter();
+        if (c == null) {
+            return;
+        }
+        int mark = board.mark();
+        long hash = board.hash();
+        tried[trying++] = move;
+        try {
+            Gen g = tryMove(c, move, player, turnNumber);
+            Eval[] forbids = rules.forbidEachMove();
+            for (int i = 0; i < forbids.length; i++) {
+                if (forbids[i].eval(g) != 0) {
+                    counts.hit(rules.sites().forbidEachMove()[i]);
+                }
+            }
+        } finally {
+            takeBack(c, mark, hash);
+        }
+    }
+
+    /** Makes the move on the board with its after programs; returns the context ready to judge it. */
+    private Gen tryMove(Context c, int move, int player, int turnNumber) {
+        int landing = c.maker.make(move, player);
+        int kind = rules.moveKind(move);
+        rules.afterMove(rules.moveProgram(move), c.gen, player, kind == Move.MOVE || kind == Move.DROP ? landing : -1,
+                turnNumber);
+        Gen g = c.gen.prepare(player);
+        g.turnNumber = turnNumber;
+        // 'dropped' tells of the move tried, as in an end rule after it.
+        g.lastDrop = kind == Move.DROP;
+        return g;
+    }
+
+    private void takeBack(Context c, int mark, long hash) {
+        c.gen.lastDrop = false;
+        board.undoTo(mark);
+        board.restoreHash(hash);
+        trying--;
+        level--;
     }
 
     /** Whether a royal piece of the player could be taken now. */

@@ -98,6 +98,16 @@ public final class State implements PositionReading {
         return start.replay(new State(game), line());
     }
 
+    /** The run-time context the state's moves run in (the coverage replay counts through it). */
+    Gen gen() {
+        return gen;
+    }
+
+    /** The position the line of play started from. */
+    StartPosition start() {
+        return start;
+    }
+
     /** The initial position of the rules. */
     public void reset() {
         clear(rules.firstPlayer());

@@ -163,6 +163,25 @@ final class Turns {
             keepAllowed(player, out);
             return;
         }
+        planMoves(player, out);
+        keepAllowed(player, out);
+    }
+
+    /**
+     * The moves {@link #generate} starts from, before any rule judges them once made ('forbid ... at
+     * each_move', royal pieces): for a roll's sub-moves or a turn without a plan, every program's
+     * (priority applied); under a plan, those of the parts not yet played, each with its fallback.
+     */
+    void unjudged(int player, MoveList out) {
+        if (plan < 0) {
+            generateRaw(player, out);
+        } else {
+            planMoves(player, out);
+        }
+    }
+
+    /** The moves the turn plan allows now, before judging: the parts not yet played, each with its fallback. */
+    private void planMoves(int player, MoveList out) {
         out.clear();
         TurnRule p = rules.plan(plan);
         for (int part = 0; part < p.parts(); part++) {
@@ -180,7 +199,6 @@ final class Turns {
             }
         }
         keepPriorityOnly(out);
-        keepAllowed(player, out);
     }
 
     /**

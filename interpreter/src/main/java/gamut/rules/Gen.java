@@ -33,6 +33,12 @@ public final class Gen {
     public boolean again;
     /** In an end rule: the move just made was a drop. */
     public boolean lastDrop;
+    /**
+     * Where the after programs of the next move made count their runs (rule coverage), or null:
+     * set by the coverage replay before one move, and cleared as soon as that move's after programs
+     * have run, so that moves tried while judging it count nothing.
+     */
+    public RuleCounts counts;
     public final int[] locals;
     public MoveList out;
     public int outStart;

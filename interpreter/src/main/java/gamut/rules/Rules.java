@@ -50,6 +50,8 @@ public final class Rules {
     private boolean capturesBeneath;
     private int cube;
     private List<LetterFormat> letterFormats = List.of();
+    /** Where each item was written, for reports; never read while playing. */
+    private RuleSites sites;
     /** Whether the compiled rules read the last move or the turn number: a position written out then gives them. */
     private boolean readsLastMove;
     private boolean readsTurnNumber;
@@ -299,20 +301,58 @@ public final class Rules {
 
     /** Runs the after-programs that apply to moves of the program, from the landing cell. */
     public void afterMove(int program, Gen g, int mover, int landing, int turnNumber) {
+        if (g.counts != null) {
+            countedAfterMove(program, g, mover, landing, turnNumber);
+            return;
+        }
         if (landing < 0) {
             return;
         }
         for (int a = 0; a < afters.size(); a++) {
             if (afterApplies[a][program]) {
-                g.mover = mover;
-                g.opponent = (mover + 1) % players();
-                g.origin = landing;
-                g.cursor = landing;
-                g.turnNumber = turnNumber;
-                g.newRun();
+                startAfter(g, mover, landing, turnNumber);
                 afters.get(a).exec(g);
             }
         }
+    }
+
+    private void startAfter(Gen g, int mover, int landing, int turnNumber) {
+        g.mover = mover;
+        g.opponent = (mover + 1) % players();
+        g.origin = landing;
+        g.cursor = landing;
+        g.turnNumber = turnNumber;
+        g.newRun();
+    }
+
+    /**
+     * The same for the coverage replay ({@link Gen#counts}): each run counted, with whether it changed
+     * the board or gave another turn; the counting ends with this move.
+     */
+    private void countedAfterMove(int program, Gen g, int mover, int landing, int turnNumber) {
+        RuleCounts counts = g.counts;
+        try {
+            for (int a = 0; a < afters.size() && landing >= 0; a++) {
+                if (afterApplies[a][program]) {
+                    startAfter(g, mover, landing, turnNumber);
+                    long hash = g.board.hash();
+                    boolean again = g.again;
+                    afters.get(a).exec(g);
+                    counts.run(sites.afters()[a], hash != g.board.hash() || again != g.again);
+                }
+            }
+        } finally {
+            g.counts = null;
+        }
+    }
+
+    /** Where each item of these rules was written ({@link RuleSites}). */
+    public RuleSites sites() {
+        return sites;
+    }
+
+    public void setSites(RuleSites sites) {
+        this.sites = sites;
     }
 
     public int players() {

@@ -6,6 +6,7 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.compare.Comparison;
+import gamut.compare.CoverageReport;
 import gamut.compare.PlayedGame;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -54,6 +55,11 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "PNG", description = "the chart (default: the CSV's name with .png)")
     Path chart;
 
+    @Option(names = "--coverage",
+            description = "after the report, for each variant how often each rule produced a move or fired in the"
+                    + " games played now, and those that never did")
+    boolean coverage;
+
     @Spec
     CommandSpec spec;
 
@@ -85,6 +91,9 @@ final class CompareCommand implements Callable<Integer> {
         Comparison comparison = new Comparison(file, names, playerSpecs, games, seed);
         ComparisonCsv kept = new ComparisonCsv(csvPath, comparison);
         List<PlayedGame> done = kept.load();
+        if (coverage) {
+            comparison.countCoverage();
+        }
         PrintWriter err = spec.commandLine().getErr();
         Map<String, Map<Integer, PlayedGame>> records;
         try (CsvFile.Appender rows = kept.appender()) {
@@ -97,9 +106,24 @@ final class CompareCommand implements Callable<Integer> {
         out.print(comparison.report(records));
         Chart.write(chartPath, comparison, records);
         out.println();
+        if (coverage) {
+            printCoverage(out, comparison, done);
+        }
         out.println("games: " + csvPath + "; chart: " + chartPath);
         out.flush();
         return 0;
+    }
+
+    /** Each variant's rule coverage; games kept from an earlier run are not played again, so not counted. */
+    private static void printCoverage(PrintWriter out, Comparison comparison, List<PlayedGame> done) {
+        for (String variant : comparison.variants()) {
+            out.print(CoverageReport.of(variant, comparison.coverage(variant)));
+            long kept = done.stream().filter(g -> g.variant().equals(variant) && g.game() <= comparison.games()).count();
+            if (kept > 0) {
+                out.println("(" + kept + " games kept from an earlier run are not counted)");
+            }
+            out.println();
+        }
     }
 
     /** The variants to compare: names, 'base', or combinations A+B, none of them blank. */

@@ -2,8 +2,10 @@ package gamut.cli;
 
 import gamut.ai.Player;
 import gamut.base.GamutException;
+import gamut.compare.CoverageReport;
 import gamut.compare.Stats;
 import gamut.core.Result;
+import gamut.engine.Coverage;
 import gamut.engine.Game;
 import gamut.engine.Playout;
 import gamut.engine.State;
@@ -50,6 +52,10 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "who plays, in the order of the game's players: random or mcts[:ITERATIONS[:THREADS]] (default ${DEFAULT-VALUE})")
     String playerSpecs;
 
+    @Option(names = "--coverage",
+            description = "after the summary, how often each rule produced a move or fired, and those that never did")
+    boolean coverage;
+
     @Spec
     CommandSpec spec;
 
@@ -74,6 +80,7 @@ final class SelfplayCommand implements Callable<Integer> {
             CsvFile.write(csv, null, header(rules), List.of()); // a folder, a device or no folder: refused now
         }
         Totals totals = new Totals(rules.players());
+        covered = coverage ? new Coverage(rules) : null;
         try (CsvFile.Appender rows = csv == null ? null : CsvFile.append(csv)) {
             for (int k = 1; k <= games; k++) {
                 List<Object> row = playGame(rules, k, totals);
@@ -85,6 +92,10 @@ final class SelfplayCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println(summary(rules, games, totals));
+        if (covered != null) {
+            out.println();
+            out.print(CoverageReport.of(covered));
+        }
         out.flush();
         return 0;
     }
@@ -113,6 +124,9 @@ final class SelfplayCommand implements Callable<Integer> {
         State state = rules.newState();
         boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
         Result result = allRandom ? playout.play(state, new SplittableRandom(gameSeed)) : play(state, rules, gameSeed);
+        if (covered != null) {
+            covered.add(state);
+        }
         String winner = result.isDraw() ? "draw" : rules.playerName(result.winner());
         if (result.isDraw()) {
             totals.draws++;
@@ -139,6 +153,8 @@ final class SelfplayCommand implements Callable<Integer> {
     }
 
     private final Playout playout = new Playout();
+    /** The rule coverage of the games played so far, with --coverage. */
+    private Coverage covered;
     private String[] specs;
 
     /** One game between the chosen players; dice and random players draw from the game's seed. */

@@ -95,4 +95,34 @@ class CompareCommandTest {
         assertEquals(List.of("2", "simultaneous=mover_wins,first=white", "2"),
                 CsvFile.read(csv).rows().get(1).subList(0, 3));
     }
+
+    @Test
+    void coverageForEachVariantIsTheSameOnOneThreadOrThreeAndLeavesKeptGamesOut() {
+        String[] args = {"compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins", "-n", "6",
+            "--coverage", "--csv", ""};
+        args[args.length - 1] = dir.resolve("one.csv").toString();
+        String one = coverage(Cli.run(args));
+        args[args.length - 1] = dir.resolve("three.csv").toString();
+        String three = coverage(Cli.run(append(args, "-t", "3")));
+        assertEquals(one, three);
+        assertTrue(one.startsWith("Rule coverage of base over 6 games:\n\n| item "), one);
+        assertTrue(one.contains("\nRule coverage of simultaneous=mover_wins over 6 games:\n"), one);
+        assertTrue(one.contains("| moves stone "), one);
+        // Resumed, the kept games are not played again, and so not counted.
+        String resumed = coverage(Cli.run(args));
+        assertTrue(resumed.startsWith("Rule coverage of base over 0 games:"), resumed);
+        assertTrue(resumed.contains("\n(6 games kept from an earlier run are not counted)\n"), resumed);
+    }
+
+    /** The coverage part of compare's output: after the table and its comparisons, before the files. */
+    private static String coverage(String out) {
+        String text = out.replace("\r\n", "\n");
+        return text.substring(text.indexOf("Rule coverage of "), text.lastIndexOf("games: "));
+    }
+
+    private static String[] append(String[] args, String... more) {
+        String[] out = java.util.Arrays.copyOf(args, args.length + more.length);
+        System.arraycopy(more, 0, out, args.length, more.length);
+        return out;
+    }
 }

@@ -1,8 +1,10 @@
 package gamut.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -43,5 +45,28 @@ class SelfplayCommandTest {
         // The speed of the deepest count goes to standard error, apart from the counts.
         String err = Cli.execute("perft", file, "-d", "2").err();
         assertTrue(err.matches("perft\\(2\\): 1,244 leaves in \\d+\\.\\d{3} s, [\\d,]+ leaves/s\\R"), err);
+    }
+
+    @Test
+    void coverageFollowsTheSummaryAndNamesWhatNeverHappened() {
+        String file = Cli.game("queens-guard");
+        String out = Cli.run("selfplay", file, "-v", "trap=line_same_ring", "-n", "3", "-q", "--coverage")
+                .replace("\r\n", "\n");
+        assertEquals(out, Cli.run("selfplay", file, "-v", "trap=line_same_ring", "-n", "3", "-q", "--coverage")
+                .replace("\r\n", "\n"));
+        String[] parts = out.split("\n\n");
+        assertTrue(parts[0].startsWith("3 games: "), parts[0]);
+        assertEquals("Rule coverage over 3 games:", parts[1]);
+        List<String> table = parts[2].lines().toList();
+        assertEquals("| item ", table.get(0).substring(0, 7));
+        assertTrue(table.get(0).matches("\\| item +\\| where +\\| count \\| counted +\\| variant +\\|"), table.get(0));
+        assertTrue(table.stream().anyMatch(l -> l.matches("\\| moves guard as relocate +\\| .*queens-guard\\.gamut:\\d+ +\\| +\\d+ \\| moves made +\\| +\\|")),
+                parts[2]);
+        assertTrue(table.stream().anyMatch(l -> l.matches("\\| after normal: set trapped +\\| .*\\| +\\d+ \\| runs that changed the board, of \\d+ runs +\\| trap=line_same_ring +\\|")),
+                parts[2]);
+        assertTrue(parts[3].lines().allMatch(l -> l.startsWith("never: ")), parts[3]);
+        assertTrue(parts[3].contains("never: define sandwich_at_target (" + file + ":"), parts[3]);
+        // Without the option, nothing of it.
+        assertFalse(Cli.run("selfplay", file, "-n", "1", "-q").contains("coverage"));
     }
 }
