@@ -16,7 +16,8 @@ import java.util.function.Consumer;
 /**
  * Warnings about rules that check but are likely not what their author meant ({@code gamut check
  * --lint}): definitions never used, variants that change nothing, conditions that can never hold,
- * set-ups that are not symmetric where the board is; and whether nothing bounds a game, for the
+ * repeated steps that always leave the board, set-ups that are not symmetric where the board is;
+ * and whether nothing bounds a game, for the
  * loader to try in play. Each warning says what to do about it.
  */
 public final class Lint {
@@ -36,6 +37,7 @@ public final class Lint {
         RuleSet base = Checker.check(file, List.of()).rules();
         if (base != null) {
             lint.out.addAll(SetupSymmetry.warnings(base, setupPos(file)));
+            lint.repeatsOffTheBoard(base);
         }
         return List.copyOf(lint.out);
     }
@@ -114,6 +116,49 @@ public final class Lint {
                         + " to take the rule away in a variant write 'end " + e.name().text() + ": none'");
             }
         }
+    }
+
+    // ---- steps that always leave the board
+
+    /**
+     * A 'repeat N' whose body steps one declared direction more often, over the rounds, than any
+     * line of the board is long: from every cell the steps leave the board, the step fails, and
+     * the run of the program ends there.
+     */
+    private void repeatsOffTheBoard(RuleSet rules) {
+        visit(file.items(), node -> {
+            if (!(node instanceof Stmt.Repeat r) || Constant.value(r.times()) == null) {
+                return;
+            }
+            long times = Constant.value(r.times());
+            for (Stmt s : r.body().statements()) {
+                if (s instanceof Stmt.Step st && st.direction() instanceof Expr.NameRef n) {
+                    int d = rules.geometry().direction(n.name());
+                    long steps = times * r.body().statements().stream()
+                            .filter(o -> o instanceof Stmt.Step os && os.direction() instanceof Expr.NameRef on
+                                    && on.name().equals(n.name())).count();
+                    int longest = d < 0 ? Integer.MAX_VALUE : longestRun(rules, d);
+                    if (steps > longest) {
+                        warn(r.pos(), "this 'repeat " + times + "' steps " + n.name() + " " + steps + " times, but no line"
+                                + " of the board runs more than " + longest + " steps that way: the step always fails and"
+                                + " ends the run; repeat fewer times, or step 'while can_step(" + n.name() + ")'");
+                        return;
+                    }
+                }
+            }
+        });
+    }
+
+    private static int longestRun(RuleSet rules, int d) {
+        int longest = 0;
+        for (int c = 0; c < rules.geometry().cells(); c++) {
+            int n = 0;
+            for (int at = rules.geometry().next(c, d); at >= 0 && n <= rules.geometry().cells(); at = rules.geometry().next(at, d)) {
+                n++;
+            }
+            longest = Math.max(longest, n);
+        }
+        return longest;
     }
 
     // ---- a game that may never end

@@ -87,6 +87,34 @@ class LintTest {
     }
 
     @Test
+    void aRepeatThatStepsFurtherThanAnyLineIsAWarning() {
+        String game = """
+                game "Steps" {
+                    players white, black
+                    board grid 4 by 4
+                    pieces { rook }
+                    setup {
+                        white: a1
+                        black: a4
+                    }
+                    moves rook {
+                        for d in n {
+                            repeat STEPS {
+                                step n
+                            }
+                            move
+                        }
+                    }
+                    limit 100 => draw
+                }
+                """;
+        assertEquals(List.of("11:13 WARNING this 'repeat 4' steps n 4 times, but no line of the board runs more than 3"
+                + " steps that way: the step always fails and ends the run; repeat fewer times, or step"
+                + " 'while can_step(n)'"), warnings(game.replace("STEPS", "4")));
+        assertEquals(List.of(), warnings(game.replace("STEPS", "3")));
+    }
+
+    @Test
     void withoutLintTheFileIsCleanAndSoundRulesRaiseNothing() {
         assertEquals(List.of(), GameLoader.check("lint.gamut", GAME).diagnostics());
         String sound = GAME.replace("black: a4, c4", "black: a4, b4")
