@@ -2,7 +2,7 @@
  * The Gamut application: the {@code gamut} command line and the Swing viewer. It uses the library
  * only through the packages the library exports.
  */
-// XChart is an automatic module.
+// XChart and RSyntaxTextArea are automatic modules.
 @SuppressWarnings("requires-automatic")
 module gamut.app {
     requires gamut.interpreter;
@@ -10,6 +10,7 @@ module gamut.app {
     requires info.picocli;
     requires com.formdev.flatlaf;
     requires org.knowm.xchart;
+    requires org.fife.RSyntaxTextArea;
     requires org.apache.commons.csv;
     requires org.apache.commons.lang3;
 

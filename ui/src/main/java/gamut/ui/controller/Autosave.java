@@ -118,15 +118,19 @@ public final class Autosave {
         }
     }
 
-    /** Writes the game so far, or clears the file when the game is over or nobody has decided anything yet. */
-    void keep(RecordKeeper files, long seed, State state) {
+    /**
+     * Writes the game so far, or clears the file when the game is over, nobody has decided anything
+     * yet, or a record could not replay the game ({@code replayable} false: it began from an edited
+     * position, or its rules were edited and not saved), so that no older game is offered instead.
+     */
+    void keep(RecordKeeper files, long seed, State state, boolean replayable) {
         if (asking || problem != null || files.gameFile() == null) {
             return;
         }
         try {
             if (Files.exists(folder) && !Files.isDirectory(folder)) {
                 problem = folder + " is not a folder";
-            } else if (state.isOver() || !anyDecision(state)) {
+            } else if (state.isOver() || !anyDecision(state) || !replayable) {
                 Files.deleteIfExists(file);
             } else {
                 Files.createDirectories(folder);

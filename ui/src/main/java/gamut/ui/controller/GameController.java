@@ -15,9 +15,10 @@ import java.util.concurrent.Executor;
  * executor and hand their move back through {@link UiHost#runOnUiThread}. The work is done by a
  * {@link Session} (the position, the moves played, undo and redo, the dice), a
  * {@link ClickInterpreter} (the selection and what a click means), {@link ComputerPlayers} (who plays
- * each side, and their searches), a {@link RecordKeeper} (the definition file, variants, records)
- * and, once started, an {@link Autosave} (the game in progress on disk after every move); this
- * class ties them together and keeps the status line.
+ * each side, and their searches), a {@link RecordKeeper} (the definition file, variants, records),
+ * {@link Authoring} (the definition edited in the viewer, games from an edited position) and, once
+ * started, an {@link Autosave} (the game in progress on disk after every move); this class ties
+ * them together and keeps the status line.
  *
  * <p>Clicks return a {@link Click}; a refused click carries the reason and changes nothing.
  */
@@ -29,6 +30,7 @@ public final class GameController {
     private final ComputerPlayers players;
     private final ClickInterpreter clicks;
     private final RecordKeeper files;
+    private final Authoring authoring;
     private Autosave autosave;
     private String status = "";
     /** The match being played, or null for a single game. */
@@ -48,8 +50,7 @@ public final class GameController {
 
         @Override
         public void failed(String message) {
-            status = message;
-            host.changed();
+            say(message);
         }
     };
 
@@ -70,6 +71,7 @@ public final class GameController {
         this.players = new ComputerPlayers(rules.players(), players, seed, host, background);
         this.clicks = new ClickInterpreter(session, () -> TurnText.refusal(session.state(), this.players),
                 this::playMove);
+        this.authoring = new Authoring(this, files, session);
         newGame(rules);
     }
 
@@ -99,8 +101,7 @@ public final class GameController {
         } else if (match.bank(game(), state().result())) {
             newGame(files.open(match.current().file(), match.current().variants()));
         } else {
-            status = match.describe(game(), null);
-            host.changed();
+            say(match.describe(game(), null));
         }
     }
 
@@ -122,6 +123,11 @@ public final class GameController {
     /** The definition file, or null when the controller was built from rules alone. */
     public Path gameFile() {
         return files.gameFile();
+    }
+
+    /** The definition's text in play, applying it, saving it, reloading it; games from an edited position. */
+    public Authoring authoring() {
+        return authoring;
     }
 
     /** The variants in play, in the order applied. */
@@ -281,11 +287,16 @@ public final class GameController {
 
     /** Starts again with these rules (another variant, or the same). */
     public void newGame(Game newRules) {
+        begin(newRules, newRules.newState(), null, "new game: " + newRules.title());
+    }
+
+    /** Starts a game of these rules from {@code start}, the position {@code text} (null: the rules' start). */
+    void begin(Game newRules, State start, String text, String message) {
         players.cancel();
-        session.start(newRules);
+        session.startFrom(newRules, start, text);
         players.setPaused(false);
         clicks.deselect();
-        status = "new game: " + newRules.title();
+        status = message;
         advance();
         host.changed();
     }
@@ -325,8 +336,7 @@ public final class GameController {
     public void stop() {
         players.cancel();
         players.setPaused(true);
-        status = "computer players stopped; you may move for them, or resume";
-        host.changed();
+        say("computer players stopped; you may move for them, or resume");
     }
 
     /** Lets the computer players move again. */
@@ -339,22 +349,9 @@ public final class GameController {
 
     // ---- files: records, variants, reload
 
-    /** Switches to these variants of the same file and starts a new game; returns the problem, or null. */
+    /** Switches to these variants of the rules in play and starts a new game; returns the problem, or null. */
     public String setVariants(List<String> wanted) {
-        if (files.gameFile() == null) {
-            return refuseText("this game was not loaded from a file");
-        }
-        Game loaded;
-        try {
-            loaded = files.withVariants(wanted);
-        } catch (GamutException e) {
-            return refuseText(e.getMessage());
-        }
-        newGame(loaded);
-        List<String> variants = files.variants();
-        status = "new game with variants: " + (variants.isEmpty() ? "none (base game)" : String.join(", ", variants));
-        host.changed();
-        return null;
+        return authoring.setVariants(wanted);
     }
 
     /**
@@ -365,14 +362,16 @@ public final class GameController {
         if (files.gameFile() == null) {
             return refuseText("this game was not loaded from a file, so a record could not name it");
         }
+        if (session.startText() != null) {
+            return refuseText("this game began from an edited position, and a record replays a game from the start");
+        }
         try {
             files.save(target, seed(), state());
         } catch (GamutException e) {
             return refuseText(e.getMessage());
         }
         int n = session.played();
-        status = "saved " + n + (n == 1 ? " move" : " moves") + " to " + target;
-        host.changed();
+        say("saved " + n + (n == 1 ? " move" : " moves") + " to " + target);
         return null;
     }
 
@@ -392,38 +391,21 @@ public final class GameController {
         return null;
     }
 
-    /**
-     * Reads the definition file again. With errors, returns them (one diagnostic per problem,
-     * {@code file:line:col: error: ...} with the line and a caret) and leaves the game as it was;
-     * otherwise rebuilds the rules and replays the moves played so far while they are still legal.
-     */
+    /** Reads the definition file again ({@link Authoring#reload}); returns its problems, or null. */
     public String reload() {
-        if (files.gameFile() == null) {
-            return refuseText("this game was not loaded from a file");
-        }
-        RecordKeeper.Loaded loaded;
-        try {
-            loaded = files.reload(seed(), state());
-        } catch (GamutException e) {
-            status = RecordKeeper.reloadFailure(e.getMessage());
-            host.changed();
-            return e.getMessage();
-        }
-        adopt(loaded);
-        return null;
+        return authoring.reload();
     }
 
     /** Takes over a replayed position; a replay that stopped early keeps the computer players waiting. */
-    private void adopt(RecordKeeper.Loaded loaded) {
+    void adopt(RecordKeeper.Loaded loaded) {
         players.cancel();
         session.setSeed(loaded.seed());
-        session.adopt(loaded.game(), loaded.replay().state());
+        session.adopt(loaded.game(), loaded.state(), loaded.start());
         clicks.deselect();
-        String problem = loaded.replay().problem();
+        String problem = loaded.problem();
         boolean paused = problem != null && players.anyComputer(game().players()) && !state().isOver();
         players.setPaused(paused);
-        status = loaded.message() + (problem != null ? "; stopped at " + problem : "")
-                + (paused ? "; computer players wait (Resume)" : "");
+        status = loaded.message() + (problem != null ? "; " + problem : "") + (paused ? "; computer players wait (Resume)" : "");
         advance();
         host.changed();
     }
@@ -454,7 +436,8 @@ public final class GameController {
 
     private void keep() {
         if (autosave != null) {
-            autosave.keep(files, seed(), state());
+            // A record replays from the file's rules and their start: a game it cannot hold is not kept.
+            autosave.keep(files, seed(), state(), session.startText() == null && !files.edited());
         }
     }
 
@@ -485,14 +468,19 @@ public final class GameController {
 
     /** The click's message goes to the status line. */
     private Click report(Click click) {
-        status = click.message();
-        host.changed();
+        say(click.message());
         return click;
     }
 
-    private String refuseText(String reason) {
-        status = reason.lines().findFirst().orElse(reason);
-        host.changed();
+    /** Shows the first line of the reason in the status line and returns the whole of it. */
+    String refuseText(String reason) {
+        say(reason.lines().findFirst().orElse(reason));
         return reason;
+    }
+
+    /** The status line says this now. */
+    void say(String message) {
+        status = message;
+        host.changed();
     }
 }

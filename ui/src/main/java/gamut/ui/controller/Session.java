@@ -1,11 +1,9 @@
 package gamut.ui.controller;
 
-import gamut.api.GameRecord;
 import gamut.core.Move;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -14,13 +12,17 @@ import java.util.function.BooleanSupplier;
 /**
  * The game being played: the rules, the position, the moves played in notation (rolls included),
  * the moves undone that redo plays again, and the dice, rolled from a generator seeded by the game's
- * seed. Knows nothing of who plays which side: undo and redo are told where a person decides.
+ * seed. Knows nothing of who plays which side: undo and redo are told where a person decides. A game
+ * may begin from a position set up in the position editor; its text is kept, because new rules
+ * replay the moves from there, and a record (which replays from the rules' start) cannot hold it.
  */
 final class Session {
     private long seed;
     private SplittableRandom random;
     private Game rules;
     private State state;
+    /** The position text the game began from, or null when it began at the rules' start. */
+    private String startText;
     private final List<String> names = new ArrayList<>();
     /** Moves undone, the next one to redo last. */
     private final List<Integer> redo = new ArrayList<>();
@@ -31,21 +33,45 @@ final class Session {
 
     /** Starts again from the initial position of these rules; nothing is left to redo. */
     void start(Game newRules) {
+        startFrom(newRules, newRules.newState(), null);
+    }
+
+    /** Starts again from a position given as text ({@code begun} is that position, read by these rules). */
+    void startFrom(Game newRules, State begun, String text) {
         rules = newRules;
-        state = rules.newState();
+        state = begun;
+        startText = text;
         random = new SplittableRandom(seed);
         names.clear();
         redo.clear();
     }
 
-    /** Takes over a position reached from the initial one (a replayed record); nothing is left to redo. */
-    void adopt(Game newRules, State reached) {
+    /**
+     * Takes over a position reached by replaying moves (a record, or the game under new rules) from
+     * the position {@code text} (null: the rules' start); nothing is left to redo.
+     */
+    void adopt(Game newRules, State reached, String text) {
         rules = newRules;
         state = reached;
+        startText = text;
         names.clear();
-        names.addAll(GameRecord.of(Path.of(""), List.of(), seed, state).moves());
+        // The names are written where each move was made: from the start of the state's own line.
+        State replay = reached.copy();
+        int[] line = replay.line();
+        while (replay.depth() > 0) {
+            replay.unmake();
+        }
+        for (int move : line) {
+            names.add(Notation.format(replay, move));
+            replay.make(move);
+        }
         redo.clear();
         random = new SplittableRandom(seed * 31 + state.depth());
+    }
+
+    /** The position text the game began from, or null for the rules' start. */
+    String startText() {
+        return startText;
     }
 
     Game game() {

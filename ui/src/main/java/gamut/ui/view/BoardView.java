@@ -11,13 +11,18 @@ import java.awt.event.MouseEvent;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
 
-/** The board component: paints through {@link BoardPainter} and turns clicks into controller calls. */
+/**
+ * The board component: paints through {@link BoardPainter} and turns clicks into controller calls;
+ * while a position is edited, it paints that position and hands the clicks to the editor's panel.
+ */
 public final class BoardView extends JComponent {
     private static final long serialVersionUID = 1L;
 
     private final transient BoardPainter painter = new BoardPainter();
     private transient GameController controller;
     private final transient Consumer<Click> onClick;
+    /** The position editor's controls while a position is edited, else null. */
+    private transient PositionEditorPanel editing;
 
     public BoardView(Consumer<Click> onClick) {
         this.onClick = onClick;
@@ -26,7 +31,11 @@ public final class BoardView extends JComponent {
         addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
-                click(e.getX(), e.getY());
+                if (editing != null) {
+                    edit(e);
+                } else {
+                    click(e.getX(), e.getY());
+                }
             }
         });
     }
@@ -38,6 +47,20 @@ public final class BoardView extends JComponent {
 
     public BoardPainter painter() {
         return painter;
+    }
+
+    /** Edits a position with these controls from now on, or (null) shows the game again. */
+    void setEditing(PositionEditorPanel panel) {
+        editing = panel;
+        repaint();
+    }
+
+    private void edit(MouseEvent e) {
+        int cell = painter.cellAt(e.getX(), e.getY());
+        if (cell >= 0) {
+            editing.cellClicked(cell, e.getButton() != MouseEvent.BUTTON1);
+            repaint();
+        }
     }
 
     private void click(int x, int y) {
@@ -71,7 +94,9 @@ public final class BoardView extends JComponent {
             g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            if (controller != null) {
+            if (editing != null) {
+                painter.paint(g2, getWidth(), getHeight(), editing.state(), BoardPainter.Marks.NONE);
+            } else if (controller != null) {
                 int player = controller.selectedReserveType() >= 0 ? controller.state().toMove() : -1;
                 BoardPainter.Marks marks = new BoardPainter.Marks(controller.selectedCell(), controller.targets(),
                         player, controller.selectedReserveType(), controller.canExit());

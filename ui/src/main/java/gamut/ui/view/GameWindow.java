@@ -37,8 +37,8 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
-import javax.swing.JTextArea;
 import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
@@ -65,6 +65,14 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JMenu variantMenu = new JMenu("Variants");
     private final JTabbedPane tabs = new JTabbedPane();
     private final JEditorPane rulesPane = new JEditorPane("text/html", "");
+    private final DefinitionTab definition;
+    private final PositionEditing editing;
+    /** The board on the left, the tabs on the right: the definition's tab widens them. */
+    private final JSplitPane split;
+    /** Where the divider stood before a wide tab moved it, or -1. */
+    private int narrowAt = -1;
+    private Map<String, String> shownSources = Map.of();
+    private List<String> shownVariants = List.of();
     private final JFileChooser chooser = new JFileChooser(Path.of("").toAbsolutePath().toFile());
     private String shownRules = "";
     /** The game a viewer left unfinished, in words, until the user says what to do with it; or null. */
@@ -91,18 +99,25 @@ public final class GameWindow extends JFrame implements UiHost {
         controller = opener.apply(this);
         leftover = controller.startAutosave(Autosave.standard());
         board.setController(controller);
+        definition = new DefinitionTab(controller.authoring());
+        editing = new PositionEditing(controller, board, tabs, this::updateWidgets);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(menus());
         add(toolbar(), BorderLayout.NORTH);
-        add(board, BorderLayout.CENTER);
         moveList.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 13));
         JScrollPane scroll = new JScrollPane(moveList);
         rulesPane.setEditable(false);
         rulesPane.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
         tabs.addTab("Moves", scroll);
         tabs.addTab("Game", new JScrollPane(rulesPane));
+        tabs.addTab("Definition", definition);
         tabs.setPreferredSize(new Dimension(260, 400));
-        add(tabs, BorderLayout.EAST);
+        tabs.setMinimumSize(new Dimension(200, 200));
+        tabs.addChangeListener(e -> fitTabs());
+        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, true, board, tabs);
+        split.setResizeWeight(1.0);
+        split.setBorder(null);
+        add(split, BorderLayout.CENTER);
         chooser.setFileFilter(new FileNameExtensionFilter("Gamut game records (*.record)", "record"));
         JPanel bottom = new JPanel(new GridLayout(2, 1));
         bottom.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
@@ -147,6 +162,7 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(pass);
         bar.addSeparator();
         bar.add(flip);
+        bar.add(editing.button());
         bar.addSeparator();
         bar.add(stop);
         bar.add(resume);
@@ -179,6 +195,7 @@ public final class GameWindow extends JFrame implements UiHost {
         game.add(item("Open\u2026", ctrl(KeyEvent.VK_O), this::open));
         game.add(item("Save\u2026", ctrl(KeyEvent.VK_S), this::save));
         game.add(item("Reload definition", ctrl(KeyEvent.VK_R), this::reload));
+        game.add(editing.menuItem());
         game.addSeparator();
         game.add(item("Undo", ctrl(KeyEvent.VK_Z), () -> clicked(controller.undo())));
         game.add(item("Redo", ctrl(KeyEvent.VK_Y), () -> clicked(controller.redo())));
@@ -187,54 +204,22 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(game);
         rebuildVariantMenu();
         bar.add(variantMenu);
-        bar.add(playersMenu());
+        bar.add(PlayersMenu.create(controller, this));
         JMenu view = new JMenu("View");
         view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
         view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
         view.add(item("Game", ctrl(KeyEvent.VK_I), () -> tabs.setSelectedIndex(1)));
+        view.add(item("Definition", ctrl(KeyEvent.VK_D), () -> tabs.setSelectedComponent(definition)));
         bar.add(view);
         return bar;
-    }
-
-    /** The strongest choice searches on every core the machine has (the view never waits for it). */
-    private static java.util.List<String> playerChoices() {
-        java.util.List<String> specs = new java.util.ArrayList<>(java.util.List.of("human", "random", "mcts:200", "mcts:1000", "mcts:5000"));
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (cores > 1) {
-            specs.add("mcts:20000:" + cores);
-        }
-        return specs;
-    }
-
-    /** For each side, who plays it: a person at this window, the random player, or the tree search. */
-    private JMenu playersMenu() {
-        JMenu menu = new JMenu("Players");
-        Game rules = controller.state().game();
-        for (int p = 0; p < rules.players(); p++) {
-            JMenu side = new JMenu(rules.playerName(p));
-            javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
-            int player = p;
-            for (String spec : playerChoices()) {
-                javax.swing.JRadioButtonMenuItem choice = new javax.swing.JRadioButtonMenuItem(spec,
-                        controller.playerSpec(player).equals(spec));
-                choice.addActionListener(e -> {
-                    String refused = controller.setPlayer(player, spec);
-                    if (refused != null) {
-                        javax.swing.JOptionPane.showMessageDialog(this, refused);
-                    }
-                });
-                group.add(choice);
-                side.add(choice);
-            }
-            menu.add(side);
-        }
-        return menu;
     }
 
     /** One check box per variant of the file, with its source as a second line and as the tooltip. */
     private void rebuildVariantMenu() {
         variantMenu.removeAll();
         Map<String, String> sources = controller.variantSources();
+        shownSources = sources;
+        shownVariants = controller.variants();
         if (sources.isEmpty()) {
             JMenuItem none = new JMenuItem("(this game has no variants)");
             none.setEnabled(false);
@@ -244,10 +229,10 @@ public final class GameWindow extends JFrame implements UiHost {
             String name = v.getKey();
             String source = v.getValue().isEmpty() ? "no source cited" : v.getValue();
             String shortSource = source.length() > 90 ? source.substring(0, 87) + "..." : source;
-            JCheckBoxMenuItem item = new JCheckBoxMenuItem("<html>" + escape(name)
-                    + "<br><span style='font-size:90%; color:#9a9a9a'>" + escape(shortSource) + "</span></html>",
+            JCheckBoxMenuItem item = new JCheckBoxMenuItem("<html>" + RulesHtml.escape(name)
+                    + "<br><span style='font-size:90%; color:#9a9a9a'>" + RulesHtml.escape(shortSource) + "</span></html>",
                     controller.variants().contains(name));
-            item.setToolTipText("<html><body style='width:360px'>" + escape(source) + "</body></html>");
+            item.setToolTipText("<html><body style='width:360px'>" + RulesHtml.escape(source) + "</body></html>");
             item.addActionListener(e -> toggleVariant(item, name));
             variantMenu.add(item);
         }
@@ -273,7 +258,7 @@ public final class GameWindow extends JFrame implements UiHost {
         }
         String problem = controller.load(chooser.getSelectedFile().toPath());
         if (problem != null) {
-            showProblem("Cannot open " + chooser.getSelectedFile().getName(), problem);
+            ProblemDialog.show(this, "Cannot open " + chooser.getSelectedFile().getName(), problem);
         }
         rebuildVariantMenu();
         updateWidgets();
@@ -290,7 +275,7 @@ public final class GameWindow extends JFrame implements UiHost {
         }
         String problem = controller.save(target);
         if (problem != null) {
-            showProblem("Cannot save", problem);
+            ProblemDialog.show(this, "Cannot save", problem);
         }
         updateWidgets();
     }
@@ -298,49 +283,27 @@ public final class GameWindow extends JFrame implements UiHost {
     private void reload() {
         String problem = controller.reload();
         if (problem != null) {
-            showProblem(controller.gameFile().getFileName() + " has errors; the game goes on unchanged", problem);
+            ProblemDialog.show(this, controller.gameFile().getFileName() + " has errors; the game goes on unchanged", problem);
         }
         rebuildVariantMenu();
         updateWidgets();
     }
 
-    /** A dialog with the problem in a monospaced text area, so that the carets line up under the columns. */
-    private void showProblem(String title, String text) {
-        JTextArea area = new JTextArea(text);
-        area.setEditable(false);
-        area.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 13));
-        area.setCaretPosition(0);
-        JScrollPane scroll = new JScrollPane(area);
-        scroll.setPreferredSize(new Dimension(Math.min(900, 40 + 8 * text.lines().mapToInt(String::length).max().orElse(40)),
-                Math.min(420, 40 + 18 * (int) text.lines().count())));
-        JOptionPane.showMessageDialog(this, scroll, title, JOptionPane.ERROR_MESSAGE);
-    }
-
-    static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>");
-    }
-
-    /** The rules tab: title, description, source, and the variants in play with their sources. */
-    static String rulesHtml(RulesInfo.Summary info) {
-        StringBuilder h = new StringBuilder("<html><body style='font-family:sans-serif; margin:6px'>");
-        h.append("<h2>").append(escape(info.title())).append("</h2>");
-        if (!info.description().isEmpty()) {
-            h.append("<p>").append(escape(info.description().replaceAll("(?<!\n)\n(?!\n)", " "))).append("</p>");
+    /** Widens the tabs for the definition's editor and the position's controls, and narrows them again after. */
+    private void fitTabs() {
+        String title = tabs.getSelectedIndex() < 0 ? "" : tabs.getTitleAt(tabs.getSelectedIndex());
+        int wanted = tabs.getSelectedComponent() == definition ? 620 : title.equals(PositionEditing.TAB) ? 330 : 0;
+        int total = split.getWidth() - split.getDividerSize();
+        if (total <= 0) {
+            return;
         }
-        h.append("<p><b>Source:</b> ").append(info.source().isEmpty() ? "<i>none cited</i>" : escape(info.source()))
-                .append("</p>");
-        h.append("<h3>Variants</h3>");
-        if (info.variants().isEmpty()) {
-            h.append("<p><i>none: the base game</i></p>");
-        } else {
-            h.append("<ul>");
-            for (RulesInfo.ChosenVariant v : info.variants()) {
-                h.append("<li><b>").append(escape(v.name())).append("</b><br>")
-                        .append(v.source().isEmpty() ? "<i>no source cited</i>" : escape(v.source())).append("</li>");
-            }
-            h.append("</ul>");
+        if (wanted > 0 && total - split.getDividerLocation() < wanted) {
+            narrowAt = narrowAt >= 0 ? narrowAt : split.getDividerLocation();
+            split.setDividerLocation(Math.max(300, total - wanted));
+        } else if (wanted == 0 && narrowAt >= 0) {
+            split.setDividerLocation(narrowAt);
+            narrowAt = -1;
         }
-        return h.append("</body></html>").toString();
     }
 
     private void restart() {
@@ -371,13 +334,17 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void updateWidgets() {
-        if (controller == null) {
+        if (controller == null || editing == null) {
             return; // the controller's first report comes from its constructor
         }
         Game rules = controller.game();
         List<String> variants = controller.variants();
+        if (!controller.variantSources().equals(shownSources) || !variants.equals(shownVariants)) {
+            rebuildVariantMenu(); // new rules applied or reloaded, a record opened
+        }
+        definition.refresh();
         setTitle("Gamut - " + rules.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
-        String html = rulesHtml(RulesInfo.summary(controller));
+        String html = RulesHtml.page(RulesInfo.summary(controller));
         if (!html.equals(shownRules)) {
             shownRules = html;
             rulesPane.setText(html);
@@ -394,11 +361,12 @@ public final class GameWindow extends JFrame implements UiHost {
             }
         }
         String dice = controller.diceText();
-        turn.setText(controller.turnText() + (dice.isEmpty() ? "" : "    " + dice));
-        status.setText(controller.status().isEmpty() ? " " : controller.status());
-        undo.setEnabled(controller.canUndo());
-        redo.setEnabled(controller.canRedo());
-        pass.setEnabled(controller.canPass());
+        turn.setText(editing.active() ? "Editing a position" : controller.turnText() + (dice.isEmpty() ? "" : "    " + dice));
+        String said = editing.active() ? editing.message() : controller.status();
+        status.setText(said.isEmpty() ? " " : said);
+        undo.setEnabled(controller.canUndo() && !editing.active());
+        redo.setEnabled(controller.canRedo() && !editing.active());
+        pass.setEnabled(controller.canPass() && !editing.active());
         boolean anyComputer = false;
         for (int p = 0; p < rules.players(); p++) {
             anyComputer |= !controller.isHuman(p);
@@ -430,6 +398,23 @@ public final class GameWindow extends JFrame implements UiHost {
         return pass;
     }
 
+    // For EditorTrial, which types into the definition and edits a position with real key and mouse events.
+    JTabbedPane tabs() {
+        return tabs;
+    }
+
+    DefinitionTab definition() {
+        return definition;
+    }
+
+    PositionEditing editing() {
+        return editing;
+    }
+
+    String statusText() {
+        return status.getText();
+    }
+
     /** Opens the window and calls {@code closed} once it has been closed. */
     public void showUntilClosed(Runnable closed) {
         addWindowListener(new WindowAdapter() {
@@ -447,14 +432,14 @@ public final class GameWindow extends JFrame implements UiHost {
     /** Asks what to do with the game the last viewer left unfinished: play it on, or discard it. */
     private void offerRestore() {
         String[] options = {"Restore", "Discard"};
-        int answer = JOptionPane.showOptionDialog(this, "<html>Gamut was closed during a game:<br><b>" + escape(leftover)
+        int answer = JOptionPane.showOptionDialog(this, "<html>Gamut was closed during a game:<br><b>" + RulesHtml.escape(leftover)
                 + "</b><br><br>Restore it and play on, or discard it?</html>", "Unfinished game",
                 JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null, options, options[0]);
         Autosave.Choice choice = answer == 0 ? Autosave.Choice.RESTORE
                 : answer == 1 ? Autosave.Choice.DISCARD : Autosave.Choice.SET_ASIDE;
         String problem = controller.answerAutosave(choice);
         if (problem != null) {
-            showProblem("Cannot restore the unfinished game; it is kept aside", problem);
+            ProblemDialog.show(this, "Cannot restore the unfinished game; it is kept aside", problem);
         }
         rebuildVariantMenu();
         updateWidgets();

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class RulesHtmlTest {
     @Test
     void namesEverythingAndEscapesTheText() {
-        String html = GameWindow.rulesHtml(new RulesInfo.Summary("Q & A", "line one\nline two\n\nnext <para>",
+        String html = RulesHtml.page(new RulesInfo.Summary("Q & A", "line one\nline two\n\nnext <para>",
                 "Someone, 1969", List.of(new RulesInfo.ChosenVariant("first=white", "Billings (2000)"),
                         new RulesInfo.ChosenVariant("x=y", ""))));
         assertTrue(html.contains("<h2>Q &amp; A</h2>"), html);
@@ -18,7 +18,7 @@ class RulesHtmlTest {
         assertTrue(html.contains("Someone, 1969"), html);
         assertTrue(html.contains("<b>first=white</b><br>Billings (2000)"), html);
         assertTrue(html.contains("no source cited"), html);
-        String base = GameWindow.rulesHtml(new RulesInfo.Summary("T", "", "", List.of()));
+        String base = RulesHtml.page(new RulesInfo.Summary("T", "", "", List.of()));
         assertTrue(base.contains("none cited") && base.contains("the base game"), base);
     }
 }
