@@ -145,7 +145,7 @@ public final class GameLoader {
     }
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {
-        return new GamutException(Diagnostic.report(diagnostics, text));
+        return GamutException.unsoundDefinition(Diagnostic.report(diagnostics, text));
     }
 
     /** A rule set to compare: a definition's name and text, and the variants applied to it. */

@@ -49,7 +49,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (GraphicsEnvironment.isHeadless()) {
             spec.commandLine().getErr().println("gamut play needs a display; try 'gamut text " + file + "'");
             spec.commandLine().getErr().flush();
-            return 2;
+            return gamut.cli.ExitCode.USAGE;
         }
         List<String> chosen = Gamut.variants(variants);
         List<Path> paths = new java.util.ArrayList<>();

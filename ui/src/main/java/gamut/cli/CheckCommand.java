@@ -14,8 +14,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check game definition files: syntax, names, types, and every variant.",
-                "Exit 0 when every file is sound (warnings allowed), 2 otherwise; problems go to standard",
-                "error as file:line:col: error: message (or warning:), with the line and a caret."})
+                "Exit 0 when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot be read;",
+                "problems go to standard error as file:line:col: error: message (or warning:), with the line and a caret."})
 final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
     List<Path> files;
@@ -30,7 +30,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        int bad = 0;
+        int code = ExitCode.OK;
         for (Path file : files) {
             try {
                 Gamut.Report checked = Gamut.check(file.toString(), Gamut.read(file), lint);
@@ -42,17 +42,17 @@ final class CheckCommand implements Callable<Integer> {
                     spec.commandLine().getErr().flush();
                     spec.commandLine().getOut().println(file + ": ok, " + Diagnostic.tally(checked.diagnostics()));
                 } else {
-                    bad++;
+                    code = Math.max(code, ExitCode.NO);
                     spec.commandLine().getErr().println(checked.format());
                     spec.commandLine().getErr().println(file + ": " + Diagnostic.tally(checked.diagnostics()));
                 }
             } catch (GamutException e) {
-                bad++;
+                code = Math.max(code, ExitCode.of(e));
                 spec.commandLine().getErr().println(e.getMessage());
             }
         }
         spec.commandLine().getOut().flush();
         spec.commandLine().getErr().flush();
-        return bad == 0 ? 0 : 2;
+        return code;
     }
 }

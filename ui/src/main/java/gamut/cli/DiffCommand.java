@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
                 "identity, with its text and file:line on each side; an item a variant restates",
                 "unchanged is no difference. --positions N also compares the legal moves, where",
                 "each leads and the result in N positions of random games under the left rules.",
-                "Exit 0 when the rule sets are the same, 1 when they differ, 2 on a problem."})
+                "Exit 0 when the rule sets are the same, 1 when they differ (or a side does not check: its",
+                "errors then go to standard error, nothing to standard output), 2 on a wrong command line."})
 final class DiffCommand implements Callable<Integer> {
     /** The most positions a run compares. */
     static final int MAX_POSITIONS = 100_000;
@@ -74,7 +75,7 @@ final class DiffCommand implements Callable<Integer> {
             print(out, PositionDiff.run(comparison.left(), comparison.right(), positions, seed));
         }
         out.flush();
-        return comparison.same() ? 0 : 1;
+        return comparison.same() ? ExitCode.OK : ExitCode.NO;
     }
 
     /** The variants of the left and of the right side from the -v options, as the command's description says. */

@@ -14,7 +14,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "test", mixinStandardHelpOptions = true,
         description = {"Run the tests written in game definition files (test \"name\" { ... }), each under every",
-                "variant set it names. Exit 0 when every test holds, 2 otherwise; each failure goes to standard",
+                "variant set it names. Exit 0 when every test holds, 1 when one fails or a file does not check, 2 when",
+                "a file cannot be read; each failure goes to standard",
                 "error as file:line:col: test \"name\" [under variants]: expected ..., got ..., and for move",
                 "sets the moves missing and the moves extra."})
 final class TestCommand implements Callable<Integer> {
@@ -29,6 +30,7 @@ final class TestCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int bad = 0;
+        int code = ExitCode.OK;
         int tests = 0;
         int runs = 0;
         for (Path file : files) {
@@ -38,6 +40,7 @@ final class TestCommand implements Callable<Integer> {
                 runs += report.runs();
                 if (report.problems() != null) {
                     bad++;
+                    code = Math.max(code, ExitCode.NO);
                     err.println(report.problems());
                     err.println(file + ": does not check; no test run");
                     continue;
@@ -45,10 +48,12 @@ final class TestCommand implements Callable<Integer> {
                 report.failures().forEach(f -> err.println(f.format()));
                 err.flush();
                 bad += report.passed() ? 0 : 1;
+                code = Math.max(code, report.passed() ? ExitCode.OK : ExitCode.NO);
                 out.println(file + ": " + (report.passed() ? "ok" : report.failures().size() + " failed") + ", "
                         + plural(report.tests(), "test") + ", " + plural(report.runs(), "run"));
             } catch (GamutException e) {
                 bad++;
+                code = Math.max(code, ExitCode.of(e));
                 err.println(e.getMessage());
             }
             err.flush();
@@ -59,7 +64,7 @@ final class TestCommand implements Callable<Integer> {
                     + (bad == 0 ? "all hold" : plural(bad, "file") + " with failures"));
         }
         out.flush();
-        return bad == 0 ? 0 : 2;
+        return code;
     }
 
     private static String plural(int n, String word) {
