@@ -16,9 +16,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure random playouts per second and moves per second on one thread,",
-                "after a warm-up, with the mean game length; or, with --search, the tree search's",
-                "iterations per second, nodes per search and bytes per tree node."})
+        description = {"Measure the speed of random playouts, or of the tree search.",
+                "Random playouts per second and moves per second on one thread, after a warm-up, with the mean game "
+                        + "length; or, with --search, the tree search's iterations per second, nodes per search and bytes per "
+                        + "tree node."})
 final class BenchCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;

@@ -13,9 +13,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check game definition files: syntax, names, types, and every variant.",
-                "Exit 0 when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot be read;",
-                "problems go to standard error as file:line:col: error: message (or warning:), with the line and a caret."})
+        description = {"Check game definition files: syntax, names, types and every variant.",
+                "Problems go to standard error as file:line:col: error: message (or warning:), with the line and a "
+                        + "caret. Exit 0 when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot "
+                        + "be read."})
 final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
     List<Path> files;

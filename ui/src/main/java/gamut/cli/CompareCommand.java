@@ -23,11 +23,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compare rule variants by self-play: game k of every variant uses the same seed, so",
-                "differences come from the rules. Prints a Markdown table (outcome shares with 95%% Wilson",
-                "intervals, lengths, branching, games ended by the cap, points per game) and each variant against",
-                "the first (McNemar's exact test), writes a CSV with one row per game and a PNG chart.",
-                "Interrupted runs resume: the CSV keeps every finished game."})
+        description = {"Compare rule variants by self-play.",
+                "Game k of every variant uses the same seed, so differences come from the rules. Prints a Markdown "
+                        + "table (outcome shares with 95%% Wilson intervals, lengths, branching, games ended by the cap, points"
+                        + " per game) and each variant against the first (McNemar's exact test), writes a CSV with one row per "
+                        + "game and a PNG chart. Interrupted runs resume: the CSV keeps every finished game."})
 final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file")
     Path file;

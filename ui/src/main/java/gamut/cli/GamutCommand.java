@@ -7,7 +7,7 @@ import picocli.CommandLine;
 
 /** The top of the {@code gamut} command; the application adds its own subcommands (such as play). */
 @Command(name = "gamut", mixinStandardHelpOptions = true, version = "gamut 0.1.0",
-        description = "A general game system: load a game definition file and check it, play it, test it.",
+        description = "A general game system: check, test, play and measure games written as definition files.",
         subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
                 PerftCommand.class, SelfplayCommand.class, TextCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
                 CommandLine.HelpCommand.class})

@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "info", mixinStandardHelpOptions = true,
-        description = "Show a game's title, source, players, board, pieces and variants with their sources.")
+        description = {"Show a game's title, source, players, board, pieces and variants with their sources."})
 final class InfoCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the game definition file")
     Path file;

@@ -29,8 +29,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Play games between random players: one line per game, then a summary.",
-                "Game k is played with seed S+k-1, so one game can be replayed alone with --games 1."})
+        description = {"Play games between random or tree-search players, then sum them up.",
+                "One line per game, then a summary: wins, draws, length, points per game with 95%% intervals, and the"
+                        + " share of games each end decided. Game k is played with seed S+k-1, so one game can be replayed "
+                        + "alone with --games 1."})
 final class SelfplayCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;

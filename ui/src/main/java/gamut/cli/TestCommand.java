@@ -13,11 +13,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "test", mixinStandardHelpOptions = true,
-        description = {"Run the tests written in game definition files (test \"name\" { ... }), each under every",
-                "variant set it names. Exit 0 when every test holds, 1 when one fails or a file does not check, 2 when",
-                "a file cannot be read; each failure goes to standard",
-                "error as file:line:col: test \"name\" [under variants]: expected ..., got ..., and for move",
-                "sets the moves missing and the moves extra."})
+        description = {"Run the tests written in game definition files.",
+                "Each test (test \"name\" { ... }) runs under every variant set it names. Each failure goes to "
+                        + "standard error as file:line:col: test \"name\" [under variants]: expected ..., got ..., and "
+                        + "for move sets the moves missing and the moves extra. Exit 0 when every test holds, 1 when one "
+                        + "fails or a file does not check, 2 when a file cannot be read."})
 final class TestCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
     List<Path> files;

@@ -29,8 +29,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "text", mixinStandardHelpOptions = true,
-        description = {"Play in the terminal, against another person or the random player.",
-                "Type a move in notation (b1-b3, c1xa3), or: moves, undo, board, position [FORM], save FILE, help, quit."})
+        description = {"Play in the terminal, against another person, the random player or the tree search.",
+                "Type a move in notation (b1-b3, c1xa3), or: moves, undo, board, position [FORM], save FILE, help, "
+                        + "quit."})
 final class TextCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
