@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
                         + "caret. Exit 0 when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot "
                         + "be read."})
 final class CheckCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files; - reads one from standard input")
     List<Path> files;
 
     @Option(names = "--lint", description = {"also warn about rules likely not meant: definitions never used,",
@@ -32,20 +32,22 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         int code = ExitCode.OK;
+        Definitions.stdinAtMostOnce("check", files);
         for (Path file : files) {
+            String name = Definitions.name(file);
             try {
-                Gamut.Report checked = Gamut.check(file.toString(), Gamut.read(file), lint);
+                Gamut.Report checked = Gamut.check(name, Definitions.read(file), lint);
                 if (checked.diagnostics().isEmpty()) {
-                    spec.commandLine().getOut().println(file + ": ok");
+                    spec.commandLine().getOut().println(name + ": ok");
                 } else if (checked.ok()) {
                     // Warnings only: shown, counted, and the file is still sound.
                     spec.commandLine().getErr().println(checked.format());
                     spec.commandLine().getErr().flush();
-                    spec.commandLine().getOut().println(file + ": ok, " + Diagnostic.tally(checked.diagnostics()));
+                    spec.commandLine().getOut().println(name + ": ok, " + Diagnostic.tally(checked.diagnostics()));
                 } else {
                     code = Math.max(code, ExitCode.NO);
                     spec.commandLine().getErr().println(checked.format());
-                    spec.commandLine().getErr().println(file + ": " + Diagnostic.tally(checked.diagnostics()));
+                    spec.commandLine().getErr().println(name + ": " + Diagnostic.tally(checked.diagnostics()));
                 }
             } catch (GamutException e) {
                 code = Math.max(code, ExitCode.of(e));

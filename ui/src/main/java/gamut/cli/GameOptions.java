@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 
 /** The game file, the variants and the starting position, shared by the commands that play. */
 final class GameOptions {
-    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file (.gamut)")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file (.gamut), or - to read it from standard input")
     Path file;
 
     @Option(names = {"-v", "--variant"}, paramLabel = "V[,V...]",
@@ -21,7 +21,7 @@ final class GameOptions {
     String variants;
 
     Game game() {
-        return Gamut.load(file, Gamut.variants(variants));
+        return Definitions.load(file, Gamut.variants(variants));
     }
 
     /** A state at the given position: position text, or @FILE / a file name holding it. */

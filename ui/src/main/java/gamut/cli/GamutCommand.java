@@ -6,7 +6,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
 /** The top of the {@code gamut} command; the application adds its own subcommands (such as play). */
-@Command(name = "gamut", mixinStandardHelpOptions = true, version = "gamut 0.1.0",
+// INHERIT: every subcommand, the application's added later included, prints the same version.
+@Command(name = "gamut", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        scope = CommandLine.ScopeType.INHERIT,
         description = "A general game system: check, test, play and measure games written as definition files.",
         subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
                 PerftCommand.class, SelfplayCommand.class, TextCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,

@@ -1,7 +1,6 @@
 package gamut.cli;
 
 import gamut.api.FileTests;
-import gamut.api.Gamut;
 import gamut.base.GamutException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -19,7 +18,7 @@ import picocli.CommandLine.Spec;
                         + "for move sets the moves missing and the moves extra. Exit 0 when every test holds, 1 when one "
                         + "fails or a file does not check, 2 when a file cannot be read."})
 final class TestCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files; - reads one from standard input")
     List<Path> files;
 
     @Spec
@@ -33,23 +32,25 @@ final class TestCommand implements Callable<Integer> {
         int code = ExitCode.OK;
         int tests = 0;
         int runs = 0;
+        Definitions.stdinAtMostOnce("test", files);
         for (Path file : files) {
+            String name = Definitions.name(file);
             try {
-                FileTests.Report report = FileTests.run(file.toString(), Gamut.read(file));
+                FileTests.Report report = FileTests.run(name, Definitions.read(file));
                 tests += report.tests();
                 runs += report.runs();
                 if (report.problems() != null) {
                     bad++;
                     code = Math.max(code, ExitCode.NO);
                     err.println(report.problems());
-                    err.println(file + ": does not check; no test run");
+                    err.println(name + ": does not check; no test run");
                     continue;
                 }
                 report.failures().forEach(f -> err.println(f.format()));
                 err.flush();
                 bad += report.passed() ? 0 : 1;
                 code = Math.max(code, report.passed() ? ExitCode.OK : ExitCode.NO);
-                out.println(file + ": " + (report.passed() ? "ok" : report.failures().size() + " failed") + ", "
+                out.println(name + ": " + (report.passed() ? "ok" : report.failures().size() + " failed") + ", "
                         + plural(report.tests(), "test") + ", " + plural(report.runs(), "run"));
             } catch (GamutException e) {
                 bad++;

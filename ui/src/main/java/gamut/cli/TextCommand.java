@@ -57,6 +57,11 @@ final class TextCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (Definitions.isStdin(game.file) && (players.human(0) || players.human(1))) {
+            // Standard input is read to its end for the definition: nothing is left for a person's moves.
+            throw new GamutException("text: a definition read from standard input leaves no input for a person's"
+                    + " moves; give it as a file, or let the computer play both sides (--player1 random --player2 random)");
+        }
         rules = game.game();
         human = new boolean[rules.players()];
         computer = new Player[rules.players()];
@@ -159,6 +164,10 @@ final class TextCommand implements Callable<Integer> {
     private void save(String name) {
         if (position != null || dice != null) {
             out.println("a record replays a game from its start; this one began from a given position or roll");
+            return;
+        }
+        if (Definitions.isStdin(game.file)) {
+            out.println("a record names its game file; this game was read from standard input");
             return;
         }
         try {
