@@ -24,7 +24,7 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = {"-t", "--seconds"}, defaultValue = "10", paramLabel = "S", description = "measuring time (default ${DEFAULT-VALUE})")
+    @Option(names = "--seconds", defaultValue = "10", paramLabel = "S", description = "measuring time in seconds (default ${DEFAULT-VALUE})")
     double seconds;
 
     @Option(names = "--warmup", defaultValue = "3", paramLabel = "S", description = "warm-up time (default ${DEFAULT-VALUE})")

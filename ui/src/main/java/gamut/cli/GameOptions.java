@@ -7,6 +7,7 @@ import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -74,5 +75,11 @@ final class GameOptions {
 
     String variantLabel() {
         return StringUtils.defaultIfBlank(variants, "base");
+    }
+
+    /** The variants as compare names a variant set in its CSV: "base", or the names joined with '+'. */
+    String variantName() {
+        List<String> names = Gamut.variants(variants);
+        return names.isEmpty() ? "base" : String.join("+", names);
     }
 }
