@@ -126,6 +126,20 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
 
     private static final List<String> KEYS = List.of("game", "variants", "seed", "moves", "result");
 
+    /**
+     * Whether a text is a record rather than a definition: its first line that is neither blank nor
+     * a '#' comment is {@code game: ...}, which no definition can start with ({@code game "Name" {}).
+     */
+    public static boolean isRecord(String text) {
+        for (String line : text.split("\r?\n", -1)) {
+            String s = line.strip();
+            if (!s.isEmpty() && !s.startsWith("#")) {
+                return s.startsWith("game") && s.substring(4).strip().startsWith(":");
+            }
+        }
+        return false;
+    }
+
     private static GamutException problem(Path file, int line, int column, String message) {
         return new GamutException(file + ":" + line + ":" + column + ": error: " + message);
     }

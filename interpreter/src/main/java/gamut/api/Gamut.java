@@ -77,6 +77,14 @@ public final class Gamut {
         return GameLoader.read(file);
     }
 
+    /**
+     * The text of a stream read to its end, as a file is read (UTF-8, the same size limit, no
+     * byte-order mark); {@code name} stands for the file in messages: "&lt;stdin&gt;", say.
+     */
+    public static String read(String name, java.io.InputStream in) {
+        return GameLoader.read(name, in);
+    }
+
     /** Variant names from a comma-separated option ("a,b=c"), blanks dropped. */
     public static List<String> variants(String option) {
         return GameLoader.splitVariants(option);

@@ -4,7 +4,6 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.engine.Coverage;
 import gamut.engine.Game;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -87,9 +86,14 @@ public final class Comparison {
                 + String.join(";", players) + " seed=" + seed;
     }
 
-    /** Plays every game, reporting progress on the writer (null for none). */
-    public Map<String, Map<Integer, PlayedGame>> run(int threads, PrintWriter progress) throws InterruptedException {
-        return run(threads, List.of(), game -> { }, progress);
+    /** Plays every game. */
+    public Map<String, Map<Integer, PlayedGame>> run(int threads) throws InterruptedException {
+        return run(threads, List.of(), game -> { });
+    }
+
+    /** How many games {@link #run} has to play when {@code done} holds these: the progress a caller shows counts them. */
+    public int toPlay(Collection<PlayedGame> done) {
+        return Math.toIntExact(variants.size() * (long) games - keep(done).values().stream().mapToLong(Map::size).sum());
     }
 
     /**
@@ -99,15 +103,8 @@ public final class Comparison {
      * games of other variants, or numbered beyond this comparison's games, are left out.
      */
     public Map<String, Map<Integer, PlayedGame>> run(int threads, Collection<PlayedGame> done,
-                                                     Consumer<PlayedGame> finished, PrintWriter progress)
-            throws InterruptedException {
-        Map<String, Map<Integer, PlayedGame>> all = new TreeMap<>();
-        variants.forEach(v -> all.put(v, new TreeMap<>()));
-        for (PlayedGame g : done) {
-            if (all.containsKey(g.variant()) && g.game() >= 1 && g.game() <= games) {
-                all.get(g.variant()).put(g.game(), g);
-            }
-        }
+                                                     Consumer<PlayedGame> finished) throws InterruptedException {
+        Map<String, Map<Integer, PlayedGame>> all = keep(done);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         List<Future<PlayedGame>> pending = new ArrayList<>();
         for (int k = 1; k <= games; k++) {
@@ -122,19 +119,28 @@ public final class Comparison {
                 pending.add(pool.submit(() -> Match.play(r, variant, players, game, seed + game - 1, counted)));
             }
         }
-        Progress bar = new Progress(pending.size(), progress);
         try {
             for (Future<PlayedGame> f : pending) {
                 PlayedGame record = f.get();
                 finished.accept(record);
                 all.get(record.variant()).put(record.game(), record);
-                bar.step();
             }
         } catch (ExecutionException e) {
             throw new GamutException("compare: a game failed: " + e.getCause());
         } finally {
             pool.shutdownNow();
-            bar.finish();
+        }
+        return all;
+    }
+
+    /** The done games of this comparison's variants and numbers, by variant then game number. */
+    private Map<String, Map<Integer, PlayedGame>> keep(Collection<PlayedGame> done) {
+        Map<String, Map<Integer, PlayedGame>> all = new TreeMap<>();
+        variants.forEach(v -> all.put(v, new TreeMap<>()));
+        for (PlayedGame g : done) {
+            if (all.containsKey(g.variant()) && g.game() >= 1 && g.game() <= games) {
+                all.get(g.variant()).put(g.game(), g);
+            }
         }
         return all;
     }

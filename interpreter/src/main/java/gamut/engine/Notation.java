@@ -10,7 +10,9 @@ import java.util.List;
 /**
  * Readable move notation that parses back: {@code b1-b3}, {@code c1xa3} (capture), {@code S@a4}
  * (drop of the piece with letter S), {@code e2-off} (exit), {@code pass}, {@code d1-d2 +B@f5} (a
- * move that also places a neutral piece B on f5).
+ * move that also places a neutral piece B on f5). Reading forgives what a player leaves out when
+ * one legal move is still meant: case, '-' for 'x', the piece's letter, the words after a move's
+ * first ones; a text that names no legal move is refused with the reason and the nearest moves.
  */
 public final class Notation {
     private Notation() {}
@@ -196,13 +198,52 @@ public final class Notation {
             }
         }
         int unique = startingWith(legal, wanted);
+        if (unique < 0) {
+            unique = withoutLetter(legal, wanted);
+        }
         if (unique >= 0) {
             return moves.get(unique);
         }
         if (state.isOver()) {
             throw new GamutException("'" + text.trim() + "': the game is over");
         }
-        throw new GamutException("'" + text.trim() + "' is not a legal move here; legal: " + listed(legal));
+        throw MoveRefusal.of(state, text, moves, legal);
+    }
+
+    /**
+     * Where in the list the one legal move stands that is written as typed once its piece's
+     * letter is put before it ('f1-f2' for 'Qf1-f2'), or -1 when none or several are: the cell
+     * says which piece moves, so the letter is only needed where a player would need it.
+     */
+    private static int withoutLetter(List<String> legal, String wanted) {
+        int found = -1;
+        for (int i = 0; i < legal.size(); i++) {
+            // A piece's letter is upper case and a cell's name starts in lower case or with a digit: Qf1-f2, Cd4-d3.
+            String written = legal.get(i);
+            int letters = 0;
+            while (letters < written.length() && Character.isUpperCase(written.charAt(letters))) {
+                letters++;
+            }
+            if (letters == 0 || letters >= written.length() || !Character.isLetterOrDigit(written.charAt(letters))
+                    || Character.isUpperCase(written.charAt(letters))) {
+                continue;
+            }
+            if (!wanted.isEmpty() && normal(written.substring(letters)).equals(wanted)) {
+                if (found >= 0) {
+                    return -1;
+                }
+                found = i;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Whether {@code typed} is the move's notation as written, case aside: false for a move read
+     * from an abbreviation or another spelling, whose written form a player should then be shown.
+     */
+    public static boolean isWrittenAs(State state, int move, String typed) {
+        return format(state, move).equalsIgnoreCase(typed.trim());
     }
 
     /**
@@ -220,12 +261,6 @@ public final class Notation {
             }
         }
         return found;
-    }
-
-    /** The legal moves a message lists: the first 40, then how many more. */
-    private static String listed(List<String> legal) {
-        int shown = Math.min(legal.size(), 40);
-        return String.join(" ", legal.subList(0, shown)) + (legal.size() > shown ? " ... and " + (legal.size() - shown) + " more" : "");
     }
 
     /** "roll 5-6" names the same roll as "roll 6-5". */

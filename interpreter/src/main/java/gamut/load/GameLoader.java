@@ -15,6 +15,7 @@ import gamut.core.RuleChange;
 import gamut.parse.SourceParser;
 import gamut.rules.Rules;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -65,6 +66,25 @@ public final class GameLoader {
             throw new GamutException(path + ": cannot read: " + e.getMessage());
         }
         return SourceParser.withoutByteOrderMark(Utf8.decode(path.toString(), bytes));
+    }
+
+    /**
+     * The text of a stream read to its end (standard input, say) as a file would be read: UTF-8, at
+     * most {@link Limits#FILE_BYTES} bytes, without a byte-order mark; {@code name} stands for the
+     * file in messages.
+     */
+    public static String read(String name, InputStream in) {
+        byte[] bytes;
+        try {
+            bytes = in.readNBytes(Limits.FILE_BYTES + 1);
+        } catch (IOException e) {
+            throw new GamutException(name + ": cannot read: " + e.getMessage());
+        }
+        if (bytes.length > Limits.FILE_BYTES) {
+            throw new GamutException(name + ": cannot read: more than " + Limits.FILE_BYTES + " bytes; a file read as"
+                    + " text holds at most " + Limits.FILE_BYTES + " bytes");
+        }
+        return SourceParser.withoutByteOrderMark(Utf8.decode(name, bytes));
     }
 
     /** Parses and checks the base game and every variant, and compiles each. */
@@ -145,7 +165,7 @@ public final class GameLoader {
     }
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {
-        return new GamutException(Diagnostic.report(diagnostics, text));
+        return GamutException.unsoundDefinition(Diagnostic.report(diagnostics, text));
     }
 
     /** A rule set to compare: a definition's name and text, and the variants applied to it. */

@@ -22,7 +22,7 @@ class ComparisonTest {
 
     private String report(Path game, List<String> variants, int games) throws Exception {
         Comparison c = new Comparison(game, variants, RANDOM, games, 1);
-        return c.report(c.run(1, null));
+        return c.report(c.run(1));
     }
 
     @Test
@@ -50,11 +50,11 @@ class ComparisonTest {
         List<String> variants = List.of("base", "simultaneous=mover_wins");
         String whole = report(game, variants, 12);
         List<PlayedGame> earlier = new ArrayList<>();
-        new Comparison(game, variants, RANDOM, 5, 1).run(2, List.of(), earlier::add, null);
+        new Comparison(game, variants, RANDOM, 5, 1).run(2, List.of(), earlier::add);
         assertEquals(10, earlier.size());
         Comparison c = new Comparison(game, variants, RANDOM, 12, 1);
         List<PlayedGame> finished = new ArrayList<>();
-        Map<String, Map<Integer, PlayedGame>> records = c.run(1, earlier, finished::add, null);
+        Map<String, Map<Integer, PlayedGame>> records = c.run(1, earlier, finished::add);
         assertEquals(14, finished.size(), "only the games not done are played");
         assertTrue(finished.stream().allMatch(g -> g.game() > 5), finished.toString());
         assertEquals(12, records.get("base").size());

@@ -36,6 +36,15 @@ class GameRecordFileTest {
         assertNull(replay.problem());
         assertEquals(state.hash(), replay.state().hash());
         assertEquals(state.result().winner(), replay.state().result().winner());
+        assertTrue(GameRecord.isRecord(record.text()));
+    }
+
+    @Test
+    void aRecordIsToldFromADefinitionByItsFirstLine() throws Exception {
+        assertTrue(GameRecord.isRecord("\n# a comment\n  game : x.gamut\nmoves: b1-b3\n"));
+        assertEquals(false, GameRecord.isRecord(Files.readString(Games.root().resolve("games/run-fevga.gamut"))));
+        assertEquals(false, GameRecord.isRecord("game \"Row\" {\n}\n"));
+        assertEquals(false, GameRecord.isRecord(""));
     }
 
     @Test

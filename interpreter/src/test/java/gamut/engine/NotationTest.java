@@ -60,6 +60,45 @@ class NotationTest {
         assertEquals(11, s.onBoard(1));
     }
 
+    /** The message of the refusal of a move as typed. */
+    private static String refusal(State s, String typed) {
+        return assertThrows(GamutException.class, () -> Notation.parse(s, typed)).getMessage();
+    }
+
+    @Test
+    void aRefusalSaysWhyAndListsTheNearestMoves() {
+        State s = Games.start(loa());
+        String legal = "; 36 legal moves, such as b1-b3 b1-d3 b1-h1";
+        assertEquals("'@@@' is not a legal move here: it is not written as a move (moves look like b1-b3)" + legal,
+                refusal(s, "@@@"));
+        assertEquals("'nonsense' is not a legal move here: it is not written as a move (moves look like b1-b3)" + legal,
+                refusal(s, "nonsense"));
+        assertEquals("'zz9-q' is not a legal move here: there is no cell 'zz9' on this board" + legal, refusal(s, "zz9-q"));
+        assertEquals("'b1-z9' is not a legal move here: there is no cell 'z9' on this board; moves from b1: b1-b3 b1-d3 b1-h1",
+                refusal(s, "b1-z9"));
+        assertEquals("'b3-b8' is not a legal move here: no piece stands on b3" + legal, refusal(s, "b3-b8"));
+        assertEquals("'b2-b3' is not a legal move here: no piece stands on b2; moves to b3: b1-b3 d1-b3", refusal(s, "b2-b3"));
+        assertEquals("'a2-a4' is not a legal move here: the piece on a2 is white's, and black is to move" + legal,
+                refusal(s, "a2-a4"));
+        assertEquals("'c1-c2' is not a legal move here: the piece on c1 cannot go to c2; moves from c1: c1-c3 c1-e3 c1xa3",
+                refusal(s, "c1-c2"));
+        assertEquals("'Q@a4' is not a legal move here: no piece is written 'Q' in this game" + legal, refusal(s, "Q@a4"));
+    }
+
+    @Test
+    void thePiecesLetterMayBeLeftOutWhereTheCellSaysWhichPieceMoves() {
+        State s = Games.start(Games.load("queens-guard.gamut"));
+        int queen = Notation.parse(s, "Qf1-f2");
+        assertEquals(queen, Notation.parse(s, "f1-f2"));
+        assertEquals(queen, Notation.parse(s, "qf1-f2"));
+        assertEquals(false, Notation.isWrittenAs(s, queen, "f1-f2"));
+        assertEquals(true, Notation.isWrittenAs(s, queen, " qf1-F2 "));
+        assertEquals("'G@a4' is not a legal move here: no G can be dropped on a4; moves to a4: Ga5-a4", refusal(s, "G@a4"));
+        // A drop is still written with its letter: '@a4' names no piece.
+        assertEquals("'@a4' is not a legal move here: it is not written as a move (moves look like Qf1-g2); 27 legal moves,"
+                + " such as Qf1-g2 Qf1-f2 Qf1-e1", refusal(s, "@a4"));
+    }
+
     @Test
     void positionTextRoundTripsAlongRandomGames() {
         int checked = 0;

@@ -22,10 +22,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code gamut play FILE}: the game in a window. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play in a window: click a piece, then where it goes; click a reserve piece, then a cell, to drop;",
-                "click the off-board area to move a piece off. Needs a display (otherwise use 'gamut text').",
-                "Several files (or --to) play a match to N points, the games in turn, 'New game' going on",
-                "to the next once a game is over; a file may carry its variants: FILE:V1,V2."})
+        description = {"Play in a window.",
+                "Click a piece, then where it goes; click a reserve piece, then a cell, to drop; click the off-board "
+                        + "area to move a piece off. Needs a display (otherwise use 'gamut text'). Several files (or --to) play"
+                        + " a match to N points, the games in turn, 'New game' going on to the next once a game is over; a file"
+                        + " may carry its variants: FILE:V1,V2."})
 public final class PlayCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "the game definition file (.gamut), or the games of a match")
     List<String> files;
@@ -49,7 +50,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (GraphicsEnvironment.isHeadless()) {
             spec.commandLine().getErr().println("gamut play needs a display; try 'gamut text " + file + "'");
             spec.commandLine().getErr().flush();
-            return 2;
+            return gamut.cli.ExitCode.USAGE;
         }
         List<String> chosen = Gamut.variants(variants);
         List<Path> paths = new java.util.ArrayList<>();

@@ -16,14 +16,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure random playouts per second and moves per second on one thread,",
-                "after a warm-up, with the mean game length; or, with --search, the tree search's",
-                "iterations per second, nodes per search and bytes per tree node."})
+        description = {"Measure the speed of random playouts, or of the tree search.",
+                "Random playouts per second and moves per second on one thread, after a warm-up, with the mean game "
+                        + "length; or, with --search, the tree search's iterations per second, nodes per search and bytes per "
+                        + "tree node."})
 final class BenchCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = {"-t", "--seconds"}, defaultValue = "10", paramLabel = "S", description = "measuring time (default ${DEFAULT-VALUE})")
+    @Option(names = "--seconds", defaultValue = "10", paramLabel = "S", description = "measuring time in seconds (default ${DEFAULT-VALUE})")
     double seconds;
 
     @Option(names = "--warmup", defaultValue = "3", paramLabel = "S", description = "warm-up time (default ${DEFAULT-VALUE})")

@@ -13,11 +13,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check game definition files: syntax, names, types, and every variant.",
-                "Exit 0 when every file is sound (warnings allowed), 2 otherwise; problems go to standard",
-                "error as file:line:col: error: message (or warning:), with the line and a caret."})
+        description = {"Check game definition files: syntax, names, types and every variant.",
+                "Problems go to standard error as file:line:col: error: message (or warning:), with the line and a "
+                        + "caret. Exit 0 when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot "
+                        + "be read."})
 final class CheckCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files; - reads one from standard input")
     List<Path> files;
 
     @Option(names = "--lint", description = {"also warn about rules likely not meant: definitions never used,",
@@ -30,29 +31,31 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        int bad = 0;
+        int code = ExitCode.OK;
+        Definitions.stdinAtMostOnce("check", files);
         for (Path file : files) {
+            String name = Definitions.name(file);
             try {
-                Gamut.Report checked = Gamut.check(file.toString(), Gamut.read(file), lint);
+                Gamut.Report checked = Gamut.check(name, Definitions.read(file), lint);
                 if (checked.diagnostics().isEmpty()) {
-                    spec.commandLine().getOut().println(file + ": ok");
+                    spec.commandLine().getOut().println(name + ": ok");
                 } else if (checked.ok()) {
                     // Warnings only: shown, counted, and the file is still sound.
                     spec.commandLine().getErr().println(checked.format());
                     spec.commandLine().getErr().flush();
-                    spec.commandLine().getOut().println(file + ": ok, " + Diagnostic.tally(checked.diagnostics()));
+                    spec.commandLine().getOut().println(name + ": ok, " + Diagnostic.tally(checked.diagnostics()));
                 } else {
-                    bad++;
+                    code = Math.max(code, ExitCode.NO);
                     spec.commandLine().getErr().println(checked.format());
-                    spec.commandLine().getErr().println(file + ": " + Diagnostic.tally(checked.diagnostics()));
+                    spec.commandLine().getErr().println(name + ": " + Diagnostic.tally(checked.diagnostics()));
                 }
             } catch (GamutException e) {
-                bad++;
+                code = Math.max(code, ExitCode.of(e));
                 spec.commandLine().getErr().println(e.getMessage());
             }
         }
         spec.commandLine().getOut().flush();
         spec.commandLine().getErr().flush();
-        return bad == 0 ? 0 : 2;
+        return code;
     }
 }

@@ -23,11 +23,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compare rule variants by self-play: game k of every variant uses the same seed, so",
-                "differences come from the rules. Prints a Markdown table (outcome shares with 95%% Wilson",
-                "intervals, lengths, branching, games ended by the cap, points per game) and each variant against",
-                "the first (McNemar's exact test), writes a CSV with one row per game and a PNG chart.",
-                "Interrupted runs resume: the CSV keeps every finished game."})
+        description = {"Compare rule variants by self-play.",
+                "Game k of every variant uses the same seed, so differences come from the rules. Prints a Markdown "
+                        + "table (outcome shares with 95%% Wilson intervals, lengths, branching, games ended by the cap, points"
+                        + " per game) and each variant against the first (McNemar's exact test), writes a CSV with one row per "
+                        + "game and a PNG chart. Interrupted runs resume: the CSV keeps every finished game."})
 final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file")
     Path file;
@@ -49,7 +49,8 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = {"-t", "--threads"}, defaultValue = "1", paramLabel = "T", description = "games played at once (default ${DEFAULT-VALUE})")
     int threads;
 
-    @Option(names = "--csv", paramLabel = "OUT", description = "the per-game CSV (default: compare-GAME.csv)")
+    @Option(names = "--csv", paramLabel = "OUT",
+            description = "the per-game CSV (default: compare-GAME.csv), its settings in OUT.json beside it")
     Path csv;
 
     @Option(names = "--chart", paramLabel = "PNG", description = "the chart (default: the CSV's name with .png)")
@@ -82,25 +83,30 @@ final class CompareCommand implements Callable<Integer> {
         String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
-        // Both files are written to, the chart only once every game is played: both are checked now.
+        // The files are written to, the chart only once every game is played: all are checked now.
         AtomicWrite.check(csvPath);
+        AtomicWrite.check(GamesCsv.sideFile(csvPath));
         AtomicWrite.check(chartPath);
         if (csvPath.toAbsolutePath().normalize().equals(chartPath.toAbsolutePath().normalize())) {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
         Comparison comparison = new Comparison(file, names, playerSpecs, games, seed);
-        ComparisonCsv kept = new ComparisonCsv(csvPath, comparison);
+        GamesCsv kept = new GamesCsv("compare", csvPath, GamesCsv.settings("compare", file.getFileName().toString(), names,
+                List.of(playerSpecs), seed), comparison.playerNames());
         List<PlayedGame> done = kept.load();
         if (coverage) {
             comparison.countCoverage();
         }
-        PrintWriter err = spec.commandLine().getErr();
+        ProgressLine progress = ProgressLine.onStandardError("compare", comparison.toPlay(done), spec.commandLine().getErr());
         Map<String, Map<Integer, PlayedGame>> records;
         try (CsvFile.Appender rows = kept.appender()) {
             records = comparison.run(threads, done, game -> {
-                rows.row(ComparisonCsv.row(game));
+                rows.row(GamesCsv.row(game));
                 afterRow.accept(game);
-            }, err);
+                progress.step();
+            });
+        } finally {
+            progress.finish();
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(comparison.report(records));

@@ -20,15 +20,14 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * The CSV files of the commands, read and written in one way: RFC 4180 quoting (a field with a
- * comma, a quote, a line break or a leading '#' is quoted, quotes doubled), UTF-8, a line break
- * after every row, an optional first line {@code # comment}, then a header row and the rows.
- * Whole files are written atomically; a file that grows row by row is appended to.
+ * The CSV files of the commands, read and written in one way, RFC 4180: a field with a comma, a
+ * quote or a line break is quoted, quotes doubled; UTF-8; the header row first, nothing before it
+ * (a run's settings go to a file beside it, {@link GamesCsv}); CR LF after every row, as the RFC
+ * says (a file with bare LFs is read too). Whole files are written atomically; a file that grows
+ * row by row is appended to.
  */
 final class CsvFile {
     private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder()
-            .setCommentMarker('#')
-            .setRecordSeparator('\n')
             .setIgnoreEmptyLines(true)
             // a file cut inside a quoted field (an interrupted write) still reads: its last row is then incomplete
             .setLenientEof(true)
@@ -37,13 +36,13 @@ final class CsvFile {
     private CsvFile() {}
 
     /**
-     * A file's content: the comment before the header (null if none), the header (empty for an
-     * empty file) and the rows. {@code complete} is false when the file ends inside its last row
-     * (no line break after it), as a write cut short by an interruption leaves it.
+     * A file's content: the header (empty for an empty file) and the rows. {@code complete} is false
+     * when the file ends inside its last row (no line break after it), as a write cut short by an
+     * interruption leaves it.
      */
-    record Table(String comment, List<String> header, List<List<String>> rows, boolean complete) {
+    record Table(List<String> header, List<List<String>> rows, boolean complete) {
         boolean isEmpty() {
-            return comment == null && header.isEmpty();
+            return header.isEmpty();
         }
     }
 
@@ -57,34 +56,31 @@ final class CsvFile {
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            return new Table(null, List.of(), List.of(), true);
+            return new Table(List.of(), List.of(), true);
         } catch (IOException e) {
             throw new GamutException(file + ": cannot read: " + e.getMessage());
         }
         try (CSVParser parser = CSVParser.parse(text, FORMAT)) {
             List<CSVRecord> records = parser.getRecords();
             if (records.isEmpty()) {
-                return new Table(null, List.of(), List.of(), true);
+                return new Table(List.of(), List.of(), true);
             }
             List<List<String>> rows = new ArrayList<>();
             for (CSVRecord r : records.subList(1, records.size())) {
                 rows.add(r.toList());
             }
             boolean complete = text.endsWith("\n") || text.endsWith("\r");
-            return new Table(records.get(0).getComment(), records.get(0).toList(), rows, complete);
+            return new Table(records.get(0).toList(), rows, complete);
         } catch (IOException | java.io.UncheckedIOException | IllegalStateException e) {
             throw new GamutException(file + ": cannot read as CSV: " + e.getMessage());
         }
     }
 
     /** Writes the whole file at once, replacing any old one only when all of it is written. */
-    static void write(Path file, String comment, List<String> header, List<? extends List<?>> rows) {
+    static void write(Path file, List<String> header, List<? extends List<?>> rows) {
         AtomicWrite.write(file, out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             try (CSVPrinter printer = new CSVPrinter(w, FORMAT)) {
-                if (comment != null) {
-                    printer.printComment(comment);
-                }
                 printer.printRecord(header);
                 printer.printRecords(rows);
             }

@@ -18,13 +18,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "diff", mixinStandardHelpOptions = true,
-        description = {"What differs between two rule sets: one file under two sets of variants",
-                "(-v A -v B; -v A alone compares the base game with A), or two files (both under",
-                "the same -v, or -v A -v B). Prints each item added, removed or changed, by its",
-                "identity, with its text and file:line on each side; an item a variant restates",
-                "unchanged is no difference. --positions N also compares the legal moves, where",
-                "each leads and the result in N positions of random games under the left rules.",
-                "Exit 0 when the rule sets are the same, 1 when they differ, 2 on a problem."})
+        description = {"Show what differs between two rule sets.",
+                "The rule sets are one file under two sets of variants (-v A -v B; -v A alone compares the base game "
+                        + "with A), or two files (both under the same -v, or -v A -v B). Prints each item added, removed or "
+                        + "changed, by its identity, with its text and file:line on each side; an item a variant restates "
+                        + "unchanged is no difference. --positions N also compares the legal moves, where each leads and the "
+                        + "result in N positions of random games under the left rules.",
+                "Exit 0 when the rule sets are the same, 1 when they differ (or a side does not check: its errors "
+                        + "then go to standard error, nothing to standard output), 2 on a wrong command line."})
 final class DiffCommand implements Callable<Integer> {
     /** The most positions a run compares. */
     static final int MAX_POSITIONS = 100_000;
@@ -74,7 +75,7 @@ final class DiffCommand implements Callable<Integer> {
             print(out, PositionDiff.run(comparison.left(), comparison.right(), positions, seed));
         }
         out.flush();
-        return comparison.same() ? 0 : 1;
+        return comparison.same() ? ExitCode.OK : ExitCode.NO;
     }
 
     /** The variants of the left and of the right side from the -v options, as the command's description says. */

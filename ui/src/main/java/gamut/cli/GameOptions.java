@@ -7,13 +7,14 @@ import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** The game file, the variants and the starting position, shared by the commands that play. */
 final class GameOptions {
-    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file (.gamut)")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file (.gamut), or - to read it from standard input")
     Path file;
 
     @Option(names = {"-v", "--variant"}, paramLabel = "V[,V...]",
@@ -21,7 +22,7 @@ final class GameOptions {
     String variants;
 
     Game game() {
-        return Gamut.load(file, Gamut.variants(variants));
+        return Definitions.load(file, Gamut.variants(variants));
     }
 
     /** A state at the given position: position text, or @FILE / a file name holding it. */
@@ -74,5 +75,11 @@ final class GameOptions {
 
     String variantLabel() {
         return StringUtils.defaultIfBlank(variants, "base");
+    }
+
+    /** The variants as compare names a variant set in its CSV: "base", or the names joined with '+'. */
+    String variantName() {
+        List<String> names = Gamut.variants(variants);
+        return names.isEmpty() ? "base" : String.join("+", names);
     }
 }

@@ -6,10 +6,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
 /** The top of the {@code gamut} command; the application adds its own subcommands (such as play). */
-@Command(name = "gamut", mixinStandardHelpOptions = true, version = "gamut 0.1.0",
-        description = "A general game system: load a game definition file and check it, play it, test it.",
+// INHERIT: every subcommand, the application's added later included, prints the same version.
+@Command(name = "gamut", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        scope = CommandLine.ScopeType.INHERIT,
+        description = "A general game system: check, test, play and measure games written as definition files.",
         subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
-                PerftCommand.class, SelfplayCommand.class, TextCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
+                PerftCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class GamutCommand implements Runnable {
     @CommandLine.Spec
@@ -20,7 +22,10 @@ public final class GamutCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** A command line whose user errors print one clear line and exit 2, never a stack trace. */
+    /**
+     * A command line whose problems print what is wrong, never a stack trace, and exit as {@link ExitCode}
+     * says: 1 for a definition that does not check, 2 for a wrong command line, 3 for an internal error.
+     */
     public static CommandLine commandLine(Object top) {
         CommandLine cli = new CommandLine(top);
         // '@file' is Gamut's own way to name a position file, not picocli's argument file.
@@ -30,10 +35,10 @@ public final class GamutCommand implements Runnable {
                 return parameterError(p);
             }
             PrintWriter err = commandLine.getErr();
-            if (e instanceof GamutException) {
+            if (e instanceof GamutException g) {
                 err.println(e.getMessage());
                 err.flush();
-                return 2;
+                return ExitCode.of(g);
             }
             return internalError(err, e);
         });
@@ -47,7 +52,7 @@ public final class GamutCommand implements Runnable {
         err.println("gamut: " + e.getMessage());
         err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
         err.flush();
-        return 2;
+        return ExitCode.USAGE;
     }
 
     /**
@@ -55,13 +60,13 @@ public final class GamutCommand implements Runnable {
      * one line with a request to report it, the stack trace only with GAMUT_DEBUG set. Exit code 3.
      */
     public static int internalError(PrintWriter err, Throwable e) {
-        err.println("gamut: internal error: " + e);
-        if (System.getenv("GAMUT_DEBUG") != null) {
+        boolean debug = System.getenv("GAMUT_DEBUG") != null;
+        err.println("gamut: internal error, please report it: " + e.toString().replaceAll("\\R", " ")
+                + (debug ? "" : " (GAMUT_DEBUG=1 shows where)"));
+        if (debug) {
             e.printStackTrace(err);
-        } else {
-            err.println("(set GAMUT_DEBUG=1 to see where; please report it)");
         }
         err.flush();
-        return 3;
+        return ExitCode.INTERNAL;
     }
 }

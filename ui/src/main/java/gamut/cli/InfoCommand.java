@@ -1,6 +1,5 @@
 package gamut.cli;
 
-import gamut.api.Gamut;
 import gamut.core.GameInfo;
 import gamut.core.Geometry;
 import gamut.engine.Game;
@@ -13,9 +12,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "info", mixinStandardHelpOptions = true,
-        description = "Show a game's title, source, players, board, pieces and variants with their sources.")
+        description = {"Show a game's title, source, players, board, pieces and variants with their sources."})
 final class InfoCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "the game definition file")
+    @Parameters(paramLabel = "FILE", description = "the game definition file, or - to read it from standard input")
     Path file;
 
     @Spec
@@ -23,7 +22,7 @@ final class InfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game rules = Gamut.load(file, java.util.List.of());
+        Game rules = Definitions.load(file, java.util.List.of());
         GameInfo info = rules.info();
         PrintWriter out = spec.commandLine().getOut();
         out.println(info.title());

@@ -14,11 +14,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "match", mixinStandardHelpOptions = true,
-        description = {"Play a match to a number of points: the games named are played in turn (FILE1, FILE2,",
-                "FILE3, FILE1, ...), each won game adding its points (what its end rule scores; a game",
-                "without points 1) to its winner, until one player has enough. The first match player",
-                "plays each game's first player. Game k uses seed S+k-1. A file may carry its variants:",
-                "FILE:V1,V2"})
+        description = {"Play a match to a number of points, the games named in turn.",
+                "The games are played in turn (FILE1, FILE2, FILE3, FILE1, ...), each won game adding its points "
+                        + "(what its end rule scores; a game without points 1) to its winner, until one player has enough. The "
+                        + "first match player plays each game's first player. Game k uses seed S+k-1. A file may carry its "
+                        + "variants: FILE:V1,V2."})
 final class MatchCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE[:V,...]", description = "the games of the match, played in turn")
     List<String> files;

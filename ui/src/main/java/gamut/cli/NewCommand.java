@@ -15,9 +15,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "new", mixinStandardHelpOptions = true,
-        description = {"Write a small, commented game definition to start from: a race of pawns on a grid, a",
-                "connection game on a hex board, or a dice race on points. It checks clean, passes its own",
-                "tests and plays; change it from there. An existing file is never overwritten."})
+        description = {"Write a small, commented game definition to start from.",
+                "A race of pawns on a grid, a connection game on a hex board, or a dice race on points: it checks "
+                        + "clean, passes its own tests and plays; change it from there. An existing file is never overwritten."})
 final class NewCommand implements Callable<Integer> {
     /** The board kinds a starter is written for. */
     enum Board { grid, hex, points }

@@ -18,10 +18,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Count the leaves of the game tree from a position, one line 'perft(d) = N' per depth.",
-                "One ply is one decision of the player to move (a part of a turn is a ply; --turns",
-                "counts complete turns instead); a finished game has no children; a blocked",
-                "player's pass is a ply. A roll of the dice is a chance event, not a ply: --dice fixes",
-                "the first roll, and every other roll is enumerated (each distinct roll once)."})
+                "One ply is one decision of the player to move (a part of a turn is a ply; --turns counts complete "
+                        + "turns instead); a finished game has no children; a blocked player's pass is a ply. A roll of the "
+                        + "dice is a chance event, not a ply: --dice fixes the first roll, and every other roll is enumerated "
+                        + "(each distinct roll once)."})
 final class PerftCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;

@@ -3,25 +3,22 @@ package gamut.cli;
 import gamut.ai.Player;
 import gamut.base.GamutException;
 import gamut.compare.CoverageReport;
-import gamut.compare.Stats;
-import gamut.core.Result;
+import gamut.compare.GameTally;
+import gamut.compare.PlayedGame;
+import gamut.core.MoveList;
 import gamut.engine.Coverage;
 import gamut.engine.Game;
-import gamut.engine.Playout;
 import gamut.engine.State;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
-import org.apache.commons.lang3.ArrayUtils;
-import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,8 +26,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Play games between random players: one line per game, then a summary.",
-                "Game k is played with seed S+k-1, so one game can be replayed alone with --games 1."})
+        description = {"Play games between random or tree-search players, then sum them up.",
+                "One line per game, then a summary: wins, draws, length, points per game with 95%% intervals, and the "
+                        + "share of games each end decided. Game k is played with seed S+k-1, so one game can be "
+                        + "replayed alone with --games 1.",
+                "With --csv, a row per game is written as the game ends, in the columns of compare's CSV, with the "
+                        + "settings in OUT.json beside it; a run stopped early resumes from the file, playing only the "
+                        + "games it lacks."})
 final class SelfplayCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
@@ -42,7 +44,7 @@ final class SelfplayCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--csv", paramLabel = "OUT",
-            description = "also write one row per game to this CSV file, each as its game ends (a new run starts it again)")
+            description = "also write one row per game to this CSV file as each game ends; a file of the same settings is resumed")
     Path csv;
 
     @Option(names = {"-q", "--quiet"}, description = "print only the summary")
@@ -62,6 +64,9 @@ final class SelfplayCommand implements Callable<Integer> {
     /** Called after each game with its number, once its row is on disk; tests stop a run early with it. */
     IntConsumer afterGame = k -> { };
 
+    private final MoveList moves = new MoveList();
+    private String[] specs;
+
     @Override
     public Integer call() {
         if (games < 1) {
@@ -76,150 +81,90 @@ final class SelfplayCommand implements Callable<Integer> {
         for (String spec : specs) {
             Player.parse(spec, seed); // an unknown player is reported before any game is played
         }
-        if (csv != null) {
-            CsvFile.write(csv, null, header(rules), List.of()); // a folder, a device or no folder: refused now
+        Map<Integer, PlayedGame> kept = new HashMap<>();
+        GamesCsv table = csv == null ? null : table(rules);
+        if (table != null) {
+            // A folder, a device or no folder is refused now, before any game is played.
+            table.load().stream().filter(g -> g.game() <= games).forEach(g -> kept.put(g.game(), g));
         }
-        Totals totals = new Totals(rules.players());
-        covered = coverage ? new Coverage(rules) : null;
-        try (CsvFile.Appender rows = csv == null ? null : CsvFile.append(csv)) {
+        SelfplaySummary summary = new SelfplaySummary(rules);
+        Coverage covered = coverage ? new Coverage(rules) : null;
+        PrintWriter out = spec.commandLine().getOut();
+        ProgressLine progress = ProgressLine.onStandardError("selfplay", games - kept.size(), spec.commandLine().getErr());
+        try (CsvFile.Appender rows = table == null ? null : table.appender()) {
             for (int k = 1; k <= games; k++) {
-                List<Object> row = playGame(rules, k, totals);
-                if (rows != null) {
-                    rows.row(row); // on disk before the next game starts: an interrupted run keeps it
+                PlayedGame g = kept.get(k);
+                if (g == null) {
+                    g = play(rules, k, covered);
+                    if (rows != null) {
+                        rows.row(GamesCsv.row(g)); // on disk before the next game starts: an interrupted run keeps it
+                    }
+                    progress.step();
+                }
+                summary.add(g);
+                if (!quiet) {
+                    out.println(SelfplaySummary.line(rules, g));
+                    out.flush();
                 }
                 afterGame.accept(k);
             }
+        } finally {
+            progress.finish();
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(summary(rules, games, totals));
+        out.println(summary);
         if (covered != null) {
             out.println();
             out.print(CoverageReport.of(covered));
+            if (!kept.isEmpty()) {
+                out.println("(" + kept.size() + " games kept from an earlier run are not counted)");
+            }
         }
         out.flush();
         return 0;
     }
 
-    /** Wins, draws, plies, points and the ends that decided, over the games played so far. */
-    private static final class Totals {
-        final int[] wins;
-        int draws;
-        long plies;
-        final long[] scores;
-        /** The sum of each player's points squared, for the interval of the mean. */
-        final long[] squares;
-        /** How many games each end rule (or repetition, limit, cap...) decided. */
-        final Map<String, Integer> ends = new LinkedHashMap<>();
-
-        Totals(int players) {
-            wins = new int[players];
-            scores = new long[players];
-            squares = new long[players];
-        }
-    }
-
-    /** Plays game k, prints its line and returns its CSV row. */
-    private List<Object> playGame(Game rules, int k, Totals totals) {
-        long gameSeed = seed + k - 1;
-        State state = rules.newState();
-        boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
-        Result result = allRandom ? playout.play(state, new SplittableRandom(gameSeed)) : play(state, rules, gameSeed);
-        if (covered != null) {
-            covered.add(state);
-        }
-        String winner = result.isDraw() ? "draw" : rules.playerName(result.winner());
-        if (result.isDraw()) {
-            totals.draws++;
-        } else {
-            totals.wins[result.winner()]++;
-        }
-        totals.plies += state.ply();
+    /** The CSV and its settings: the game file's name, the variants (as compare names them), the players, the seed. */
+    private GamesCsv table(Game rules) {
+        List<String> names = new ArrayList<>();
         for (int p = 0; p < rules.players(); p++) {
-            totals.scores[p] += result.scores()[p];
-            totals.squares[p] += (long) result.scores()[p] * result.scores()[p];
+            names.add(rules.playerName(p));
         }
-        totals.ends.merge(result.end(), 1, Integer::sum);
-        if (!quiet) {
-            PrintWriter out = spec.commandLine().getOut();
-            out.println("game " + k + " (seed " + gameSeed + "): " + (result.isDraw() ? "draw" : winner + " wins")
-                    + scores(rules, result) + " after " + state.ply() + " plies (" + result.end() + ")");
-            out.flush();
-        }
-        List<Object> row = new ArrayList<>(List.of(k, game.variantLabel(), gameSeed, winner, state.ply(), result.end()));
-        if (rules.keepsScore()) {
-            row.addAll(Arrays.asList(ArrayUtils.toObject(result.scores())));
-        }
-        return row;
-    }
-
-    private final Playout playout = new Playout();
-    /** The rule coverage of the games played so far, with --coverage. */
-    private Coverage covered;
-    private String[] specs;
-
-    /** One game between the chosen players; dice and random players draw from the game's seed. */
-    private Result play(State state, Game rules, long gameSeed) {
-        Player[] players = new Player[rules.players()];
-        for (int p = 0; p < players.length; p++) {
-            players[p] = Player.parse(specs[p], gameSeed * 31 + p);
-        }
-        SplittableRandom dice = new SplittableRandom(gameSeed);
-        while (!state.isOver()) {
-            if (state.isChance()) {
-                state.make(state.randomOutcome(dice));
-            } else {
-                state.make(players[state.decider()].choose(state));
-            }
-        }
-        return state.result();
-    }
-
-    private static List<String> header(Game rules) {
-        List<String> header = new ArrayList<>(List.of("game", "variant", "seed", "winner", "plies", "end"));
-        if (rules.keepsScore()) {
-            for (int p = 0; p < rules.players(); p++) {
-                header.add("score_" + rules.playerName(p));
-            }
-        }
-        return header;
-    }
-
-    private static String scores(Game rules, Result result) {
-        if (!rules.keepsScore()) {
-            return "";
-        }
-        return " scoring " + StringUtils.join(result.scores(), '-');
+        String settings = GamesCsv.settings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
+                List.of(game.variantName()), Arrays.asList(specs), seed);
+        return new GamesCsv("selfplay", csv, settings, names);
     }
 
     /**
-     * The summary: wins and draws, the mean length; for a game that scores, each player's mean
-     * points per game with its 95% interval; and the share of games each end decided.
+     * Plays game k. Random players alone draw moves and dice from one generator seeded with the
+     * game's seed, as a random playout does; with a tree search, each player has its own and the
+     * dice theirs, as in compare.
      */
-    private static String summary(Game rules, int games, Totals t) {
-        StringBuilder s = new StringBuilder();
-        s.append(games).append(" games:");
-        for (int p = 0; p < rules.players(); p++) {
-            s.append(' ').append(rules.playerName(p)).append(' ').append(t.wins[p]).append(" wins")
-                    .append(String.format(Locale.ROOT, " (%.1f%%),", 100.0 * t.wins[p] / games));
+    private PlayedGame play(Game rules, int k, Coverage covered) {
+        long gameSeed = seed + k - 1;
+        State state = rules.newState();
+        GameTally tally = new GameTally(state);
+        boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
+        SplittableRandom dice = new SplittableRandom(gameSeed);
+        Player[] players = new Player[rules.players()];
+        for (int p = 0; p < players.length && !allRandom; p++) {
+            players[p] = Player.parse(specs[p], gameSeed * 31 + p);
         }
-        s.append(' ').append(t.draws).append(String.format(Locale.ROOT, " draws (%.1f%%)", 100.0 * t.draws / games));
-        s.append(String.format(Locale.ROOT, "; mean length %.1f plies", (double) t.plies / games));
-        if (rules.keepsScore()) {
-            s.append("; points per game");
-            for (int p = 0; p < rules.players(); p++) {
-                double[] m = Stats.pointsPerGame(t.scores[p], t.squares[p], games);
-                s.append(' ').append(rules.playerName(p))
-                        .append(String.format(Locale.ROOT, " %.2f [%.2f, %.2f]", m[0], m[1], m[2]));
+        while (!state.isOver()) {
+            if (state.isChance()) {
+                state.make(state.randomOutcome(dice));
+                continue;
             }
+            int decider = state.decider();
+            tally.decision(state);
+            int move = allRandom ? state.randomMove(moves, dice) : players[decider].choose(state);
+            if (move == -1) {
+                throw new IllegalStateException("no legal move and no result");
+            }
+            state.make(move);
         }
-        s.append("; ends:");
-        String sep = " ";
-        List<Map.Entry<String, Integer>> ends = new ArrayList<>(t.ends.entrySet());
-        ends.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
-        for (Map.Entry<String, Integer> e : ends) {
-            s.append(sep).append(e.getKey()).append(String.format(Locale.ROOT, " %.1f%%", 100.0 * e.getValue() / games));
-            sep = ", ";
+        if (covered != null) {
+            covered.add(state);
         }
-        return s.toString();
+        return tally.finish(state, game.variantName(), k, gameSeed);
     }
 }

@@ -1,7 +1,6 @@
 package gamut.cli;
 
 import gamut.api.FileTests;
-import gamut.api.Gamut;
 import gamut.base.GamutException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -13,12 +12,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "test", mixinStandardHelpOptions = true,
-        description = {"Run the tests written in game definition files (test \"name\" { ... }), each under every",
-                "variant set it names. Exit 0 when every test holds, 2 otherwise; each failure goes to standard",
-                "error as file:line:col: test \"name\" [under variants]: expected ..., got ..., and for move",
-                "sets the moves missing and the moves extra."})
+        description = {"Run the tests written in game definition files.",
+                "Each test (test \"name\" { ... }) runs under every variant set it names. Each failure goes to "
+                        + "standard error as file:line:col: test \"name\" [under variants]: expected ..., got ..., and "
+                        + "for move sets the moves missing and the moves extra. Exit 0 when every test holds, 1 when one "
+                        + "fails or a file does not check, 2 when a file cannot be read."})
 final class TestCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files; - reads one from standard input")
     List<Path> files;
 
     @Spec
@@ -29,26 +29,32 @@ final class TestCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int bad = 0;
+        int code = ExitCode.OK;
         int tests = 0;
         int runs = 0;
+        Definitions.stdinAtMostOnce("test", files);
         for (Path file : files) {
+            String name = Definitions.name(file);
             try {
-                FileTests.Report report = FileTests.run(file.toString(), Gamut.read(file));
+                FileTests.Report report = FileTests.run(name, Definitions.read(file));
                 tests += report.tests();
                 runs += report.runs();
                 if (report.problems() != null) {
                     bad++;
+                    code = Math.max(code, ExitCode.NO);
                     err.println(report.problems());
-                    err.println(file + ": does not check; no test run");
+                    err.println(name + ": does not check; no test run");
                     continue;
                 }
                 report.failures().forEach(f -> err.println(f.format()));
                 err.flush();
                 bad += report.passed() ? 0 : 1;
-                out.println(file + ": " + (report.passed() ? "ok" : report.failures().size() + " failed") + ", "
+                code = Math.max(code, report.passed() ? ExitCode.OK : ExitCode.NO);
+                out.println(name + ": " + (report.passed() ? "ok" : report.failures().size() + " failed") + ", "
                         + plural(report.tests(), "test") + ", " + plural(report.runs(), "run"));
             } catch (GamutException e) {
                 bad++;
+                code = Math.max(code, ExitCode.of(e));
                 err.println(e.getMessage());
             }
             err.flush();
@@ -59,7 +65,7 @@ final class TestCommand implements Callable<Integer> {
                     + (bad == 0 ? "all hold" : plural(bad, "file") + " with failures"));
         }
         out.flush();
-        return bad == 0 ? 0 : 2;
+        return code;
     }
 
     private static String plural(int n, String word) {

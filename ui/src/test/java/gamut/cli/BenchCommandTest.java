@@ -11,7 +11,7 @@ class BenchCommandTest {
 
     @Test
     void searchPrintsIterationsNodesAndBytesPerNode() {
-        String out = Cli.run("bench", Cli.game("tic-tac-toe"), "--search", "200", "-t", "0.01", "--warmup", "0");
+        String out = Cli.run("bench", Cli.game("tic-tac-toe"), "--search", "200", "--seconds", "0.01", "--warmup", "0");
         String[] lines = out.strip().split("\\R");
         assertEquals(5, lines.length, out);
         assertEquals("bench Tic-tac-toe [base]: warming up 0.0 s, measuring 0.01 s", lines[0]);

@@ -118,9 +118,9 @@ class CommandErrorsTest {
         assertEquals("perft: --depth must be 1 to 64, not 65", refusal("perft", LOA, "-d", "65"));
         assertEquals("perft: --depth must be 1 to 64, not 0", refusal("perft", LOA, "-d", "0"));
         assertEquals("bench: --seconds must be more than 0 and at most 86400, not 99999999999",
-                refusal("bench", LOA, "-t", "99999999999"));
-        assertEquals("bench: --seconds must be more than 0 and at most 86400, not NaN", refusal("bench", LOA, "-t", "NaN"));
-        assertEquals("bench: --seconds must be more than 0 and at most 86400, not 0", refusal("bench", LOA, "-t", "0"));
+                refusal("bench", LOA, "--seconds", "99999999999"));
+        assertEquals("bench: --seconds must be more than 0 and at most 86400, not NaN", refusal("bench", LOA, "--seconds", "NaN"));
+        assertEquals("bench: --seconds must be more than 0 and at most 86400, not 0", refusal("bench", LOA, "--seconds", "0"));
         assertEquals("bench: --warmup must be 0 to 86400, not -1", refusal("bench", LOA, "--warmup", "-1"));
         assertEquals("bench: --warmup must be 0 to 86400, not 86400.5", refusal("bench", LOA, "--warmup", "86400.5"));
         assertEquals("bench: --search must be at least 1 iteration, not 0", refusal("bench", LOA, "--search", "0"));

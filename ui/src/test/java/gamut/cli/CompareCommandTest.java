@@ -16,8 +16,10 @@ class CompareCommandTest {
     @TempDir
     Path dir;
 
-    private static final String SETTINGS =
-            "# gamut compare lines-of-action.gamut variants=base;simultaneous=mover_wins players=random;random seed=1";
+    private static final String SETTINGS = "{\n  \"command\": \"compare\",\n  \"game_file\": \"lines-of-action.gamut\",\n"
+            + "  \"variants\": [\"base\", \"simultaneous=mover_wins\"],\n  \"players\": [\"random\", \"random\"],\n"
+            + "  \"seed\": 1\n}\n";
+    private static final String HEADER = "variant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white";
 
     private String compare(int games, Path csv) {
         String out = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
@@ -31,10 +33,10 @@ class CompareCommandTest {
     void anInterruptedRunResumesToTheSameTable() throws Exception {
         String whole = compare(12, dir.resolve("whole.csv"));
         List<String> lines = Files.readAllLines(dir.resolve("whole.csv"));
-        assertEquals(SETTINGS, lines.get(0));
-        assertEquals("variant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white", lines.get(1));
-        assertEquals(12 * 2 + 2, lines.size());
-        assertTrue(lines.get(2).matches("base,1,1,black,(black|white|draw),\\d+,\\d+,\\w+,\\d+\\.\\d{3},0,0"), lines.get(2));
+        assertEquals(SETTINGS, Files.readString(dir.resolve("whole.csv.json")));
+        assertEquals(HEADER, lines.get(0));
+        assertEquals(12 * 2 + 1, lines.size());
+        assertTrue(lines.get(1).matches("base,1,1,black,(black|white|draw),\\d+,\\d+,\\w+,\\d+\\.\\d{3},0,0"), lines.get(1));
 
         Path partial = dir.resolve("partial.csv");
         compare(5, partial);
@@ -47,23 +49,33 @@ class CompareCommandTest {
 
         // A last row without its line break is cut short too, even when it reads as a whole row.
         String text = Files.readString(partial);
-        Files.writeString(partial, text.substring(0, text.length() - 1));
+        Files.writeString(partial, text.substring(0, text.length() - 2));
         assertEquals(whole, compare(12, partial));
         assertEquals(lines.size(), Files.readAllLines(partial).size());
     }
 
     @Test
-    void aFileOfOtherSettingsOrWithABadRowIsRefused() throws Exception {
+    void aFileOfOtherSettingsWithoutItsSettingsOrWithABadRowIsRefused() throws Exception {
         Path csv = dir.resolve("other.csv");
-        Files.writeString(csv, "# gamut compare other.gamut variants=base players=random;random seed=1\nvariant\n");
+        Files.writeString(csv, HEADER + "\r\n");
         Cli.Result r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
                 "-n", "2", "--csv", csv.toString());
         assertEquals(2, r.code());
-        assertEquals("compare: " + csv + " was made with other settings (# gamut compare other.gamut variants=base "
-                + "players=random;random seed=1); give another --csv or remove it\n", r.err().replace("\r\n", "\n"));
+        assertEquals("compare: " + csv + " has no settings file " + csv + ".json beside it; give another --csv or remove it\n",
+                r.err().replace("\r\n", "\n"));
 
-        Files.writeString(csv, SETTINGS + "\nvariant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white\n"
-                + "base,1,1,black\nbase,2,2,black,black,176,176,opponent_connected,27.881,0,0\n");
+        Files.writeString(dir.resolve("other.csv.json"), SETTINGS.replace("\"seed\": 1", "\"seed\": 2"));
+        r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", "2", "--csv", csv.toString());
+        assertEquals(2, r.code());
+        assertEquals("compare: " + csv + " was made with other settings (" + csv + ".json: {\"command\":\"compare\","
+                + "\"game_file\":\"lines-of-action.gamut\",\"variants\":[\"base\",\"simultaneous=mover_wins\"],"
+                + "\"players\":[\"random\",\"random\"],\"seed\":2}); give another --csv or remove it\n",
+                r.err().replace("\r\n", "\n"));
+
+        // Laid out otherwise, the same settings are the same.
+        Files.writeString(dir.resolve("other.csv.json"), SETTINGS.replace("\n", "").replace(", ", ","));
+        Files.writeString(csv, HEADER + "\r\nbase,1,1,black\r\nbase,2,2,black,black,176,176,opponent_connected,27.881,0,0\r\n");
         r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
                 "-n", "2", "--csv", csv.toString());
         assertEquals(2, r.code());
@@ -74,6 +86,7 @@ class CompareCommandTest {
     void theShippedResultsResumeWithoutPlayingAndStayAsTheyAre() throws Exception {
         Path csv = dir.resolve("kept.csv");
         Files.copy(Cli.root().resolve("docs/compare/lines-of-action.csv"), csv);
+        Files.copy(Cli.root().resolve("docs/compare/lines-of-action.csv.json"), dir.resolve("kept.csv.json"));
         byte[] before = Files.readAllBytes(csv);
         Cli.Result r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
                 "-n", "3", "--csv", csv.toString());
@@ -81,19 +94,6 @@ class CompareCommandTest {
         assertTrue(r.out().startsWith("| variant | games |"), r.out());
         assertTrue(r.out().contains("\n| base | 3 | "), r.out());
         assertArrayEquals(before, Files.readAllBytes(csv));
-    }
-
-    @Test
-    void selfplayQuotesAVariantListInItsCsv() throws Exception {
-        Path csv = dir.resolve("self.csv");
-        Cli.run("selfplay", Cli.game("lines-of-action"), "-v", "simultaneous=mover_wins,first=white", "-n", "2",
-                "--csv", csv.toString());
-        List<String> lines = Files.readAllLines(csv);
-        assertEquals("game,variant,seed,winner,plies,end", lines.get(0));
-        assertTrue(lines.get(1).startsWith("1,\"simultaneous=mover_wins,first=white\",1,"), lines.get(1));
-        assertEquals(3, lines.size());
-        assertEquals(List.of("2", "simultaneous=mover_wins,first=white", "2"),
-                CsvFile.read(csv).rows().get(1).subList(0, 3));
     }
 
     @Test

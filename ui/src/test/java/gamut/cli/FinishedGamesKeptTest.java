@@ -15,7 +15,8 @@ import picocli.CommandLine;
 /**
  * A run stopped early keeps every game finished before it: selfplay and compare write each game's
  * row the moment it ends (and flush it), so what is on disk after game k holds k rows, whatever
- * stops the run next (here an exception from the hook the commands call after each row).
+ * stops the run next (here an exception from the hook the commands call after each row); a run
+ * again with the same settings plays only the games the file lacks.
  */
 class FinishedGamesKeptTest {
     @TempDir
@@ -47,15 +48,23 @@ class FinishedGamesKeptTest {
         assertEquals("stopped after game 3\n", stopped(selfplay, LOA, "-n", "10", "--csv", csv.toString()));
         assertEquals(List.of(1, 2, 3), onDisk);
         Path whole = dir.resolve("whole.csv");
-        Cli.run("selfplay", LOA, "-n", "10", "--csv", whole.toString());
+        String uninterrupted = Cli.run("selfplay", LOA, "-n", "10", "--csv", whole.toString());
         CsvFile.Table kept = CsvFile.read(csv);
         CsvFile.Table all = CsvFile.read(whole);
-        assertEquals(List.of("game", "variant", "seed", "winner", "plies", "end"), kept.header());
+        assertEquals(List.of("variant", "game", "seed", "first", "winner", "plies", "turns", "end", "branching",
+                "score_black", "score_white"), kept.header());
         assertEquals(all.rows().subList(0, 3), kept.rows());
         assertEquals(10, all.rows().size());
-        // A run again starts over: the file then holds that run's games only.
-        Cli.run("selfplay", LOA, "-n", "2", "--csv", csv.toString());
-        assertEquals(all.rows().subList(0, 2), CsvFile.read(csv).rows());
+        // A run again with the same settings plays only the games the file lacks, and prints what one run would.
+        assertEquals(uninterrupted, Cli.run("selfplay", LOA, "-n", "10", "--csv", csv.toString()));
+        assertEquals(all.rows(), CsvFile.read(csv).rows());
+        // With other settings the file is refused, and kept as it is.
+        Cli.Result other = Cli.execute("selfplay", LOA, "-n", "10", "-s", "2", "--csv", csv.toString());
+        assertEquals(2, other.code());
+        assertEquals("selfplay: " + csv + " was made with other settings (" + csv + ".json: {\"command\":\"selfplay\","
+                + "\"game_file\":\"lines-of-action.gamut\",\"variants\":[\"base\"],\"players\":[\"random\",\"random\"],"
+                + "\"seed\":1}); give another --csv or remove it\n", other.err().replace("\r\n", "\n"));
+        assertEquals(all.rows(), CsvFile.read(csv).rows());
     }
 
     @Test

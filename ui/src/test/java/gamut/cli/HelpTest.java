@@ -9,36 +9,81 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** Every subcommand of the application, the viewer's included, answers --help, and picocli has no complaint. */
+/**
+ * Every command of the application, the viewer's included, answers --help without a complaint from
+ * picocli, and the top-level help lists each command with a summary that is a whole sentence.
+ */
 class HelpTest {
-    @Test
-    void everySubcommandAnswersHelp() {
-        // picocli reports a description it cannot format (a lone '%') on standard error.
+    /** What a --help run printed: its exit code, standard output, and standard error of picocli and of the JVM. */
+    private record Help(int code, String out, String err) {}
+
+    private static Help help(String... args) {
+        // picocli reports a description it cannot format (a lone '%') on System.err, not on the command's writer.
         PrintStream stderr = System.err;
         ByteArrayOutputStream warnings = new ByteArrayOutputStream();
         System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
         try {
-            help();
+            CommandLine cli = Main.commandLine();
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            cli.setOut(new PrintWriter(out));
+            cli.setErr(new PrintWriter(err));
+            int code = cli.execute(args);
+            return new Help(code, out.toString().replace("\r\n", "\n"), err + warnings.toString(StandardCharsets.UTF_8));
         } finally {
             System.setErr(stderr);
         }
-        assertEquals("", warnings.toString(StandardCharsets.UTF_8));
     }
 
-    private static void help() {
+    @Test
+    void everyCommandAnswersHelpWithoutAWarning() {
         List<String> names = List.copyOf(Main.commandLine().getSubcommands().keySet());
-        assertTrue(names.containsAll(List.of("check", "info", "perft", "selfplay", "text", "bench", "compare", "play")),
-                names.toString());
+        assertTrue(names.containsAll(List.of("new", "check", "test", "diff", "info", "perft", "selfplay", "text", "bench",
+                "compare", "match", "play")), names.toString());
         for (String name : names) {
-            CommandLine cli = Main.commandLine();
-            StringWriter out = new StringWriter();
-            cli.setOut(new PrintWriter(out));
-            assertEquals(0, cli.execute(name, "--help"), name);
-            assertTrue(out.toString().contains("Usage: gamut " + name), name + ": " + out);
+            Help h = help(name, "--help");
+            assertEquals(0, h.code(), name);
+            assertEquals("", h.err(), name);
+            assertTrue(h.out().contains("Usage: gamut " + name + " ["), name + ": " + h.out());
         }
+        Help top = help("--help");
+        assertEquals(0, top.code());
+        assertEquals("", top.err());
+    }
+
+    @Test
+    void theTopLevelHelpGivesEachCommandAWholeSentence() {
+        Map<String, String> summaries = summaries(help("--help").out());
+        assertEquals(List.copyOf(Main.commandLine().getSubcommands().keySet()), List.copyOf(summaries.keySet()));
+        summaries.forEach((name, summary) -> {
+            assertTrue(summary.matches("[A-Z][^.]*[a-z)]\\."), name + ": '" + summary + "'");
+        });
+        assertEquals("Play games between random or tree-search players, then sum them up.", summaries.get("selfplay"));
+        assertEquals("Play in the terminal, against another person, the random player or the tree search.",
+                summaries.get("text"));
+    }
+
+    /** The list after "Commands:": each name with its summary, the lines picocli wrapped joined again. */
+    private static Map<String, String> summaries(String help) {
+        Map<String, String> summaries = new LinkedHashMap<>();
+        List<String> lines = new ArrayList<>(help.substring(help.indexOf("Commands:\n") + 10).lines().toList());
+        String name = null;
+        for (String line : lines) {
+            if (line.matches("  \\S.*")) {
+                String[] parts = line.strip().split("\\s+", 2);
+                name = parts[0];
+                summaries.put(name, parts.length > 1 ? parts[1] : "");
+            } else if (name != null && !line.isBlank()) {
+                summaries.put(name, summaries.get(name) + " " + line.strip());
+            }
+        }
+        return summaries;
     }
 }

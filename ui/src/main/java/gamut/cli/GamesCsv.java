@@ -1,0 +1,173 @@
+package gamut.cli;
+
+import gamut.api.AtomicWrite;
+import gamut.api.Gamut;
+import gamut.base.GamutException;
+import gamut.compare.PlayedGame;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * The games of a run, selfplay's or compare's, one CSV row per finished game as it ends, so that
+ * an interrupted run resumes. Both commands write the same columns, {@code variant, game, seed,
+ * first, winner, plies, turns, end, branching, score_P...}; the settings the games depend on (the
+ * command, the game file, the variants, the players, the seed) are in a JSON file beside the CSV,
+ * {@code OUT.csv.json}, so that the CSV itself is a header and rows (RFC 4180) that any reader takes.
+ */
+final class GamesCsv {
+    static final List<String> COLUMNS = List.of("variant", "game", "seed", "first", "winner", "plies", "turns", "end",
+            "branching");
+
+    private final String command;
+    private final Path file;
+    private final String settings;
+    private final List<String> playerNames;
+
+    /** The CSV of a run of {@code command} with these settings ({@link #settings}) and the game's players. */
+    GamesCsv(String command, Path file, String settings, List<String> playerNames) {
+        this.command = command;
+        this.file = file;
+        this.settings = settings;
+        this.playerNames = List.copyOf(playerNames);
+    }
+
+    /** The side file of a CSV: its name with {@code .json} added. */
+    static Path sideFile(Path csv) {
+        return csv.resolveSibling(csv.getFileName() + ".json");
+    }
+
+    /**
+     * The settings as the side file holds them: a JSON object of the command, the game file's name
+     * (not its folder: a moved folder still resumes), the variants, the players and the seed of game 1.
+     */
+    static String settings(String command, String gameFile, List<String> variants, List<String> players, long seed) {
+        return "{\n  \"command\": " + json(command) + ",\n  \"game_file\": " + json(gameFile) + ",\n  \"variants\": "
+                + variants.stream().map(GamesCsv::json).collect(Collectors.joining(", ", "[", "]")) + ",\n  \"players\": "
+                + players.stream().map(GamesCsv::json).collect(Collectors.joining(", ", "[", "]")) + ",\n  \"seed\": " + seed
+                + "\n}\n";
+    }
+
+    List<String> header() {
+        List<String> header = new ArrayList<>(COLUMNS);
+        playerNames.forEach(p -> header.add("score_" + p));
+        return header;
+    }
+
+    /**
+     * The games the file already holds, which must have been played with the same settings. A new
+     * file gets its side file and header; a last row cut short by an interruption is dropped from
+     * the file, and its game is played again.
+     */
+    List<PlayedGame> load() {
+        Path side = sideFile(file);
+        AtomicWrite.check(file);
+        AtomicWrite.check(side);
+        CsvFile.Table table = CsvFile.read(file);
+        if (table.isEmpty()) {
+            AtomicWrite.writeString(side, settings);
+            CsvFile.write(file, header(), List.of());
+            return List.of();
+        }
+        if (!Files.exists(side)) {
+            throw new GamutException(command + ": " + file + " has no settings file " + side + " beside it; give another"
+                    + " --csv or remove it");
+        }
+        String kept = Gamut.read(side);
+        if (!compact(kept).equals(compact(settings)) || !table.header().equals(header())) {
+            throw new GamutException(command + ": " + file + " was made with other settings (" + side + ": "
+                    + abbreviate(compact(kept)) + "); give another --csv or remove it");
+        }
+        List<List<String>> rows = table.rows();
+        List<PlayedGame> done = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            boolean last = i == rows.size() - 1;
+            PlayedGame game = last && !table.complete() ? null : parse(rows.get(i), playerNames.size());
+            if (game == null && !last) {
+                throw new GamutException(command + ": cannot read the CSV row '" + CsvFile.line(rows.get(i)) + "'");
+            }
+            if (game == null) {
+                CsvFile.write(file, table.header(), rows.subList(0, i));
+                break;
+            }
+            done.add(game);
+        }
+        return done;
+    }
+
+    /** Adds the games to the end of the file as they finish; close it after the last. */
+    CsvFile.Appender appender() {
+        return CsvFile.append(file);
+    }
+
+    static List<String> row(PlayedGame g) {
+        List<String> row = new ArrayList<>(List.of(g.variant(), Integer.toString(g.game()), Long.toString(g.seed()),
+                g.first(), g.winner(), Integer.toString(g.plies()), Integer.toString(g.turns()), g.end(),
+                String.format(Locale.ROOT, "%.3f", g.branching())));
+        for (int s : g.scores()) {
+            row.add(Integer.toString(s));
+        }
+        return row;
+    }
+
+    /** The game of a row, or null when the row is not one of a game with this many players. */
+    static PlayedGame parse(List<String> f, int players) {
+        if (f.size() != COLUMNS.size() + players) {
+            return null;
+        }
+        try {
+            int[] scores = new int[players];
+            for (int p = 0; p < players; p++) {
+                scores[p] = Integer.parseInt(f.get(COLUMNS.size() + p));
+            }
+            return new PlayedGame(f.get(0), Integer.parseInt(f.get(1)), Long.parseLong(f.get(2)), f.get(3), f.get(4),
+                    Integer.parseInt(f.get(5)), Integer.parseInt(f.get(6)), f.get(7), Double.parseDouble(f.get(8)), scores);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** A JSON string: quoted, with quotes, backslashes and control characters escaped. */
+    static String json(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> b.append(c < 0x20 ? String.format(Locale.ROOT, "\\u%04x", (int) c) : String.valueOf(c));
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    /** JSON text without the white space between its tokens: a side file laid out again still matches. */
+    static String compact(String json) {
+        StringBuilder b = new StringBuilder();
+        boolean inString = false;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            if (inString) {
+                b.append(c);
+                if (c == '\\' && i + 1 < json.length()) {
+                    b.append(json.charAt(++i));
+                } else if (c == '"') {
+                    inString = false;
+                }
+            } else if (!Character.isWhitespace(c)) {
+                b.append(c);
+                inString = c == '"';
+            }
+        }
+        return b.toString();
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 300 ? text : text.substring(0, 300) + "...";
+    }
+}

@@ -1,0 +1,93 @@
+package gamut.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+import org.apache.commons.lang3.StringUtils;
+
+/**
+ * The progress of a long run on standard error, with the time left. On a terminal it is one line
+ * redrawn in place with carriage returns, a few times a second. Anywhere else (a log file, a pipe,
+ * a test) carriage returns would leave a smear of bars, so it is a whole line now and then, and
+ * nothing at all for a run shorter than that.
+ */
+final class ProgressLine {
+    /** How often a terminal's line is redrawn. */
+    static final long TERMINAL_NANOS = 500_000_000L;
+    /** How often a line is added to a log. */
+    static final long LOG_NANOS = 30_000_000_000L;
+
+    private final String label;
+    private final int total;
+    private final PrintWriter err;
+    private final boolean terminal;
+    private final LongSupplier clock;
+    private final long start;
+    private long lastDraw;
+    private int done;
+    private boolean drawn;
+
+    /**
+     * Progress of {@code total} games on {@code err}, drawn in place when {@code terminal}; the clock
+     * gives nanoseconds ({@code System::nanoTime}, or a test's).
+     */
+    ProgressLine(String label, int total, PrintWriter err, boolean terminal, LongSupplier clock) {
+        this.label = label;
+        this.total = total;
+        this.err = err;
+        this.terminal = terminal;
+        this.clock = clock;
+        this.start = clock.getAsLong();
+        this.lastDraw = start;
+        if (terminal) {
+            draw(start);
+        }
+    }
+
+    /** Progress on the command's standard error, redrawn in place when the JVM has a terminal. */
+    static ProgressLine onStandardError(String label, int total, PrintWriter err) {
+        return new ProgressLine(label, total, err, System.console() != null, System::nanoTime);
+    }
+
+    /** One more game is done. */
+    void step() {
+        done++;
+        long now = clock.getAsLong();
+        if (now - lastDraw >= (terminal ? TERMINAL_NANOS : LOG_NANOS) || (terminal && done == total)) {
+            lastDraw = now;
+            draw(now);
+        }
+    }
+
+    /** Ends the terminal's line, so that what follows starts on a line of its own. */
+    void finish() {
+        if (terminal && drawn) {
+            err.println();
+            err.flush();
+        }
+    }
+
+    private void draw(long now) {
+        if (total == 0) {
+            return;
+        }
+        String left = done == 0 ? "" : ", " + duration((now - start) / 1e9 / done * (total - done)) + " left";
+        String count = done + "/" + total + " games" + left;
+        if (terminal) {
+            int width = 30;
+            String bar = StringUtils.rightPad(StringUtils.repeat('#', (int) ((long) width * done / total)), width);
+            err.print("\r[" + bar + "] " + count + "   ");
+        } else {
+            err.println(label + ": " + count);
+        }
+        err.flush();
+        drawn = true;
+    }
+
+    /** Seconds as m:ss, or h:mm:ss from an hour on. */
+    static String duration(double seconds) {
+        long s = Math.round(seconds);
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    }
+}

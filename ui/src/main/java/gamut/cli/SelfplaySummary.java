@@ -1,0 +1,89 @@
+package gamut.cli;
+
+import gamut.compare.PlayedGame;
+import gamut.compare.Stats;
+import gamut.engine.Game;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.lang3.StringUtils;
+
+/** The games of a selfplay run added up: wins, draws, plies, points and the ends that decided. */
+final class SelfplaySummary {
+    private final Game rules;
+    private final int[] wins;
+    private int games;
+    private int draws;
+    private long plies;
+    private final long[] scores;
+    /** The sum of each player's points squared, for the interval of the mean. */
+    private final long[] squares;
+    /** How many games each end rule (or repetition, limit, cap...) decided. */
+    private final Map<String, Integer> ends = new LinkedHashMap<>();
+
+    SelfplaySummary(Game rules) {
+        this.rules = rules;
+        wins = new int[rules.players()];
+        scores = new long[rules.players()];
+        squares = new long[rules.players()];
+    }
+
+    void add(PlayedGame g) {
+        games++;
+        if (g.winner().equals("draw")) {
+            draws++;
+        } else {
+            for (int p = 0; p < rules.players(); p++) {
+                wins[p] += rules.playerName(p).equals(g.winner()) ? 1 : 0;
+            }
+        }
+        plies += g.plies();
+        for (int p = 0; p < rules.players(); p++) {
+            scores[p] += g.scores()[p];
+            squares[p] += (long) g.scores()[p] * g.scores()[p];
+        }
+        ends.merge(g.end(), 1, Integer::sum);
+    }
+
+    /** The line of one game: "game 3 (seed 3): white wins scoring 2-0 after 61 plies (arrived)". */
+    static String line(Game rules, PlayedGame g) {
+        String scoring = rules.keepsScore() ? " scoring " + StringUtils.join(g.scores(), '-') : "";
+        return "game " + g.game() + " (seed " + g.seed() + "): " + (g.winner().equals("draw") ? "draw" : g.winner() + " wins")
+                + scoring + " after " + g.plies() + " plies (" + g.end() + ")";
+    }
+
+    /**
+     * The summary: wins and draws, the mean length; for a game that scores, each player's mean
+     * points per game with its 95% interval; and the share of games each end decided.
+     */
+    @Override
+    public String toString() {
+        StringBuilder s = new StringBuilder();
+        s.append(games).append(" games:");
+        for (int p = 0; p < rules.players(); p++) {
+            s.append(' ').append(rules.playerName(p)).append(' ').append(wins[p]).append(" wins")
+                    .append(String.format(Locale.ROOT, " (%.1f%%),", 100.0 * wins[p] / games));
+        }
+        s.append(' ').append(draws).append(String.format(Locale.ROOT, " draws (%.1f%%)", 100.0 * draws / games));
+        s.append(String.format(Locale.ROOT, "; mean length %.1f plies", (double) plies / games));
+        if (rules.keepsScore()) {
+            s.append("; points per game");
+            for (int p = 0; p < rules.players(); p++) {
+                double[] m = Stats.pointsPerGame(scores[p], squares[p], games);
+                s.append(' ').append(rules.playerName(p))
+                        .append(String.format(Locale.ROOT, " %.2f [%.2f, %.2f]", m[0], m[1], m[2]));
+            }
+        }
+        s.append("; ends:");
+        String sep = " ";
+        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(ends.entrySet());
+        sorted.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
+        for (Map.Entry<String, Integer> e : sorted) {
+            s.append(sep).append(e.getKey()).append(String.format(Locale.ROOT, " %.1f%%", 100.0 * e.getValue() / games));
+            sep = ", ";
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,77 @@
+package gamut.cli;
+
+import gamut.core.Result;
+import gamut.engine.BoardText;
+import gamut.engine.Game;
+import gamut.engine.State;
+import java.io.PrintWriter;
+import java.util.List;
+
+/** The position as the terminal shows it: the board, reserves, dice, whose turn, or the result. */
+final class TextBoard {
+    private TextBoard() {}
+
+    static void show(PrintWriter out, State state, List<String> played) {
+        Game rules = state.game();
+        out.print(BoardText.draw(state));
+        String counts = counts(state);
+        if (!counts.isEmpty()) {
+            out.println(counts);
+        }
+        if (state.isOver()) {
+            Result r = state.result();
+            out.println((r.isDraw() ? "Game over: draw" : "Game over: " + rules.playerName(r.winner()) + " wins")
+                    + scores(rules, r) + " (" + r.end() + ")");
+            out.println("Moves: " + String.join(" ", played) + "   (undo to take back, quit to leave)");
+        } else {
+            String plan = state.planName() == null ? "" : " (" + state.planName() + ")";
+            int[] values = state.diceValues();
+            if (values.length > 0) {
+                StringBuilder d = new StringBuilder("dice:");
+                for (int i = 0; i < values.length; i++) {
+                    d.append(' ').append(values[i]).append((state.diceUsed() & (1 << i)) != 0 ? "(used)" : "");
+                }
+                out.println(d);
+            }
+            String chooser = state.decider() != state.toMove()
+                    ? "; " + rules.playerName(state.decider()) + " chooses" : "";
+            out.println("turn " + state.turnNumber() + plan + ", ply " + state.ply() + ": "
+                    + rules.playerName(state.toMove()) + " to move" + chooser);
+        }
+        out.flush();
+    }
+
+    /** Reserves and pieces moved off the board, for games that have them. */
+    private static String counts(State state) {
+        Game rules = state.game();
+        StringBuilder out = new StringBuilder();
+        for (int p = 0; p < rules.players(); p++) {
+            StringBuilder line = new StringBuilder();
+            for (int t = 0; t < rules.pieces(); t++) {
+                int n = state.reserve(p, t);
+                if (n > 0) {
+                    line.append(' ').append(BoardText.symbol(rules, p, t)).append('x')
+                            .append(state.unlimitedReserve(p, t) ? "unlimited" : Integer.toString(n));
+                }
+            }
+            if (state.exited(p) > 0) {
+                line.append(" off ").append(state.exited(p));
+            }
+            if (line.length() > 0) {
+                out.append(out.length() == 0 ? "" : "   ").append(rules.playerName(p)).append(':').append(line);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String scores(Game rules, Result r) {
+        if (!rules.keepsScore()) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder(", scoring");
+        for (int p = 0; p < rules.players(); p++) {
+            s.append(' ').append(rules.playerName(p)).append(' ').append(r.scores()[p]);
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,74 @@
+package gamut.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Progress is redrawn in place only on a terminal; a log gets a whole line now and then. */
+class ProgressLineTest {
+    private static final long SECOND = 1_000_000_000L;
+
+    /** A clock the test moves. */
+    private static final class Clock {
+        long now;
+    }
+
+    @Test
+    void offATerminalAWholeLineEveryThirtySecondsAndNoCarriageReturn() {
+        Clock clock = new Clock();
+        StringWriter err = new StringWriter();
+        ProgressLine p = new ProgressLine("selfplay", 100, new PrintWriter(err), false, () -> clock.now);
+        for (int k = 1; k <= 100; k++) {
+            clock.now = k * SECOND;
+            p.step();
+        }
+        p.finish();
+        assertEquals("selfplay: 30/100 games, 1:10 left\nselfplay: 60/100 games, 0:40 left\n"
+                + "selfplay: 90/100 games, 0:10 left\n", err.toString().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void onATerminalOneLineRedrawnInPlaceAndEndedOnce() {
+        Clock clock = new Clock();
+        StringWriter err = new StringWriter();
+        ProgressLine p = new ProgressLine("compare", 4, new PrintWriter(err), true, () -> clock.now);
+        for (int k = 1; k <= 4; k++) {
+            clock.now = k * 2 * SECOND;
+            p.step();
+        }
+        p.finish();
+        String bar = "\r[%s] %s   ";
+        assertEquals(bar.formatted(" ".repeat(30), "0/4 games")
+                + bar.formatted("#".repeat(7) + " ".repeat(23), "1/4 games, 0:06 left")
+                + bar.formatted("#".repeat(15) + " ".repeat(15), "2/4 games, 0:04 left")
+                + bar.formatted("#".repeat(22) + " ".repeat(8), "3/4 games, 0:02 left")
+                + bar.formatted("#".repeat(30), "4/4 games, 0:00 left") + System.lineSeparator(), err.toString());
+    }
+
+    @Test
+    void longTimesShowTheirHours() {
+        assertEquals("0:00", ProgressLine.duration(0.4));
+        assertEquals("59:59", ProgressLine.duration(3599));
+        assertEquals("1:00:00", ProgressLine.duration(3600));
+        assertEquals("27:46:40", ProgressLine.duration(100_000));
+    }
+
+    @Test
+    void commandsOffATerminalDrawNoBarForAShortRun(@TempDir Path dir) {
+        // The tests run without a terminal (System.console() is null), as a script or a log does.
+        Cli.Result self = Cli.execute("selfplay", Cli.game("tic-tac-toe"), "-n", "20", "-q", "--csv",
+                dir.resolve("s.csv").toString());
+        assertEquals(0, self.code());
+        assertEquals("", self.err());
+        Cli.Result compare = Cli.execute("compare", Cli.game("tic-tac-toe"), "--variants", "base", "-n", "20", "--csv",
+                dir.resolve("c.csv").toString());
+        assertEquals(0, compare.code());
+        assertEquals("", compare.err());
+        assertFalse(compare.out().contains("\r"));
+    }
+}
