@@ -2,14 +2,13 @@
  * The Gamut application: the {@code gamut} command line and the Swing viewer. It uses the library
  * only through the packages the library exports.
  */
-// XChart and RSyntaxTextArea are automatic modules.
+// RSyntaxTextArea is an automatic module.
 @SuppressWarnings("requires-automatic")
 module gamut.app {
     requires gamut.interpreter;
     requires java.desktop;
     requires info.picocli;
     requires com.formdev.flatlaf;
-    requires org.knowm.xchart;
     requires org.fife.RSyntaxTextArea;
     requires org.apache.commons.csv;
     requires org.apache.commons.lang3;
