@@ -46,6 +46,7 @@ public final class GameController {
             status = who + " (" + player.describe() + ") played " + name;
             advance();
             host.changed();
+            announceEnd();
         }
 
         @Override
@@ -103,15 +104,6 @@ public final class GameController {
         } else {
             say(match.describe(game(), null));
         }
-    }
-
-    /** A controller whose computer players search on a fresh daemon thread each time. */
-    public static Executor threads() {
-        return task -> {
-            Thread t = new Thread(task, "gamut-computer-player");
-            t.setDaemon(true);
-            t.start();
-        };
     }
 
     // ---- reading
@@ -174,6 +166,12 @@ public final class GameController {
 
     public boolean isThinking() {
         return players.isThinking();
+    }
+
+    /** Whether Stop would stop something: a search under way, or a computer about to decide. */
+    public boolean canStop() {
+        State s = state();
+        return players.isThinking() || !s.isOver() && !players.isPaused() && !s.isChance() && !players.isHuman(s.decider());
     }
 
     /** How far the computer player's search has got, 0 to 1 (0 when not thinking). */
@@ -329,7 +327,9 @@ public final class GameController {
         int n = session.redo(this::isDecisionPoint);
         clicks.deselect();
         advance();
-        return report(Click.of(Click.Kind.MOVED, "replayed " + n + (n == 1 ? " move" : " moves")));
+        Click done = report(Click.of(Click.Kind.MOVED, "replayed " + n + (n == 1 ? " move" : " moves")));
+        announceEnd();
+        return done;
     }
 
     /** Stops the computer player thinking now (its move is dropped) and keeps them waiting. */
@@ -448,12 +448,22 @@ public final class GameController {
         return !state.isChance() && !state.isOver() && (players.isPaused() || players.isHuman(state.decider()));
     }
 
-    /** Plays a legal move chosen at the board and returns it in notation. */
+    /** Plays a legal move chosen at the board and returns it in notation; the view hears of an end after the click's report. */
     private String playMove(int move) {
         String name = session.play(move);
         clicks.deselect();
         advance();
+        if (state().isOver()) {
+            host.runOnUiThread(this::announceEnd);
+        }
         return name;
+    }
+
+    /** Tells the view that the game is over, once a move has ended it. */
+    private void announceEnd() {
+        if (state().isOver()) {
+            host.gameOver(GameOverText.of(state()));
+        }
     }
 
     /** Rolls the dice when the game waits for them, and starts a computer player when one decides. */

@@ -7,6 +7,7 @@ import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.MatchPlay;
 import gamut.ui.controller.RulesInfo;
+import gamut.ui.controller.SearchThreads;
 import gamut.ui.controller.UiHost;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -85,12 +86,12 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     public GameWindow(Path file, List<String> variants, List<String> players, long seed) {
-        this(host -> GameController.open(file, variants, players, seed, host, GameController.threads()));
+        this(host -> GameController.open(file, variants, players, seed, host, SearchThreads.threads()));
     }
 
     /** A match to {@code target} points: the files in turn, each with its variants ('New game' goes on to the next). */
     public GameWindow(List<Path> files, List<List<String>> variants, int target, List<String> players, long seed) {
-        this(host -> MatchPlay.open(files, variants, target, players, seed, host, GameController.threads()));
+        this(host -> MatchPlay.open(files, variants, target, players, seed, host, SearchThreads.threads()));
     }
 
     private GameWindow(java.util.function.Function<UiHost, GameController> opener) {
@@ -333,6 +334,12 @@ public final class GameWindow extends JFrame implements UiHost {
         }
     }
 
+    /** Shown after the board has been repainted with the final move, so that the player sees both. */
+    @Override
+    public void gameOver(String text) {
+        SwingUtilities.invokeLater(() -> GameOverDialog.show(this, text));
+    }
+
     private void updateWidgets() {
         if (controller == null || editing == null) {
             return; // the controller's first report comes from its constructor
@@ -373,7 +380,7 @@ public final class GameWindow extends JFrame implements UiHost {
         }
         stop.setVisible(anyComputer);
         resume.setVisible(anyComputer);
-        stop.setEnabled(controller.isThinking() || !controller.isPaused());
+        stop.setEnabled(controller.canStop());
         resume.setEnabled(controller.isPaused());
         thinking.setVisible(controller.isThinking());
         // A random player decides at once; a search reports how far it has got.
