@@ -154,6 +154,11 @@ public final class GameController {
         return players.spec(player);
     }
 
+    /** The Players menu: each side of the game in play, by name, with who plays it. */
+    public List<Side> sides() {
+        return Side.of(game(), players);
+    }
+
     /** The selected cell, or -1. */
     public int selectedCell() {
         return clicks.selectedCell();

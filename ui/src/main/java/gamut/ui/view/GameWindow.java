@@ -64,6 +64,7 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JButton stop = new JButton("Stop");
     private final JButton resume = new JButton("Resume");
     private final JMenu variantMenu = new JMenu("Variants");
+    private final PlayersMenu playersMenu;
     private final JTabbedPane tabs = new JTabbedPane();
     private final JEditorPane rulesPane = new JEditorPane("text/html", "");
     private final DefinitionTab definition;
@@ -101,6 +102,7 @@ public final class GameWindow extends JFrame implements UiHost {
         leftover = controller.startAutosave(Autosave.standard());
         board.setController(controller);
         definition = new DefinitionTab(controller.authoring());
+        playersMenu = new PlayersMenu(controller, this);
         editing = new PositionEditing(controller, board, tabs, this::updateWidgets);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(menus());
@@ -205,7 +207,7 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(game);
         rebuildVariantMenu();
         bar.add(variantMenu);
-        bar.add(PlayersMenu.create(controller, this));
+        bar.add(playersMenu.menu());
         JMenu view = new JMenu("View");
         view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
         view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
@@ -349,6 +351,7 @@ public final class GameWindow extends JFrame implements UiHost {
         if (!controller.variantSources().equals(shownSources) || !variants.equals(shownVariants)) {
             rebuildVariantMenu(); // new rules applied or reloaded, a record opened
         }
+        playersMenu.refresh();
         definition.refresh();
         setTitle("Gamut - " + rules.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
         String html = RulesHtml.page(RulesInfo.summary(controller));
