@@ -31,7 +31,7 @@ public final class GameController {
     private final ClickInterpreter clicks;
     private final RecordKeeper files;
     private final Authoring authoring;
-    private Autosave autosave;
+    private final Autosaving autosaving;
     private String status = "";
     /** The match being played, or null for a single game. */
     private MatchPlay match;
@@ -73,6 +73,7 @@ public final class GameController {
         this.clicks = new ClickInterpreter(session, () -> TurnText.refusal(session.state(), this.players),
                 this::playMove);
         this.authoring = new Authoring(this, files, session);
+        this.autosaving = new Autosaving(this, files, session);
         newGame(rules);
     }
 
@@ -204,8 +205,8 @@ public final class GameController {
 
     /** The message of the last refusal or action, and why autosaving stopped if it did. */
     public String status() {
-        return autosave == null || autosave.problem() == null ? status
-                : status + (status.isEmpty() ? "" : "; ") + "autosave stopped: " + autosave.problem();
+        String problem = autosaving.problem();
+        return problem == null ? status : status + (status.isEmpty() ? "" : "; ") + "autosave stopped: " + problem;
     }
 
     /** The cells a click would move the selected piece (or reserve piece) to. */
@@ -423,27 +424,16 @@ public final class GameController {
      * that game, nothing is written.
      */
     public String startAutosave(Autosave kept) {
-        autosave = kept;
-        String leftover = kept.leftover();
-        keep();
-        return leftover;
+        return autosaving.start(kept);
     }
 
     /** Restores, discards or sets aside the game left from before; returns the problem of a failed restore, or null. */
     public String answerAutosave(Autosave.Choice choice) {
-        String problem = choice == Autosave.Choice.RESTORE ? load(autosave.file()) : null;
-        String done = autosave.answer(problem != null ? Autosave.Choice.SET_ASIDE : choice, session.played());
-        status = problem != null || choice != Autosave.Choice.RESTORE ? done : status + done;
-        keep();
-        host.changed();
-        return problem;
+        return autosaving.answer(choice);
     }
 
     private void keep() {
-        if (autosave != null) {
-            // A record replays from the file's rules and their start: a game it cannot hold is not kept.
-            autosave.keep(files, seed(), state(), session.startText() == null && !files.edited());
-        }
+        autosaving.keep();
     }
 
     // ---- internals
@@ -491,6 +481,11 @@ public final class GameController {
     String refuseText(String reason) {
         say(reason.lines().findFirst().orElse(reason));
         return reason;
+    }
+
+    /** What the status line says, without the autosave's problem. */
+    String said() {
+        return status;
     }
 
     /** The status line says this now. */
