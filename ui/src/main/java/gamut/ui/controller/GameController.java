@@ -32,6 +32,7 @@ public final class GameController {
     private final RecordKeeper files;
     private final Authoring authoring;
     private final Autosaving autosaving;
+    private final Timeline timeline;
     private String status = "";
     /** The match being played, or null for a single game. */
     private MatchPlay match;
@@ -74,6 +75,7 @@ public final class GameController {
                 this::playMove);
         this.authoring = new Authoring(this, files, session);
         this.autosaving = new Autosaving(this, files, session);
+        this.timeline = new Timeline(this, session, this.players);
         newGame(rules);
     }
 
@@ -307,35 +309,17 @@ public final class GameController {
 
     /** Takes back moves until a human decides again (the computer's replies and the dice go too). */
     public Click undo() {
-        players.cancel();
-        if (!session.canUndo()) {
-            return report(Click.refused("nothing to undo"));
-        }
-        if (!players.anyHuman(game().players())) {
-            players.setPaused(true);
-        }
-        int taken = session.undo(this::isDecisionPoint);
-        if (taken == 0) {
-            advance();
-            return report(Click.refused("nothing to undo"));
-        }
-        clicks.deselect();
-        keep();
-        return report(Click.of(Click.Kind.MOVED, "took back " + taken + (taken == 1 ? " move" : " moves")));
+        return timeline.undo();
     }
 
     /** Plays the undone moves again up to the next human decision (the same dice, the same replies). */
     public Click redo() {
-        if (!session.canRedo()) {
-            return report(Click.refused("nothing to redo"));
-        }
-        players.cancel();
-        int n = session.redo(this::isDecisionPoint);
-        clicks.deselect();
-        advance();
-        Click done = report(Click.of(Click.Kind.MOVED, "replayed " + n + (n == 1 ? " move" : " moves")));
-        announceEnd();
-        return done;
+        return timeline.redo();
+    }
+
+    /** The move list: its rows, the one shown, stepping through them, and what a new game would discard. */
+    public Timeline timeline() {
+        return timeline;
     }
 
     /** Stops the computer player thinking now (its move is dropped) and keeps them waiting. */
@@ -432,13 +416,13 @@ public final class GameController {
         return autosaving.answer(choice);
     }
 
-    private void keep() {
+    void keep() {
         autosaving.keep();
     }
 
     // ---- internals
 
-    private boolean isDecisionPoint() {
+    boolean isDecisionPoint() {
         State state = state();
         return !state.isChance() && !state.isOver() && (players.isPaused() || players.isHuman(state.decider()));
     }
@@ -446,6 +430,7 @@ public final class GameController {
     /** Plays a legal move chosen at the board and returns it in notation; the view hears of an end after the click's report. */
     private String playMove(int move) {
         String name = session.play(move);
+        timeline.played();
         clicks.deselect();
         advance();
         if (state().isOver()) {
@@ -455,14 +440,14 @@ public final class GameController {
     }
 
     /** Tells the view that the game is over, once a move has ended it. */
-    private void announceEnd() {
+    void announceEnd() {
         if (state().isOver()) {
             host.gameOver(GameOverText.of(state()));
         }
     }
 
     /** Rolls the dice when the game waits for them, and starts a computer player when one decides. */
-    private void advance() {
+    void advance() {
         session.rollDice();
         keep();
         State state = state();
@@ -472,7 +457,7 @@ public final class GameController {
     }
 
     /** The click's message goes to the status line. */
-    private Click report(Click click) {
+    Click report(Click click) {
         say(click.message());
         return click;
     }
@@ -481,6 +466,18 @@ public final class GameController {
     String refuseText(String reason) {
         say(reason.lines().findFirst().orElse(reason));
         return reason;
+    }
+
+    /** Shows the position the session is at now (a row of the move list); the dice are rolled only at the line's end. */
+    void settle(String message, boolean atEnd) {
+        clicks.deselect();
+        status = message;
+        if (atEnd) {
+            advance();
+        } else {
+            keep();
+        }
+        host.changed();
     }
 
     /** What the status line says, without the autosave's problem. */
