@@ -23,14 +23,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JEditorPane;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
@@ -53,8 +51,7 @@ public final class GameWindow extends JFrame implements UiHost {
 
     private final transient GameController controller;
     private final BoardView board;
-    private final DefaultListModel<String> moveModel = new DefaultListModel<>();
-    private final JList<String> moveList = new JList<>(moveModel);
+    private final MoveListPanel moveList;
     private final JLabel turn = new JLabel(" ");
     private final JLabel status = new JLabel(" ");
     private final JProgressBar thinking = new JProgressBar();
@@ -103,15 +100,15 @@ public final class GameWindow extends JFrame implements UiHost {
         board.setController(controller);
         definition = new DefinitionTab(controller.authoring());
         playersMenu = new PlayersMenu(controller, this);
+        moveList = new MoveListPanel(controller, this::updateWidgets);
         editing = new PositionEditing(controller, board, tabs, this::updateWidgets);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(menus());
         add(toolbar(), BorderLayout.NORTH);
-        moveList.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 13));
-        JScrollPane scroll = new JScrollPane(moveList);
+        moveList.bindKeys(getRootPane());
         rulesPane.setEditable(false);
         rulesPane.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
-        tabs.addTab("Moves", scroll);
+        tabs.addTab("Moves", moveList.component());
         tabs.addTab("Game", new JScrollPane(rulesPane));
         tabs.addTab("Definition", definition);
         tabs.setPreferredSize(new Dimension(260, 400));
@@ -243,6 +240,10 @@ public final class GameWindow extends JFrame implements UiHost {
 
     private void toggleVariant(JCheckBoxMenuItem item, String name) {
         List<String> wanted = new ArrayList<>(controller.variants());
+        if (!DiscardQuestion.confirmed(this, controller)) {
+            item.setSelected(!item.isSelected());
+            return;
+        }
         if (item.isSelected()) {
             wanted.add(name);
         } else {
@@ -256,7 +257,7 @@ public final class GameWindow extends JFrame implements UiHost {
 
     private void open() {
         chooser.setDialogTitle("Open a game record");
-        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
+        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION || !DiscardQuestion.confirmed(this, controller)) {
             return;
         }
         String problem = controller.load(chooser.getSelectedFile().toPath());
@@ -310,7 +311,9 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void restart() {
-        controller.nextGame();
+        if (DiscardQuestion.confirmed(this, controller)) {
+            controller.nextGame();
+        }
     }
 
     private void flip() {
@@ -360,16 +363,7 @@ public final class GameWindow extends JFrame implements UiHost {
             rulesPane.setText(html);
             rulesPane.setCaretPosition(0);
         }
-        List<String> names = controller.moveNames();
-        if (moveModel.size() != names.size() || (!names.isEmpty() && !moveModel.lastElement().endsWith(names.get(names.size() - 1)))) {
-            moveModel.clear();
-            for (int i = 0; i < names.size(); i++) {
-                moveModel.addElement(String.format("%3d. %s", i + 1, names.get(i)));
-            }
-            if (!names.isEmpty()) {
-                moveList.ensureIndexIsVisible(names.size() - 1);
-            }
-        }
+        moveList.refresh();
         String dice = controller.diceText();
         turn.setText(editing.active() ? "Editing a position" : controller.turnText() + (dice.isEmpty() ? "" : "    " + dice));
         String said = editing.active() ? editing.message() : controller.status();
