@@ -398,6 +398,10 @@ public final class GameWindow extends JFrame implements UiHost {
         return board;
     }
 
+    MoveListPanel moveList() {
+        return moveList;
+    }
+
     javax.swing.JButton passButton() {
         return pass;
     }

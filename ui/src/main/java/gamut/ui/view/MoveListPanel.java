@@ -46,6 +46,11 @@ final class MoveListPanel {
         return scroll;
     }
 
+    // For PlayTrial, which clicks rows with real mouse events.
+    JList<String> list() {
+        return list;
+    }
+
     /** Left and Right step back and on, Home and End go to the start and the end, wherever the focus is but in a text. */
     void bindKeys(JComponent root) {
         bind(root, KeyEvent.VK_LEFT, "gamut-back", () -> controller.timeline().step(-1));
