@@ -173,4 +173,29 @@ class TimelineTest {
         assertEquals(names, c.moveNames());
         assertEquals(java.util.Arrays.toString(dice), java.util.Arrays.toString(c.state().diceValues()));
     }
+
+    @Test
+    void moveNowPlaysTheBestMoveSoFarWhereStopDropsIt() {
+        List<Runnable> searches = new ArrayList<>();
+        GameController c = new GameController(Games.load("chess"), List.of("human", "mcts:100000000"), 1, NOW, searches::add);
+        play(c, "e2-e4");
+        assertTrue(c.isThinking());
+        assertTrue(c.canStop());
+        c.moveNow();
+        assertEquals("the computer plays its best move so far", c.status());
+        searches.remove(0).run();
+        assertEquals(2, c.moveNames().size());
+        assertFalse(c.isThinking());
+        assertTrue(c.status().startsWith("black (mcts:100000000) played "), c.status());
+
+        c.undo();
+        c.undo();
+        play(c, "d2-d4");
+        c.stop();
+        searches.remove(0).run();
+        assertEquals(List.of("Pd2-d4"), c.moveNames(), "a stopped search's move is dropped");
+        assertFalse(c.canStop());
+        c.moveNow();
+        assertEquals("no computer player is thinking", c.status());
+    }
 }

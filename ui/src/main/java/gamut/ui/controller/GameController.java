@@ -329,6 +329,11 @@ public final class GameController {
         say("computer players stopped; you may move for them, or resume");
     }
 
+    /** The computer player thinking plays the best move it has found so far (a search cut short, not thrown away). */
+    public void moveNow() {
+        say(players.hurry() ? "the computer plays its best move so far" : "no computer player is thinking");
+    }
+
     /** Lets the computer players move again. */
     public void resume() {
         players.setPaused(false);

@@ -59,6 +59,7 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JButton redo = new JButton("Redo");
     private final JButton pass = new JButton("Pass");
     private final JButton stop = new JButton("Stop");
+    private final JButton moveNow = new JButton("Move now");
     private final JButton resume = new JButton("Resume");
     private final JMenu variantMenu = new JMenu("Variants");
     private final PlayersMenu playersMenu;
@@ -154,6 +155,8 @@ public final class GameWindow extends JFrame implements UiHost {
         JButton flip = new JButton("Flip board");
         flip.addActionListener(e -> flip());
         stop.addActionListener(e -> controller.stop());
+        moveNow.addActionListener(e -> controller.moveNow());
+        moveNow.setToolTipText("The computer plays the best move it has found so far");
         resume.addActionListener(e -> controller.resume());
         bar.add(newGame);
         bar.addSeparator();
@@ -164,6 +167,7 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(flip);
         bar.add(editing.button());
         bar.addSeparator();
+        bar.add(moveNow);
         bar.add(stop);
         bar.add(resume);
         bar.addSeparator();
@@ -378,6 +382,8 @@ public final class GameWindow extends JFrame implements UiHost {
         stop.setVisible(anyComputer);
         resume.setVisible(anyComputer);
         stop.setEnabled(controller.canStop());
+        moveNow.setVisible(anyComputer);
+        moveNow.setEnabled(controller.isThinking());
         resume.setEnabled(controller.isPaused());
         thinking.setVisible(controller.isThinking());
         // A random player decides at once; a search reports how far it has got.
