@@ -147,9 +147,11 @@ class TimelineTest {
         c.timeline().show(1);
         assertEquals(1, c.state().depth(), "black's reply is not made again over the line");
         assertTrue(c.isPaused());
+        assertEquals("Turn 2: black to move - computer waits while you look back (End to return)", c.turnText());
         c.timeline().toEnd();
         assertFalse(c.isPaused());
         assertEquals(2, c.moveNames().size());
+        assertEquals("Turn 3: white to move", c.turnText());
     }
 
     @Test

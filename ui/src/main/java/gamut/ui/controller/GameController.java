@@ -227,7 +227,7 @@ public final class GameController {
 
     /** Whose turn, the turn plan, who chooses, or the result. */
     public String turnText() {
-        return TurnText.turn(state(), players) + (match == null ? "" : "  |  " + match.describe(game(), state().result()));
+        return TurnText.turn(state(), players, timeline.isBrowsing()) + (match == null ? "" : "  |  " + match.describe(game(), state().result()));
     }
 
     /** "dice: 5 3 (3 used)" and the like, or "" for games without dice or before the roll. */

@@ -50,6 +50,11 @@ public final class Timeline {
         return rows;
     }
 
+    /** Whether an earlier position is shown and the computer players wait for the line's end. */
+    boolean isBrowsing() {
+        return browsing;
+    }
+
     /** The row of the position shown. */
     public int shownRow() {
         return session.state().depth();
