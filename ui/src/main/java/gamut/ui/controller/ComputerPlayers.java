@@ -29,6 +29,8 @@ final class ComputerPlayers {
     private volatile double searchDone;
     private boolean paused;
     private volatile int generation;
+    /** The search told to play its best move so far (the generation it was started as), or 0. */
+    private volatile int hurried;
     private long searchStarted;
 
     /** One spec per side; sides beyond the list are played by a person. Fails on a bad spec. */
@@ -128,7 +130,7 @@ final class ComputerPlayers {
     private void search(Player player, State copy, int mine, Listener listener) {
         int move;
         try {
-            move = player.choose(copy, done -> searchDone = done, () -> mine != generation);
+            move = player.choose(copy, done -> searchDone = done, () -> mine != generation || hurried == mine);
         } catch (RuntimeException e) {
             host.runOnUiThread(() -> {
                 if (mine == generation) {
@@ -146,6 +148,14 @@ final class ComputerPlayers {
             thinking = false;
             listener.moved(move, player);
         });
+    }
+
+    /** Has the running search, if any, stop and play the best move it has found so far. */
+    boolean hurry() {
+        if (thinking) {
+            hurried = generation;
+        }
+        return thinking;
     }
 
     /** Drops the running search's move, if any. */

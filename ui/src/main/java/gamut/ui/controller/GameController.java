@@ -31,7 +31,8 @@ public final class GameController {
     private final ClickInterpreter clicks;
     private final RecordKeeper files;
     private final Authoring authoring;
-    private Autosave autosave;
+    private final Autosaving autosaving;
+    private final Timeline timeline;
     private String status = "";
     /** The match being played, or null for a single game. */
     private MatchPlay match;
@@ -46,6 +47,7 @@ public final class GameController {
             status = who + " (" + player.describe() + ") played " + name;
             advance();
             host.changed();
+            announceEnd();
         }
 
         @Override
@@ -72,6 +74,8 @@ public final class GameController {
         this.clicks = new ClickInterpreter(session, () -> TurnText.refusal(session.state(), this.players),
                 this::playMove);
         this.authoring = new Authoring(this, files, session);
+        this.autosaving = new Autosaving(this, files, session);
+        this.timeline = new Timeline(this, session, this.players);
         newGame(rules);
     }
 
@@ -103,15 +107,6 @@ public final class GameController {
         } else {
             say(match.describe(game(), null));
         }
-    }
-
-    /** A controller whose computer players search on a fresh daemon thread each time. */
-    public static Executor threads() {
-        return task -> {
-            Thread t = new Thread(task, "gamut-computer-player");
-            t.setDaemon(true);
-            t.start();
-        };
     }
 
     // ---- reading
@@ -162,6 +157,11 @@ public final class GameController {
         return players.spec(player);
     }
 
+    /** The Players menu: each side of the game in play, by name, with who plays it. */
+    public List<Side> sides() {
+        return Side.of(game(), players);
+    }
+
     /** The selected cell, or -1. */
     public int selectedCell() {
         return clicks.selectedCell();
@@ -174,6 +174,12 @@ public final class GameController {
 
     public boolean isThinking() {
         return players.isThinking();
+    }
+
+    /** Whether Stop would stop something: a search under way, or a computer about to decide. */
+    public boolean canStop() {
+        State s = state();
+        return players.isThinking() || !s.isOver() && !players.isPaused() && !s.isChance() && !players.isHuman(s.decider());
     }
 
     /** How far the computer player's search has got, 0 to 1 (0 when not thinking). */
@@ -201,8 +207,8 @@ public final class GameController {
 
     /** The message of the last refusal or action, and why autosaving stopped if it did. */
     public String status() {
-        return autosave == null || autosave.problem() == null ? status
-                : status + (status.isEmpty() ? "" : "; ") + "autosave stopped: " + autosave.problem();
+        String problem = autosaving.problem();
+        return problem == null ? status : status + (status.isEmpty() ? "" : "; ") + "autosave stopped: " + problem;
     }
 
     /** The cells a click would move the selected piece (or reserve piece) to. */
@@ -221,7 +227,7 @@ public final class GameController {
 
     /** Whose turn, the turn plan, who chooses, or the result. */
     public String turnText() {
-        return TurnText.turn(state(), players) + (match == null ? "" : "  |  " + match.describe(game(), state().result()));
+        return TurnText.turn(state(), players, timeline.isBrowsing()) + (match == null ? "" : "  |  " + match.describe(game(), state().result()));
     }
 
     /** "dice: 5 3 (3 used)" and the like, or "" for games without dice or before the roll. */
@@ -303,33 +309,17 @@ public final class GameController {
 
     /** Takes back moves until a human decides again (the computer's replies and the dice go too). */
     public Click undo() {
-        players.cancel();
-        if (!session.canUndo()) {
-            return report(Click.refused("nothing to undo"));
-        }
-        if (!players.anyHuman(game().players())) {
-            players.setPaused(true);
-        }
-        int taken = session.undo(this::isDecisionPoint);
-        if (taken == 0) {
-            advance();
-            return report(Click.refused("nothing to undo"));
-        }
-        clicks.deselect();
-        keep();
-        return report(Click.of(Click.Kind.MOVED, "took back " + taken + (taken == 1 ? " move" : " moves")));
+        return timeline.undo();
     }
 
     /** Plays the undone moves again up to the next human decision (the same dice, the same replies). */
     public Click redo() {
-        if (!session.canRedo()) {
-            return report(Click.refused("nothing to redo"));
-        }
-        players.cancel();
-        int n = session.redo(this::isDecisionPoint);
-        clicks.deselect();
-        advance();
-        return report(Click.of(Click.Kind.MOVED, "replayed " + n + (n == 1 ? " move" : " moves")));
+        return timeline.redo();
+    }
+
+    /** The move list: its rows, the one shown, stepping through them, and what a new game would discard. */
+    public Timeline timeline() {
+        return timeline;
     }
 
     /** Stops the computer player thinking now (its move is dropped) and keeps them waiting. */
@@ -337,6 +327,11 @@ public final class GameController {
         players.cancel();
         players.setPaused(true);
         say("computer players stopped; you may move for them, or resume");
+    }
+
+    /** The computer player thinking plays the best move it has found so far (a search cut short, not thrown away). */
+    public void moveNow() {
+        say(players.hurry() ? "the computer plays its best move so far" : "no computer player is thinking");
     }
 
     /** Lets the computer players move again. */
@@ -418,46 +413,46 @@ public final class GameController {
      * that game, nothing is written.
      */
     public String startAutosave(Autosave kept) {
-        autosave = kept;
-        String leftover = kept.leftover();
-        keep();
-        return leftover;
+        return autosaving.start(kept);
     }
 
     /** Restores, discards or sets aside the game left from before; returns the problem of a failed restore, or null. */
     public String answerAutosave(Autosave.Choice choice) {
-        String problem = choice == Autosave.Choice.RESTORE ? load(autosave.file()) : null;
-        String done = autosave.answer(problem != null ? Autosave.Choice.SET_ASIDE : choice, session.played());
-        status = problem != null || choice != Autosave.Choice.RESTORE ? done : status + done;
-        keep();
-        host.changed();
-        return problem;
+        return autosaving.answer(choice);
     }
 
-    private void keep() {
-        if (autosave != null) {
-            // A record replays from the file's rules and their start: a game it cannot hold is not kept.
-            autosave.keep(files, seed(), state(), session.startText() == null && !files.edited());
-        }
+    void keep() {
+        autosaving.keep();
     }
 
     // ---- internals
 
-    private boolean isDecisionPoint() {
+    boolean isDecisionPoint() {
         State state = state();
         return !state.isChance() && !state.isOver() && (players.isPaused() || players.isHuman(state.decider()));
     }
 
-    /** Plays a legal move chosen at the board and returns it in notation. */
+    /** Plays a legal move chosen at the board and returns it in notation; the view hears of an end after the click's report. */
     private String playMove(int move) {
         String name = session.play(move);
+        timeline.played();
         clicks.deselect();
         advance();
+        if (state().isOver()) {
+            host.runOnUiThread(this::announceEnd);
+        }
         return name;
     }
 
+    /** Tells the view that the game is over, once a move has ended it. */
+    void announceEnd() {
+        if (state().isOver()) {
+            host.gameOver(GameOverText.of(state()));
+        }
+    }
+
     /** Rolls the dice when the game waits for them, and starts a computer player when one decides. */
-    private void advance() {
+    void advance() {
         session.rollDice();
         keep();
         State state = state();
@@ -467,7 +462,7 @@ public final class GameController {
     }
 
     /** The click's message goes to the status line. */
-    private Click report(Click click) {
+    Click report(Click click) {
         say(click.message());
         return click;
     }
@@ -476,6 +471,23 @@ public final class GameController {
     String refuseText(String reason) {
         say(reason.lines().findFirst().orElse(reason));
         return reason;
+    }
+
+    /** Shows the position the session is at now (a row of the move list); the dice are rolled only at the line's end. */
+    void settle(String message, boolean atEnd) {
+        clicks.deselect();
+        status = message;
+        if (atEnd) {
+            advance();
+        } else {
+            keep();
+        }
+        host.changed();
+    }
+
+    /** What the status line says, without the autosave's problem. */
+    String said() {
+        return status;
     }
 
     /** The status line says this now. */

@@ -26,6 +26,11 @@ final class Session {
     private final List<String> names = new ArrayList<>();
     /** Moves undone, the next one to redo last. */
     private final List<Integer> redo = new ArrayList<>();
+    /**
+     * Lines left when a different move was made at an earlier point, each from the start, the latest
+     * first; kept until the game is left (a new game, a record opened, new rules).
+     */
+    private final List<int[]> kept = new ArrayList<>();
 
     Session(long seed) {
         this.seed = seed;
@@ -44,6 +49,7 @@ final class Session {
         random = new SplittableRandom(seed);
         names.clear();
         redo.clear();
+        kept.clear();
     }
 
     /**
@@ -66,6 +72,7 @@ final class Session {
             replay.make(move);
         }
         redo.clear();
+        kept.clear();
         random = new SplittableRandom(seed * 31 + state.depth());
     }
 
@@ -107,10 +114,63 @@ final class Session {
         return !redo.isEmpty();
     }
 
-    /** Plays a new move (what could be redone is forgotten) and returns it in notation. */
+    /**
+     * Plays a move and returns it in notation: the next move of the line goes on along it; another
+     * one starts a new line, the old one kept (see {@link #kept}).
+     */
     String play(int move) {
-        redo.clear();
+        if (!redo.isEmpty() && redo.get(redo.size() - 1) == move) {
+            redo.remove(redo.size() - 1);
+        } else if (!redo.isEmpty()) {
+            kept.add(0, line());
+            redo.clear();
+        }
         return replay(move);
+    }
+
+    /** The whole line, from the start to its last move: the moves played, then those that redo would play. */
+    int[] line() {
+        int[] played = state.line();
+        int depth = state.depth();
+        int[] all = java.util.Arrays.copyOf(played, depth + redo.size());
+        for (int i = 0; i < redo.size(); i++) {
+            all[depth + i] = redo.get(redo.size() - 1 - i);
+        }
+        return all;
+    }
+
+    /** The lines kept aside, the latest first. */
+    List<int[]> kept() {
+        return List.copyOf(kept);
+    }
+
+    /** Shows the position after {@code ply} moves of the line (clamped to it), the moves after it kept for redo. */
+    void goTo(int ply) {
+        while (state.depth() > Math.max(0, ply)) {
+            redo.add(state.line()[state.depth() - 1]);
+            state.unmake();
+            names.remove(names.size() - 1);
+        }
+        while (state.depth() < ply && !redo.isEmpty()) {
+            replay(redo.remove(redo.size() - 1));
+        }
+    }
+
+    /** Makes kept line {@code k} the line (the line left kept in its place) and shows it after {@code ply} moves. */
+    void switchTo(int k, int ply) {
+        int[] wanted = kept.remove(k);
+        int[] current = line();
+        kept.add(k, current);
+        int common = 0;
+        while (common < Math.min(wanted.length, current.length) && wanted[common] == current[common]) {
+            common++;
+        }
+        goTo(common);
+        redo.clear();
+        for (int i = wanted.length - 1; i >= common; i--) {
+            redo.add(wanted[i]);
+        }
+        goTo(ply);
     }
 
     /** Rolls the dice while the game waits for them; an undone roll comes back before a fresh one. */

@@ -10,8 +10,8 @@ import gamut.engine.State;
 final class TurnText {
     private TurnText() {}
 
-    /** Whose turn, the turn plan, who chooses, or the result. */
-    static String turn(State state, ComputerPlayers players) {
+    /** Whose turn, the turn plan, who chooses, or the result; {@code browsing}: an earlier position of the line is shown. */
+    static String turn(State state, ComputerPlayers players, boolean browsing) {
         Game rules = state.game();
         if (state.isOver()) {
             return result(rules, state.result());
@@ -28,6 +28,9 @@ final class TurnText {
         if (players.isThinking()) {
             s.append(" - ").append(rules.playerName(state.decider())).append(" (")
                     .append(players.spec(state.decider())).append(") is thinking");
+        } else if (browsing && !state.isChance() && !players.isHuman(state.decider())) {
+            // Not stopped by the player: it plays on once the line's end (End) is shown again.
+            s.append(" - computer waits while you look back (End to return)");
         } else if (players.isPaused() && !state.isChance() && !players.isHuman(state.decider())) {
             s.append(" - computer stopped");
         }

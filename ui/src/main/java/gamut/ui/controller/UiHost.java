@@ -11,4 +11,10 @@ public interface UiHost {
 
     /** The position, the selection, the move list or the thinking indicator changed. */
     default void changed() {}
+
+    /**
+     * A move just ended the game (not a record opened at its end, nor an undo back to it): the
+     * result on the first line, then why and after how long, for a dialog the player cannot miss.
+     */
+    default void gameOver(String text) {}
 }

@@ -3,6 +3,7 @@ package gamut.ui.view;
 import gamut.core.Geometry;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.ui.controller.LastMove;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -29,8 +30,14 @@ import java.util.Locale;
 public final class BoardPainter {
     /** What the view wants marked: the selection and where it may go. */
     public record Marks(int selectedCell, int[] targets, int selectedReservePlayer, int selectedReserveType,
-                        boolean exitPossible) {
-        public static final Marks NONE = new Marks(-1, new int[0], -1, -1, false);
+                        boolean exitPossible, LastMove last) {
+        public static final Marks NONE = new Marks(-1, new int[0], -1, -1, false, null);
+
+        /** The selection and its targets, with no last move marked. */
+        public Marks(int selectedCell, int[] targets, int selectedReservePlayer, int selectedReserveType,
+                     boolean exitPossible) {
+            this(selectedCell, targets, selectedReservePlayer, selectedReserveType, exitPossible, null);
+        }
     }
 
     /** What lies under a point: a cell, a reserve piece (player, type) or a player's off-board area. */
@@ -134,6 +141,7 @@ public final class BoardPainter {
             case POINTS -> paintPoints(g, l);
             default -> throw new IllegalStateException();
         }
+        LastMovePainter.paint(g, l, m.last());
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
             if (state.owner(c) >= 0) {
@@ -190,7 +198,7 @@ public final class BoardPainter {
         return false;
     }
 
-    private static Path2D hexagon(double cx, double cy, double r) {
+    static Path2D hexagon(double cx, double cy, double r) {
         Path2D p = new Path2D.Double();
         for (int i = 0; i < 6; i++) {
             double a = Math.toRadians(60 * i + 30);

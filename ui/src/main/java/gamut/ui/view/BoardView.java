@@ -2,6 +2,7 @@ package gamut.ui.view;
 
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
+import gamut.ui.controller.LastMove;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.Graphics;
@@ -99,7 +100,7 @@ public final class BoardView extends JComponent {
             } else if (controller != null) {
                 int player = controller.selectedReserveType() >= 0 ? controller.state().toMove() : -1;
                 BoardPainter.Marks marks = new BoardPainter.Marks(controller.selectedCell(), controller.targets(),
-                        player, controller.selectedReserveType(), controller.canExit());
+                        player, controller.selectedReserveType(), controller.canExit(), LastMove.of(controller.state()));
                 painter.paint(g2, getWidth(), getHeight(), controller.state(), marks);
             }
         } finally {

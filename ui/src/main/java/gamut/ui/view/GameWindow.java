@@ -7,6 +7,7 @@ import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
 import gamut.ui.controller.MatchPlay;
 import gamut.ui.controller.RulesInfo;
+import gamut.ui.controller.SearchThreads;
 import gamut.ui.controller.UiHost;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -22,14 +23,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JEditorPane;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
@@ -52,8 +51,7 @@ public final class GameWindow extends JFrame implements UiHost {
 
     private final transient GameController controller;
     private final BoardView board;
-    private final DefaultListModel<String> moveModel = new DefaultListModel<>();
-    private final JList<String> moveList = new JList<>(moveModel);
+    private final MoveListPanel moveList;
     private final JLabel turn = new JLabel(" ");
     private final JLabel status = new JLabel(" ");
     private final JProgressBar thinking = new JProgressBar();
@@ -61,8 +59,10 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JButton redo = new JButton("Redo");
     private final JButton pass = new JButton("Pass");
     private final JButton stop = new JButton("Stop");
+    private final JButton moveNow = new JButton("Move now");
     private final JButton resume = new JButton("Resume");
     private final JMenu variantMenu = new JMenu("Variants");
+    private final PlayersMenu playersMenu;
     private final JTabbedPane tabs = new JTabbedPane();
     private final JEditorPane rulesPane = new JEditorPane("text/html", "");
     private final DefinitionTab definition;
@@ -85,12 +85,12 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     public GameWindow(Path file, List<String> variants, List<String> players, long seed) {
-        this(host -> GameController.open(file, variants, players, seed, host, GameController.threads()));
+        this(host -> GameController.open(file, variants, players, seed, host, SearchThreads.threads()));
     }
 
     /** A match to {@code target} points: the files in turn, each with its variants ('New game' goes on to the next). */
     public GameWindow(List<Path> files, List<List<String>> variants, int target, List<String> players, long seed) {
-        this(host -> MatchPlay.open(files, variants, target, players, seed, host, GameController.threads()));
+        this(host -> MatchPlay.open(files, variants, target, players, seed, host, SearchThreads.threads()));
     }
 
     private GameWindow(java.util.function.Function<UiHost, GameController> opener) {
@@ -100,15 +100,16 @@ public final class GameWindow extends JFrame implements UiHost {
         leftover = controller.startAutosave(Autosave.standard());
         board.setController(controller);
         definition = new DefinitionTab(controller.authoring());
+        playersMenu = new PlayersMenu(controller, this);
+        moveList = new MoveListPanel(controller, this::updateWidgets);
         editing = new PositionEditing(controller, board, tabs, this::updateWidgets);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(menus());
         add(toolbar(), BorderLayout.NORTH);
-        moveList.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 13));
-        JScrollPane scroll = new JScrollPane(moveList);
+        moveList.bindKeys(getRootPane());
         rulesPane.setEditable(false);
         rulesPane.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
-        tabs.addTab("Moves", scroll);
+        tabs.addTab("Moves", moveList.component());
         tabs.addTab("Game", new JScrollPane(rulesPane));
         tabs.addTab("Definition", definition);
         tabs.setPreferredSize(new Dimension(260, 400));
@@ -154,6 +155,8 @@ public final class GameWindow extends JFrame implements UiHost {
         JButton flip = new JButton("Flip board");
         flip.addActionListener(e -> flip());
         stop.addActionListener(e -> controller.stop());
+        moveNow.addActionListener(e -> controller.moveNow());
+        moveNow.setToolTipText("The computer plays the best move it has found so far");
         resume.addActionListener(e -> controller.resume());
         bar.add(newGame);
         bar.addSeparator();
@@ -164,6 +167,7 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(flip);
         bar.add(editing.button());
         bar.addSeparator();
+        bar.add(moveNow);
         bar.add(stop);
         bar.add(resume);
         bar.addSeparator();
@@ -204,7 +208,7 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(game);
         rebuildVariantMenu();
         bar.add(variantMenu);
-        bar.add(PlayersMenu.create(controller, this));
+        bar.add(playersMenu.menu());
         JMenu view = new JMenu("View");
         view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
         view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
@@ -240,6 +244,10 @@ public final class GameWindow extends JFrame implements UiHost {
 
     private void toggleVariant(JCheckBoxMenuItem item, String name) {
         List<String> wanted = new ArrayList<>(controller.variants());
+        if (!DiscardQuestion.confirmed(this, controller)) {
+            item.setSelected(!item.isSelected());
+            return;
+        }
         if (item.isSelected()) {
             wanted.add(name);
         } else {
@@ -253,7 +261,7 @@ public final class GameWindow extends JFrame implements UiHost {
 
     private void open() {
         chooser.setDialogTitle("Open a game record");
-        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
+        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION || !DiscardQuestion.confirmed(this, controller)) {
             return;
         }
         String problem = controller.load(chooser.getSelectedFile().toPath());
@@ -307,7 +315,9 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void restart() {
-        controller.nextGame();
+        if (DiscardQuestion.confirmed(this, controller)) {
+            controller.nextGame();
+        }
     }
 
     private void flip() {
@@ -333,6 +343,12 @@ public final class GameWindow extends JFrame implements UiHost {
         }
     }
 
+    /** Shown after the board has been repainted with the final move, so that the player sees both. */
+    @Override
+    public void gameOver(String text) {
+        SwingUtilities.invokeLater(() -> GameOverDialog.show(this, text));
+    }
+
     private void updateWidgets() {
         if (controller == null || editing == null) {
             return; // the controller's first report comes from its constructor
@@ -342,6 +358,7 @@ public final class GameWindow extends JFrame implements UiHost {
         if (!controller.variantSources().equals(shownSources) || !variants.equals(shownVariants)) {
             rebuildVariantMenu(); // new rules applied or reloaded, a record opened
         }
+        playersMenu.refresh();
         definition.refresh();
         setTitle("Gamut - " + rules.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
         String html = RulesHtml.page(RulesInfo.summary(controller));
@@ -350,16 +367,7 @@ public final class GameWindow extends JFrame implements UiHost {
             rulesPane.setText(html);
             rulesPane.setCaretPosition(0);
         }
-        List<String> names = controller.moveNames();
-        if (moveModel.size() != names.size() || (!names.isEmpty() && !moveModel.lastElement().endsWith(names.get(names.size() - 1)))) {
-            moveModel.clear();
-            for (int i = 0; i < names.size(); i++) {
-                moveModel.addElement(String.format("%3d. %s", i + 1, names.get(i)));
-            }
-            if (!names.isEmpty()) {
-                moveList.ensureIndexIsVisible(names.size() - 1);
-            }
-        }
+        moveList.refresh();
         String dice = controller.diceText();
         turn.setText(editing.active() ? "Editing a position" : controller.turnText() + (dice.isEmpty() ? "" : "    " + dice));
         String said = editing.active() ? editing.message() : controller.status();
@@ -373,7 +381,9 @@ public final class GameWindow extends JFrame implements UiHost {
         }
         stop.setVisible(anyComputer);
         resume.setVisible(anyComputer);
-        stop.setEnabled(controller.isThinking() || !controller.isPaused());
+        stop.setEnabled(controller.canStop());
+        moveNow.setVisible(anyComputer);
+        moveNow.setEnabled(controller.isThinking());
         resume.setEnabled(controller.isPaused());
         thinking.setVisible(controller.isThinking());
         // A random player decides at once; a search reports how far it has got.
@@ -392,6 +402,10 @@ public final class GameWindow extends JFrame implements UiHost {
 
     BoardView board() {
         return board;
+    }
+
+    MoveListPanel moveList() {
+        return moveList;
     }
 
     javax.swing.JButton passButton() {

@@ -1,40 +1,50 @@
 package gamut.ui.view;
 
-import gamut.engine.Game;
 import gamut.ui.controller.GameController;
+import gamut.ui.controller.Side;
 import java.awt.Component;
-import java.util.ArrayList;
 import java.util.List;
 import javax.swing.ButtonGroup;
 import javax.swing.JMenu;
 import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 
-/** For each side, who plays it: a person at this window, the random player, or the tree search. */
+/**
+ * For each side, who plays it: a person at this window, the random player, or the tree search. Built
+ * from {@link GameController#sides} and built again whenever they change (another game opened, a
+ * variant, a reload, a side given to another player).
+ */
 final class PlayersMenu {
-    private PlayersMenu() {}
+    private final JMenu menu = new JMenu("Players");
+    private final GameController controller;
+    private final Component parent;
+    private List<Side> shown = List.of();
 
-    /** The strongest choice searches on every core the machine has (the view never waits for it). */
-    private static List<String> playerChoices() {
-        List<String> specs = new ArrayList<>(List.of("human", "random", "mcts:200", "mcts:1000", "mcts:5000"));
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (cores > 1) {
-            specs.add("mcts:20000:" + cores);
-        }
-        return specs;
+    PlayersMenu(GameController controller, Component parent) {
+        this.controller = controller;
+        this.parent = parent;
+        refresh();
     }
 
-    static JMenu create(GameController controller, Component parent) {
-        JMenu menu = new JMenu("Players");
-        Game rules = controller.state().game();
-        for (int p = 0; p < rules.players(); p++) {
-            JMenu side = new JMenu(rules.playerName(p));
+    JMenu menu() {
+        return menu;
+    }
+
+    /** Rebuilds the menu when the sides differ from those it shows. */
+    void refresh() {
+        List<Side> sides = controller.sides();
+        if (sides.equals(shown)) {
+            return;
+        }
+        shown = sides;
+        menu.removeAll();
+        for (Side s : sides) {
+            JMenu side = new JMenu(s.name());
             ButtonGroup group = new ButtonGroup();
-            int player = p;
-            for (String spec : playerChoices()) {
-                JRadioButtonMenuItem choice = new JRadioButtonMenuItem(spec, controller.playerSpec(player).equals(spec));
+            for (String spec : s.choices()) {
+                JRadioButtonMenuItem choice = new JRadioButtonMenuItem(spec, s.spec().equals(spec));
                 choice.addActionListener(e -> {
-                    String refused = controller.setPlayer(player, spec);
+                    String refused = controller.setPlayer(s.player(), spec);
                     if (refused != null) {
                         JOptionPane.showMessageDialog(parent, refused);
                     }
@@ -44,6 +54,5 @@ final class PlayersMenu {
             }
             menu.add(side);
         }
-        return menu;
     }
 }

@@ -1,0 +1,61 @@
+package gamut.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import gamut.ui.controller.GameController;
+import gamut.ui.controller.Side;
+import gamut.ui.controller.UiHost;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Players menu follows the game in play: its sides by name in that game's order, so a choice changes the side it names. */
+class PlayersMenuTest {
+    private static final UiHost NOW = Runnable::run;
+
+    @TempDir
+    Path dir;
+
+    private static GameController open(String game, String... players) {
+        return GameController.open(Games.file(game), List.of(), List.of(players), 1, NOW, Runnable::run);
+    }
+
+    private static List<String> names(GameController c) {
+        return c.sides().stream().map(s -> s.name() + "=" + s.spec()).toList();
+    }
+
+    @Test
+    void sidesFollowARecordOfAnotherGame() {
+        GameController chess = open("chess", "human", "human");
+        chess.clickCell(chess.game().geometry().cell("e2"));
+        chess.clickCell(chess.game().geometry().cell("e4"));
+        Path record = dir.resolve("chess.record");
+        assertNull(chess.save(record));
+
+        // Lines of Action lists black first, chess white first.
+        GameController c = open("lines-of-action", "human", "human");
+        assertEquals(List.of("black=human", "white=human"), names(c));
+        assertNull(c.load(record));
+        assertEquals(List.of("white=human", "black=human"), names(c));
+
+        // Choosing the side named black hands black's move to the random player: it replies at once.
+        Side black = c.sides().get(1);
+        assertNull(c.setPlayer(black.player(), "random"));
+        assertEquals(List.of("white=human", "black=random"), names(c));
+        assertEquals(2, c.moveNames().size());
+        assertEquals("white", c.game().playerName(c.state().toMove()));
+    }
+
+    @Test
+    void everySideOffersTheSameChoicesAndShowsWhoPlaysIt() {
+        GameController c = open("chess", "human", "mcts:200");
+        Side white = c.sides().get(0);
+        assertEquals(0, white.player());
+        assertEquals("human", white.spec());
+        assertEquals(List.of("human", "random", "mcts:200", "mcts:1000", "mcts:5000"), white.choices().subList(0, 5));
+        assertEquals(white.choices(), c.sides().get(1).choices());
+        assertEquals("mcts:200", c.sides().get(1).spec());
+    }
+}
