@@ -214,6 +214,8 @@ public final class GameWindow extends JFrame implements UiHost {
         view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
         view.add(item("Game", ctrl(KeyEvent.VK_I), () -> tabs.setSelectedIndex(1)));
         view.add(item("Definition", ctrl(KeyEvent.VK_D), () -> tabs.setSelectedComponent(definition)));
+        view.addSeparator();
+        view.add(item("Save board image\u2026", null, this::saveImage));
         bar.add(view);
         return bar;
     }
@@ -286,6 +288,23 @@ public final class GameWindow extends JFrame implements UiHost {
             ProblemDialog.show(this, "Cannot save", problem);
         }
         updateWidgets();
+    }
+
+    private void saveImage() {
+        JFileChooser images = new JFileChooser(chooser.getCurrentDirectory());
+        images.setDialogTitle("Save the board as a PNG image");
+        images.setSelectedFile(new java.io.File(chooser.getCurrentDirectory(),
+                BoardImage.suggestedName(controller.gameFile(), controller.state().turnNumber())));
+        if (images.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        Path target = images.getSelectedFile().toPath();
+        try {
+            BoardImage.save(board, target);
+            status.setText("board saved as " + target.getFileName());
+        } catch (gamut.base.GamutException e) {
+            ProblemDialog.show(this, "Cannot save the image", e.getMessage());
+        }
     }
 
     private void reload() {
