@@ -8,13 +8,10 @@ import java.awt.datatransfer.DataFlavor;
 import java.awt.event.InputEvent;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
-import javax.imageio.ImageIO;
 import javax.swing.AbstractButton;
 import javax.swing.SwingUtilities;
 import javax.swing.ToolTipManager;
@@ -72,14 +69,14 @@ public final class EditorTrial {
 
     private static void definitionWithAnError(GameWindow w, Robot robot, String find, String replace, String out)
             throws Exception {
-        RSyntaxTextArea area = onEdt(() -> {
+        RSyntaxTextArea area = Trials.onEdt(() -> {
             w.tabs().setSelectedComponent(w.definition());
             return w.definition().area();
         });
         robot.delay(400);
         // Click into the word, select it, and type its replacement, as a person would.
-        int at = onEdt(() -> area.getText().indexOf(find));
-        onEdt(() -> {
+        int at = Trials.onEdt(() -> area.getText().indexOf(find));
+        Trials.onEdt(() -> {
             area.setCaretPosition(at);
             area.moveCaretPosition(at + find.length());
             Rectangle2D r = area.modelToView2D(at);
@@ -99,9 +96,9 @@ public final class EditorTrial {
         robot.keyRelease(java.awt.event.KeyEvent.VK_ENTER);
         robot.keyRelease(java.awt.event.KeyEvent.VK_CONTROL);
         robot.delay(2500); // the parser's delay and the check, off the event thread
-        int notices = onEdt(() -> area.getParserNotices().size());
-        System.out.println("notices: " + notices + "; status: " + onEdt(w::statusText));
-        Point hover = onEdt(() -> {
+        int notices = Trials.onEdt(() -> area.getParserNotices().size());
+        System.out.println("notices: " + notices + "; status: " + Trials.onEdt(w::statusText));
+        Point hover = Trials.onEdt(() -> {
             Rectangle2D r = area.modelToView2D(at + 1);
             Point p = area.getLocationOnScreen();
             return new Point(p.x + (int) r.getCenterX(), p.y + (int) r.getCenterY());
@@ -114,12 +111,12 @@ public final class EditorTrial {
     }
 
     private static void positionEditor(GameWindow w, Robot robot, String out) throws Exception {
-        onEdt(() -> {
+        Trials.onEdt(() -> {
             w.tabs().setSelectedIndex(0);
             return null;
         });
         robot.delay(300);
-        click(robot, onEdt(() -> centre(w.editing().button())), InputEvent.BUTTON1_DOWN_MASK);
+        click(robot, Trials.onEdt(() -> centre(w.editing().button())), InputEvent.BUTTON1_DOWN_MASK);
         robot.delay(500);
         BoardPainter painter = w.board().painter();
         gamut.engine.Game game = w.controller().game();
@@ -136,8 +133,8 @@ public final class EditorTrial {
             int type = game.info().pieces().indexOf(p[1]);
             int cell = game.geometry().cell(p[2]);
             if (owner >= 0 && type >= 0 && cell >= 0) {
-                AbstractButton choice = onEdt(() -> w.editing().panel().paletteButton(owner, type));
-                click(robot, onEdt(() -> centre(choice)), InputEvent.BUTTON1_DOWN_MASK);
+                AbstractButton choice = Trials.onEdt(() -> w.editing().panel().paletteButton(owner, type));
+                click(robot, Trials.onEdt(() -> centre(choice)), InputEvent.BUTTON1_DOWN_MASK);
                 click(robot, screen(w, painter.centre(cell)), InputEvent.BUTTON1_DOWN_MASK);
             }
         }
@@ -146,14 +143,14 @@ public final class EditorTrial {
             int player = game.info().players().indexOf(r[0]);
             int type = game.info().pieces().indexOf(r[1]);
             javax.swing.JSpinner spinner = player < 0 || type < 0 ? null
-                    : onEdt(() -> w.editing().panel().reserveSpinner(player, type));
+                    : Trials.onEdt(() -> w.editing().panel().reserveSpinner(player, type));
             if (spinner != null) {
                 // The spinner's upper arrow: the right end of its upper half.
-                Point p = onEdt(() -> centre(spinner));
+                Point p = Trials.onEdt(() -> centre(spinner));
                 click(robot, new Point(p.x + spinner.getWidth() / 2 - 6, p.y - spinner.getHeight() / 4), InputEvent.BUTTON1_DOWN_MASK);
             }
         }
-        click(robot, onEdt(() -> centre(w.editing().panel().copyTestButton())), InputEvent.BUTTON1_DOWN_MASK);
+        click(robot, Trials.onEdt(() -> centre(w.editing().panel().copyTestButton())), InputEvent.BUTTON1_DOWN_MASK);
         robot.delay(300);
         System.out.println("copied:\n" + Toolkit.getDefaultToolkit().getSystemClipboard().getData(DataFlavor.stringFlavor));
         robot.mouseMove(5, 870);
@@ -184,28 +181,12 @@ public final class EditorTrial {
     }
 
     private static Point screen(GameWindow w, Point2D p) throws Exception {
-        Point origin = onEdt(() -> w.board().getLocationOnScreen());
+        Point origin = Trials.onEdt(() -> w.board().getLocationOnScreen());
         return new Point(origin.x + (int) Math.round(p.getX()), origin.y + (int) Math.round(p.getY()));
     }
 
-    private static <T> T onEdt(Callable<T> read) throws Exception {
-        AtomicReference<T> value = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                value.set(read.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return value.get();
-    }
 
     private static void save(Robot robot, GameWindow w, String file) throws Exception {
-        Rectangle r = onEdt(() -> new Rectangle(w.getLocationOnScreen(), w.getSize()));
-        ImageIO.write(robot.createScreenCapture(r), "png", new File(file));
+        Trials.capture(robot, w, file);
     }
 }

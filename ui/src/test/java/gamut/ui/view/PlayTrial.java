@@ -7,13 +7,10 @@ import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
-import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 
 /**
@@ -47,10 +44,10 @@ public final class PlayTrial {
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; moves == 0 || i < moves; i++) {
             waitForHuman(w);
-            if (onEdt(() -> w.controller().state().isOver())) {
+            if (Trials.onEdt(() -> w.controller().state().isOver())) {
                 break;
             }
-            onEdt(() -> {
+            Trials.onEdt(() -> {
                 MoveList legal = new MoveList();
                 w.controller().state().generate(legal);
                 return w.controller().choose(legal.get(random.nextInt(legal.size())));
@@ -60,27 +57,27 @@ public final class PlayTrial {
         robot.delay(800);
         save(robot, w, prefix + "-end.png");
         if (moves == 0) {
-            System.out.println("over: " + onEdt(() -> w.controller().turnText()));
+            System.out.println("over: " + Trials.onEdt(() -> w.controller().turnText()));
             System.exit(0);
         }
-        click(robot, onEdt(() -> rowCentre(w, 5)));
+        click(robot, Trials.onEdt(() -> rowCentre(w, 5)));
         robot.delay(500);
         save(robot, w, prefix + "-row5.png");
-        System.out.println("row 5: " + onEdt(() -> w.controller().status() + " | " + w.controller().turnText()));
+        System.out.println("row 5: " + Trials.onEdt(() -> w.controller().status() + " | " + w.controller().turnText()));
         key(robot, KeyEvent.VK_LEFT);
         robot.delay(400);
-        System.out.println("left: " + onEdt(() -> w.controller().status()));
+        System.out.println("left: " + Trials.onEdt(() -> w.controller().status()));
         key(robot, KeyEvent.VK_DOWN);
         key(robot, KeyEvent.VK_DOWN);
         robot.delay(400);
-        System.out.println("down twice: " + onEdt(() -> w.controller().status()));
+        System.out.println("down twice: " + Trials.onEdt(() -> w.controller().status()));
         save(robot, w, prefix + "-row6.png");
         key(robot, KeyEvent.VK_HOME);
         robot.delay(400);
-        System.out.println("home: " + onEdt(() -> w.controller().status()));
+        System.out.println("home: " + Trials.onEdt(() -> w.controller().status()));
         key(robot, KeyEvent.VK_END);
         robot.delay(400);
-        System.out.println("end: " + onEdt(() -> w.controller().status() + " | " + w.controller().turnText()));
+        System.out.println("end: " + Trials.onEdt(() -> w.controller().status() + " | " + w.controller().turnText()));
         robot.keyPress(KeyEvent.VK_CONTROL);
         key(robot, KeyEvent.VK_N);
         robot.keyRelease(KeyEvent.VK_CONTROL);
@@ -88,7 +85,7 @@ public final class PlayTrial {
         save(robot, w, prefix + "-discard.png");
         key(robot, KeyEvent.VK_ESCAPE);
         robot.delay(400);
-        System.out.println("after escape: " + onEdt(() -> w.controller().moveNames().size()) + " moves kept");
+        System.out.println("after escape: " + Trials.onEdt(() -> w.controller().moveNames().size()) + " moves kept");
         System.exit(0);
     }
 
@@ -112,7 +109,7 @@ public final class PlayTrial {
     }
 
     private static void waitForHuman(GameWindow w) throws Exception {
-        while (!onEdt(() -> {
+        while (!Trials.onEdt(() -> {
             GameController c = w.controller();
             return c.state().isOver() || !c.isThinking() && !c.state().isChance() && c.isHuman(c.state().decider());
         })) {
@@ -120,25 +117,8 @@ public final class PlayTrial {
         }
     }
 
-    private static <T> T onEdt(Callable<T> read) throws Exception {
-        AtomicReference<T> value = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                value.set(read.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return value.get();
-    }
 
     private static void save(Robot robot, GameWindow w, String target) throws Exception {
-        // The whole screen: the dialogs stand over the window.
-        Rectangle r = onEdt(() -> new Rectangle(w.getLocationOnScreen(), w.getSize()));
-        ImageIO.write(robot.createScreenCapture(r), "png", new File(target));
+        Trials.capture(robot, w, target);
     }
 }

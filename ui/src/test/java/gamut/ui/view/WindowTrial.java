@@ -58,11 +58,11 @@ public final class WindowTrial {
         int clicks = 0;
         while (true) {
             waitForHuman(w);
-            if (onEdt(() -> w.controller().state().isOver() || w.controller().moveNames().size() >= stopAfter)) {
+            if (Trials.onEdt(() -> w.controller().state().isOver() || w.controller().moveNames().size() >= stopAfter)) {
                 break;
             }
-            int before = onEdt(() -> w.controller().moveNames().size());
-            List<Point> points = onEdt(() -> plan(w, random, kinds));
+            int before = Trials.onEdt(() -> w.controller().moveNames().size());
+            List<Point> points = Trials.onEdt(() -> plan(w, random, kinds));
             for (Point p : points) {
                 robot.mouseMove(p.x, p.y);
                 robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
@@ -71,9 +71,9 @@ public final class WindowTrial {
                 clicks++;
             }
             robot.delay(150);
-            if (onEdt(() -> w.controller().moveNames().size()) == before) {
+            if (Trials.onEdt(() -> w.controller().moveNames().size()) == before) {
                 // One click meant several moves: pick ours from the chooser, as a person would.
-                Point item = onEdt(() -> chooserItem(w, wanted[0]));
+                Point item = Trials.onEdt(() -> chooserItem(w, wanted[0]));
                 if (item != null) {
                     robot.mouseMove(item.x, item.y);
                     robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
@@ -83,9 +83,9 @@ public final class WindowTrial {
                 }
             }
             long deadline = System.currentTimeMillis() + 5000;
-            while (onEdt(() -> w.controller().moveNames().size()) == before) {
+            while (Trials.onEdt(() -> w.controller().moveNames().size()) == before) {
                 if (System.currentTimeMillis() > deadline) {
-                    System.out.println("the clicks did not make a move: " + onEdt(() -> w.controller().turnText()));
+                    System.out.println("the clicks did not make a move: " + Trials.onEdt(() -> w.controller().turnText()));
                     save(robot, w, args);
                     System.exit(1);
                 }
@@ -94,12 +94,12 @@ public final class WindowTrial {
         }
         robot.delay(500);
         save(robot, w, args);
-        String result = onEdt(() -> {
+        String result = Trials.onEdt(() -> {
             State s = w.controller().state();
             return !s.isOver() ? "stopped under way" : s.result().isDraw() ? "draw (" + s.result().end() + ")"
                     : s.game().playerName(s.result().winner()) + " wins (" + s.result().end() + ")";
         });
-        System.out.println(file + ": game over after " + onEdt(() -> w.controller().moveNames().size())
+        System.out.println(file + ": game over after " + Trials.onEdt(() -> w.controller().moveNames().size())
                 + " moves (rolls included), " + result + "; " + clicks + " clicks; the person's moves by kind: " + kinds);
         System.exit(0);
     }
@@ -209,7 +209,7 @@ public final class WindowTrial {
 
     private static void waitForHuman(GameWindow w) throws Exception {
         while (true) {
-            boolean ready = onEdt(() -> {
+            boolean ready = Trials.onEdt(() -> {
                 GameController c = w.controller();
                 State s = c.state();
                 return s.isOver() || !c.isThinking() && !s.isChance() && c.isHuman(s.decider());
@@ -221,25 +221,10 @@ public final class WindowTrial {
         }
     }
 
-    private static <T> T onEdt(java.util.concurrent.Callable<T> read) throws Exception {
-        AtomicReference<T> value = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                value.set(read.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return value.get();
-    }
 
     private static void save(Robot robot, GameWindow w, String[] args) throws Exception {
         if (args.length > 2) {
-            Rectangle r = onEdt(() -> new Rectangle(w.getLocationOnScreen(), w.getSize()));
+            Rectangle r = Trials.onEdt(() -> new Rectangle(w.getLocationOnScreen(), w.getSize()));
             ImageIO.write(robot.createScreenCapture(r), "png", new File(args[2]));
         }
     }
