@@ -83,6 +83,10 @@ final class PositionEditing {
     }
 
     private void playFrom(String position) {
+        // Playing from the edited position replaces the game under way, so ask first, as New game does.
+        if (!DiscardQuestion.confirmed(tabs, controller)) {
+            return;
+        }
         if (controller.authoring().playFrom(position) == null) {
             set(false);
         } else {
