@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "new", mixinStandardHelpOptions = true,
         description = {"Write a small, commented game definition to start from.",
-                "A race of pawns on a grid, a connection game on a hex board, or a dice race on points: it checks "
+                "A race to the far row on a grid, a connection game on a hex board, or a dice race on points: it checks "
                         + "clean, passes its own tests and plays; change it from there. An existing file is never overwritten."})
 final class NewCommand implements Callable<Integer> {
     /** The board kinds a starter is written for. */
