@@ -15,6 +15,14 @@ public interface Player {
     String describe();
 
     /**
+     * What the player's last search thought of the position it chose in, or empty for a player
+     * that does not search (or before its first choice). Read it after {@link #choose(State)}.
+     */
+    default java.util.Optional<Analysis> analysis() {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * The same, reporting the work done (0 to 1) now and then, and giving up early with its best
      * move so far once {@code cancelled} says so. Players that decide at once ignore both.
      */
