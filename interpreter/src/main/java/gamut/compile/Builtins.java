@@ -127,6 +127,14 @@ final class Builtins {
             }
             case DISTANCE: {
                 int[][] dist = tables.distances();
+                if (k0 != null && k0 >= 0) {
+                    // To a cell named outright (a ring around the centre, say): one column read by the cursor.
+                    int[] to = new int[dist.length];
+                    for (int c = 0; c < to.length; c++) {
+                        to[c] = dist[c][k0];
+                    }
+                    return g -> g.cursor >= 0 ? to[g.cursor] : -1;
+                }
                 return g -> {
                     int to = a0.eval(g);
                     // No cell (last_cell before any move, say) is never reached.
