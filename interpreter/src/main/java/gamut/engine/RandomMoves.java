@@ -42,6 +42,12 @@ final class RandomMoves {
     /** How many origins each program has in this draw. */
     private final int[] origins;
     private boolean byOrigin;
+    /**
+     * Per program and player, ceil(2^32 / rays): the origin number times it, shifted, is the piece's
+     * index without a division (exact while numbers stay below 2^32 / rays: a board's cells times
+     * its rays squared must stay below 2^32, else 0 and a division); 0 where a program has no rays.
+     */
+    private final long[][] perRay;
 
     RandomMoves(State state, Rules rules, Board board, Turns turns) {
         this.state = state;
@@ -49,16 +55,36 @@ final class RandomMoves {
         this.board = board;
         this.turns = turns;
         this.origins = new int[rules.programCount()];
+        this.perRay = new long[rules.programCount()][];
         int bound = 0;
         for (int p = 0; p < rules.programCount(); p++) {
+            Program program = rules.program(p);
+            perRay[p] = reciprocals(program, rules.players(), board.cells());
             if (!rules.isPriority(p)) {
-                Program program = rules.program(p);
                 // A round standing alone (a drops loop's, or one along a direction) gives one move at most.
                 bound = Math.max(bound, program.rounds() != null || program.rays() != null ? 1 : program.maxMoves());
             }
         }
         this.most = bound == Integer.MAX_VALUE || rules.keepsMostCaptures() ? 0 : bound;
         this.byOrigin = most > 0 && !Probes.judges(rules);
+    }
+
+    /** {@code number / rays}, by the reciprocal where there is one. */
+    static int quotient(int number, long reciprocal, int rays) {
+        return reciprocal != 0 ? (int) ((number * reciprocal) >>> 32) : number / rays;
+    }
+
+    /** ceil(2^32 / rays) where a board of that many cells keeps it exact, else 0. */
+    static long reciprocal(long rays, int cells) {
+        return rays == 0 || cells * rays * rays >= 1L << 32 ? 0 : ((1L << 32) + rays - 1) / rays;
+    }
+
+    private static long[] reciprocals(Program program, int players, int cells) {
+        long[] r = new long[players];
+        for (int player = 0; program.rays() != null && player < players; player++) {
+            r[player] = reciprocal(program.rays()[player].length, cells);
+        }
+        return r;
     }
 
     /** Whether moves are drawn by origin (for now: a poor yield of draws stops it). */
@@ -177,13 +203,14 @@ final class RandomMoves {
             turns.runFrom(player, moves, p, -1);
             return;
         }
-        int rays = program.rays() == null ? 1 : program.rays()[player].length;
         int whose = turns.whose(program, player);
-        int cell = board.occupancy().nth(whose, program.piece(), number / rays);
         if (program.rays() != null) {
-            turns.runRay(player, moves, p, cell, number % rays);
+            // number / rays and number % rays, by a multiplication (a playout tries several origins a move).
+            int piece = quotient(number, perRay[p][player], program.rays()[player].length);
+            int cell = board.occupancy().nth(whose, program.piece(), piece);
+            turns.runRay(player, moves, p, cell, number - piece * program.rays()[player].length);
         } else {
-            turns.runFrom(player, moves, p, cell);
+            turns.runFrom(player, moves, p, board.occupancy().nth(whose, program.piece(), number));
         }
     }
 }

@@ -410,7 +410,7 @@ final class Turns {
 
     /** Whose pieces the program moves when the player moves: theirs, the opponent's, or the neutral pieces. */
     int whose(Program program, int player) {
-        return program.neutrals() ? gen.players : program.opponents() ? (player + 1) % gen.players : player;
+        return program.neutrals() ? gen.players : program.opponents() ? (player + 1 == gen.players ? 0 : player + 1) : player;
     }
 
     /** Runs one program from one origin (-1: a drop from the reserve), as a generation does from each. */
@@ -423,7 +423,8 @@ final class Turns {
     private Program begin(int player, MoveList out, int index) {
         Gen g = gen;
         g.mover = player;
-        g.opponent = (player + 1) % g.players;
+        // Not '%': a division on every origin a random playout tries is a measurable share of it.
+        g.opponent = player + 1 == g.players ? 0 : player + 1;
         g.out = out;
         Program program = rules.program(index);
         g.piece = program.piece();
