@@ -34,6 +34,8 @@ final class ViewSettings {
     private final GameController controller;
     private final BoardView board;
     private final JLabel status;
+    /** Kept to switch its look too: a dialog not open is in no window for the switch to reach. */
+    private final JFileChooser chooser;
 
     /** Uses these preferences from now on and sets up the look they name; on the event thread, before any window. */
     static void install(ViewerPreferences chosen) {
@@ -46,6 +48,7 @@ final class ViewSettings {
         this.controller = controller;
         this.board = board;
         this.status = status;
+        this.chooser = chooser;
         board.animation().setEnabled(preferences.animate());
         status.setForeground(Theme.colours().status());
         Path folder = preferences.lastDirectory();
@@ -110,6 +113,7 @@ final class ViewSettings {
 
     private void switchTo(ThemeName name) {
         Theme.switchTo(name);
+        javax.swing.SwingUtilities.updateComponentTreeUI(chooser);
         preferences.setTheme(name);
         status.setForeground(Theme.colours().status());
         board.repaint();
