@@ -7,6 +7,7 @@
 module gamut.app {
     requires gamut.interpreter;
     requires java.desktop;
+    requires java.prefs;
     requires info.picocli;
     requires com.formdev.flatlaf;
     requires org.fife.RSyntaxTextArea;

@@ -189,6 +189,11 @@ public final class State implements PositionReading {
         return turns.planName();
     }
 
+    /** The parts of the turn under way played and still owed, by their groups' names ({@link TurnParts}). */
+    public TurnParts turnParts() {
+        return TurnParts.of(this);
+    }
+
     /** The hash of everything that tells this position apart: pieces, reserves, borne-off counts, side, parts. */
     public long hash() {
         return board.hash();

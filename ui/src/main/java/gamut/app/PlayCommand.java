@@ -4,6 +4,8 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.cli.GameFileSpec;
 import gamut.cli.PlayerOptions;
+import gamut.ui.controller.PreferenceStore;
+import gamut.ui.controller.ViewerPreferences;
 import gamut.ui.view.GameWindow;
 import java.awt.GraphicsEnvironment;
 import java.lang.reflect.InvocationTargetException;
@@ -67,14 +69,16 @@ public final class PlayCommand implements Callable<Integer> {
             throw new GamutException("play: --to must be at least 1 point, not " + target);
         }
         players.check();
+        ViewerPreferences preferences = new ViewerPreferences(PreferenceStore.user());
+        List<String> specs = match ? players.specs() : chosenPlayers(preferences, paths.get(0));
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<RuntimeException> failed = new AtomicReference<>();
         try {
             SwingUtilities.invokeAndWait(() -> {
                 try {
-                    GameWindow.installLookAndFeel();
-                    GameWindow w = match ? new GameWindow(paths, chosenPerFile, target == null ? 5 : target, players.specs(),
-                            players.seed()) : new GameWindow(paths.get(0), chosenPerFile.get(0), players.specs(), players.seed());
+                    GameWindow.installLookAndFeel(preferences);
+                    GameWindow w = match ? new GameWindow(paths, chosenPerFile, target == null ? 5 : target, specs,
+                            players.seed()) : new GameWindow(paths.get(0), chosenPerFile.get(0), specs, players.seed());
                     w.showUntilClosed(closed::countDown);
                 } catch (RuntimeException e) {
                     failed.set(e);
@@ -89,5 +93,23 @@ public final class PlayCommand implements Callable<Integer> {
             throw failed.get();
         }
         return 0;
+    }
+
+    /**
+     * The players of the command line, or when it names none those who played the file when it was
+     * last closed, if they are still players Gamut knows.
+     */
+    private List<String> chosenPlayers(ViewerPreferences preferences, Path file) {
+        var parsed = spec.commandLine().getParseResult();
+        List<String> kept = preferences.players(file);
+        if (parsed == null || parsed.hasMatchedOption("--player1") || parsed.hasMatchedOption("--player2") || kept.size() != 2) {
+            return players.specs();
+        }
+        try {
+            new PlayerOptions(kept.get(0), kept.get(1)).check();
+            return kept;
+        } catch (GamutException e) {
+            return players.specs();
+        }
     }
 }

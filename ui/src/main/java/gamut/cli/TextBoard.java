@@ -36,9 +36,15 @@ final class TextBoard {
             String chooser = state.decider() != state.toMove()
                     ? "; " + rules.playerName(state.decider()) + " chooses" : "";
             out.println("turn " + state.turnNumber() + plan + ", ply " + state.ply() + ": "
-                    + rules.playerName(state.toMove()) + " to move" + chooser);
+                    + rules.playerName(state.toMove()) + " to move" + chooser + owed(state));
         }
         out.flush();
+    }
+
+    /** "; cowboy action still to play" in a turn of several parts, else nothing. */
+    private static String owed(State state) {
+        String owed = state.turnParts().text();
+        return owed.isEmpty() ? "" : "; " + owed;
     }
 
     /** Reserves and pieces moved off the board, for games that have them. */

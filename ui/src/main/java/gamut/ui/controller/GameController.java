@@ -69,7 +69,7 @@ public final class GameController {
             RecordKeeper files) {
         this.host = host;
         this.files = files;
-        this.session = new Session(seed);
+        this.session = new Session(seed, host::played);
         this.players = new ComputerPlayers(rules.players(), players, seed, host, background);
         this.clicks = new ClickInterpreter(session, () -> TurnText.refusal(session.state(), this.players),
                 this::playMove);

@@ -32,8 +32,16 @@ final class Session {
      */
     private final List<int[]> kept = new ArrayList<>();
 
+    /** Told of each move played (not of redo, a row of the move list or a replay), once the state holds it. */
+    private final java.util.function.IntConsumer played;
+
     Session(long seed) {
+        this(seed, move -> { });
+    }
+
+    Session(long seed, java.util.function.IntConsumer played) {
         this.seed = seed;
+        this.played = played;
     }
 
     /** Starts again from the initial position of these rules; nothing is left to redo. */
@@ -125,7 +133,9 @@ final class Session {
             kept.add(0, line());
             redo.clear();
         }
-        return replay(move);
+        String name = replay(move);
+        played.accept(move);
+        return name;
     }
 
     /** The whole line, from the start to its last move: the moves played, then those that redo would play. */

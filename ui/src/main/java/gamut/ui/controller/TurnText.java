@@ -10,7 +10,7 @@ import gamut.engine.State;
 final class TurnText {
     private TurnText() {}
 
-    /** Whose turn, the turn plan, who chooses, or the result; {@code browsing}: an earlier position of the line is shown. */
+    /** Whose turn, the turn plan, who chooses, the parts of the turn still owed, or the result; {@code browsing}: an earlier position of the line is shown. */
     static String turn(State state, ComputerPlayers players, boolean browsing) {
         Game rules = state.game();
         if (state.isOver()) {
@@ -24,7 +24,8 @@ final class TurnText {
         if (!state.isChance() && state.decider() != state.toMove()) {
             s.append("; ").append(rules.playerName(state.decider())).append(" chooses");
         }
-        s.append(cubeQuestion(state));
+        String owed = state.turnParts().text();
+        s.append(owed.isEmpty() ? "" : "; " + owed).append(cubeQuestion(state));
         if (players.isThinking()) {
             s.append(" - ").append(rules.playerName(state.decider())).append(" (")
                     .append(players.spec(state.decider())).append(") is thinking");

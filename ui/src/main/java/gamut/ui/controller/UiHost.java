@@ -13,6 +13,13 @@ public interface UiHost {
     default void changed() {}
 
     /**
+     * A move was just played on the board, a person's or a computer's (not an undo, a redo, a row of
+     * the move list, nor a record replayed): the state already holds it as its last decision, so a
+     * view may show it moving. Called before the dice of the next turn are rolled.
+     */
+    default void played(int move) {}
+
+    /**
      * A move just ended the game (not a record opened at its end, nor an undo back to it): the
      * result on the first line, then why and after how long, for a dialog the player cannot miss.
      */

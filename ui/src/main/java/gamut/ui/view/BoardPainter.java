@@ -40,12 +40,18 @@ public final class BoardPainter {
         }
     }
 
+    /** A frame of a move shown moving ({@link Slide}): the state each cell's pieces are drawn from, and what goes over everything. */
+    interface Overlay {
+        State cellState(int cell);
+
+        void paintOver(Graphics2D g, BoardLayout l);
+    }
+
     /** What lies under a point: a cell, a reserve piece (player, type) or a player's off-board area. */
     public record Hit(Kind kind, int cell, int player, int type) {
         public enum Kind { CELL, RESERVE, OFF }
     }
 
-    static final Color BACKGROUND = new Color(46, 52, 58);
     static final Color LIGHT = new Color(238, 218, 178);
     static final Color DARK = new Color(184, 139, 98);
     static final Color HEX_FILL = new Color(226, 204, 160);
@@ -53,11 +59,9 @@ public final class BoardPainter {
     static final Color POINT_A = new Color(204, 172, 120);
     static final Color POINT_B = new Color(152, 66, 52);
     static final Color FELT = new Color(42, 102, 74);
-    static final Color LABEL = new Color(205, 210, 215);
     static final Color CELL_NAME = new Color(128, 100, 72);
     static final Color TARGET = new Color(70, 170, 90);
     static final Color SELECTED = new Color(255, 200, 0);
-    static final Color PANEL = new Color(60, 67, 74);
 
     private boolean flipped;
     private BoardLayout last;
@@ -128,11 +132,16 @@ public final class BoardPainter {
     // ---- painting
 
     public void paint(Graphics2D g, int width, int height, State state, Marks marks) {
+        paint(g, width, height, state, marks, null);
+    }
+
+    /** Paints the state with an overlay's changes (or none: null). */
+    void paint(Graphics2D g, int width, int height, State state, Marks marks, Overlay overlay) {
         BoardLayout l = BoardLayout.of(state, width, height, flipped);
         last = l;
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setColor(BACKGROUND);
+        g.setColor(Theme.colours().background());
         g.fillRect(0, 0, width, height);
         Marks m = marks == null ? Marks.NONE : marks;
         switch (l.rules.geometry().kind()) {
@@ -144,8 +153,9 @@ public final class BoardPainter {
         LastMovePainter.paint(g, l, m.last());
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
-            if (state.owner(c) >= 0) {
-                PiecePainter.paintCell(g, l, state, c);
+            State cell = overlay == null ? state : overlay.cellState(c);
+            if (cell.owner(c) >= 0) {
+                PiecePainter.paintCell(g, l, cell, c);
             }
         }
         if (m.selectedCell() >= 0) {
@@ -157,6 +167,9 @@ public final class BoardPainter {
         if (l.diceBox != null) {
             SidePanelPainter.paint(g, l, state, m);
         }
+        if (overlay != null) {
+            overlay.paintOver(g, l);
+        }
     }
 
     private void paintGrid(Graphics2D g, BoardLayout l) {
@@ -167,7 +180,7 @@ public final class BoardPainter {
             g.fill(new Rectangle2D.Double(l.cx[c] - s / 2, l.cy[c] - s / 2, s, s));
         }
         // files along the bottom, ranks along the left, from the cell names
-        g.setColor(LABEL);
+        g.setColor(Theme.colours().label());
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(9, s * 0.28)));
         FontMetrics fm = g.getFontMetrics();
         double bottom = l.board.getMaxY();
@@ -251,7 +264,7 @@ public final class BoardPainter {
             g.setColor(c % 2 == 0 ? POINT_A : POINT_B);
             g.fill(tri);
             String name = geo.cellName(c);
-            g.setColor(LABEL);
+            g.setColor(Theme.colours().label());
             float ty = (float) (l.upper[c] ? base - 4 : base + fm.getAscent() + 2);
             g.drawString(name, (float) (l.cx[c] - fm.stringWidth(name) / 2.0), ty);
         }

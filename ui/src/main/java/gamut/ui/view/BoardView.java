@@ -20,6 +20,7 @@ public final class BoardView extends JComponent {
     private static final long serialVersionUID = 1L;
 
     private final transient BoardPainter painter = new BoardPainter();
+    private final transient Animation animation = new Animation(this::repaint);
     private transient GameController controller;
     private final transient Consumer<Click> onClick;
     /** The position editor's controls while a position is edited, else null. */
@@ -50,9 +51,15 @@ public final class BoardView extends JComponent {
         return painter;
     }
 
+    /** Moves shown sliding, when switched on. */
+    Animation animation() {
+        return animation;
+    }
+
     /** Edits a position with these controls from now on, or (null) shows the game again. */
     void setEditing(PositionEditorPanel panel) {
         editing = panel;
+        animation.stop();
         repaint();
     }
 
@@ -95,8 +102,11 @@ public final class BoardView extends JComponent {
             g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            Slide slide = editing == null && controller != null ? animation.frame(controller.state()) : null;
             if (editing != null) {
                 painter.paint(g2, getWidth(), getHeight(), editing.state(), BoardPainter.Marks.NONE);
+            } else if (slide != null) {
+                painter.paint(g2, getWidth(), getHeight(), slide.after(), slide.marks(), slide);
             } else if (controller != null) {
                 int player = controller.selectedReserveType() >= 0 ? controller.state().toMove() : -1;
                 BoardPainter.Marks marks = new BoardPainter.Marks(controller.selectedCell(), controller.targets(),

@@ -23,7 +23,6 @@ import javax.swing.event.DocumentListener;
 import org.fife.ui.rsyntaxtextarea.ErrorStrip;
 import org.fife.ui.rsyntaxtextarea.RSyntaxDocument;
 import org.fife.ui.rsyntaxtextarea.RSyntaxTextArea;
-import org.fife.ui.rsyntaxtextarea.Theme;
 import org.fife.ui.rtextarea.RTextScrollPane;
 
 /**
@@ -83,16 +82,26 @@ final class DefinitionTab extends JPanel {
         refresh();
     }
 
-    /** The editor's colours from RSyntaxTextArea's dark theme, to sit in the dark FlatLaf window. */
+    /** The editor's colours from RSyntaxTextArea's dark or default theme, to sit in the window's look. */
     private void theme() {
-        try (InputStream in = Theme.class.getResourceAsStream("themes/dark.xml")) {
+        String file = Theme.isDark() ? "themes/dark.xml" : "themes/default.xml";
+        try (InputStream in = org.fife.ui.rsyntaxtextarea.Theme.class.getResourceAsStream(file)) {
             if (in != null) {
-                Theme.load(in).apply(area);
+                org.fife.ui.rsyntaxtextarea.Theme.load(in).apply(area);
             }
         } catch (IOException e) {
             // the default (light) colours still work
         }
         area.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 13));
+    }
+
+    /** A switch of the window's look reaches here first; the editor's colours follow once its own widgets are updated. */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (area != null) { // null while the panel's constructor runs
+            javax.swing.SwingUtilities.invokeLater(this::theme);
+        }
     }
 
     private JToolBar toolbar() {

@@ -1,6 +1,5 @@
 package gamut.ui.view;
 
-import com.formdev.flatlaf.FlatDarkLaf;
 import gamut.engine.Game;
 import gamut.ui.controller.Autosave;
 import gamut.ui.controller.Click;
@@ -9,8 +8,8 @@ import gamut.ui.controller.MatchPlay;
 import gamut.ui.controller.RulesInfo;
 import gamut.ui.controller.SearchThreads;
 import gamut.ui.controller.UiHost;
+import gamut.ui.controller.ViewerPreferences;
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GridLayout;
@@ -42,7 +41,6 @@ import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
-import javax.swing.UIManager;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 /** The viewer's window: the board, the move list, the buttons, the turn line and the status bar. */
@@ -67,6 +65,7 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JEditorPane rulesPane = new JEditorPane("text/html", "");
     private final DefinitionTab definition;
     private final PositionEditing editing;
+    private final transient ViewSettings settings;
     /** The board on the left, the tabs on the right: the definition's tab widens them. */
     private final JSplitPane split;
     /** Where the divider stood before a wide tab moved it, or -1. */
@@ -78,10 +77,12 @@ public final class GameWindow extends JFrame implements UiHost {
     /** The game a viewer left unfinished, in words, until the user says what to do with it; or null. */
     private final String leftover;
 
-    /** Sets up FlatLaf; call once, on the event thread, before any window. */
-    public static void installLookAndFeel() {
-        FlatDarkLaf.setup();
-        UIManager.put("Button.arc", 8);
+    /**
+     * Sets up FlatLaf in the theme the preferences name, and the windows to keep their settings there
+     * (the trials: {@link ViewerPreferences#forTests}); once, on the event thread, before any window.
+     */
+    public static void installLookAndFeel(ViewerPreferences preferences) {
+        ViewSettings.install(preferences);
     }
 
     public GameWindow(Path file, List<String> variants, List<String> players, long seed) {
@@ -103,6 +104,7 @@ public final class GameWindow extends JFrame implements UiHost {
         playersMenu = new PlayersMenu(controller, this);
         moveList = new MoveListPanel(controller, this::updateWidgets);
         editing = new PositionEditing(controller, board, tabs, this::updateWidgets);
+        settings = new ViewSettings(this, controller, board, chooser, status);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(menus());
         add(toolbar(), BorderLayout.NORTH);
@@ -123,7 +125,6 @@ public final class GameWindow extends JFrame implements UiHost {
         JPanel bottom = new JPanel(new GridLayout(2, 1));
         bottom.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
         turn.setFont(turn.getFont().deriveFont(Font.BOLD));
-        status.setForeground(new Color(240, 170, 110));
         bottom.add(turn);
         bottom.add(status);
         add(bottom, BorderLayout.SOUTH);
@@ -135,6 +136,7 @@ public final class GameWindow extends JFrame implements UiHost {
         updateWidgets();
         pack();
         setLocationRelativeTo(null);
+        settings.restoreBounds();
     }
 
     private JToolBar toolbar() {
@@ -216,6 +218,9 @@ public final class GameWindow extends JFrame implements UiHost {
         view.add(item("Definition", ctrl(KeyEvent.VK_D), () -> tabs.setSelectedComponent(definition)));
         view.addSeparator();
         view.add(item("Save board image\u2026", null, this::saveImage));
+        view.addSeparator();
+        view.add(settings.themeMenu());
+        view.add(settings.animateItem());
         bar.add(view);
         return bar;
     }
@@ -359,6 +364,13 @@ public final class GameWindow extends JFrame implements UiHost {
             updateWidgets();
         } else {
             SwingUtilities.invokeLater(this::updateWidgets);
+        }
+    }
+
+    @Override
+    public void played(int move) {
+        if (controller != null) { // null while the controller is being made
+            board.animation().start(controller.state(), move);
         }
     }
 

@@ -19,7 +19,7 @@ final class SidePanelPainter {
 
     static void paint(Graphics2D g, BoardLayout l, State state, BoardPainter.Marks m) {
         double x0 = l.diceBox.getX() - 8;
-        g.setColor(BoardPainter.PANEL);
+        g.setColor(Theme.colours().panel());
         g.fill(new Rectangle2D.Double(x0, 0, l.width - x0, l.height));
         paintNames(g, l, state);
         for (int i = 0; i < l.reserveBoxes.size(); i++) {
@@ -53,7 +53,7 @@ final class SidePanelPainter {
         String v = Integer.toString(state.cubeValue());
         g.drawString(v, (float) (box.getX() + (s - fm.stringWidth(v)) / 2), (float) (y + s / 2 + fm.getAscent() / 2.0 - 2));
         g.setFont(FONT);
-        g.setColor(BoardPainter.LABEL);
+        g.setColor(Theme.colours().label());
         String holder = state.cubeHolder() < 0 ? "cube in the middle"
                 : "cube: " + state.game().playerName(state.cubeHolder()) + "'s";
         g.drawString(holder, (float) (box.getX() + s + 8), (float) (y + s / 2 + 5));
@@ -66,7 +66,7 @@ final class SidePanelPainter {
             int p = k == 0 ? l.topPlayer : 1 - l.topPlayer;
             double y = l.reserveTop(p) - 8;
             g.setFont(FONT.deriveFont(Font.BOLD));
-            g.setColor(BoardPainter.LABEL);
+            g.setColor(Theme.colours().label());
             String title = rules.playerName(p) + (state.toMove() == p && !state.isOver() ? "  \u25C0" : "");
             g.drawString(title, (float) l.diceBox.getX(), (float) y);
         }
@@ -86,25 +86,25 @@ final class SidePanelPainter {
         if (count > 0) {
             PiecePainter.paint(g, rules, p, t, cx, b.getCenterY(), d, 0, true);
         } else {
-            g.setColor(new Color(90, 98, 106));
+            g.setColor(Theme.colours().emptyRing());
             g.setStroke(new BasicStroke(1f));
             g.draw(new Ellipse2D.Double(cx - d / 2, b.getCenterY() - d / 2, d, d));
         }
         g.setFont(FONT);
-        g.setColor(BoardPainter.LABEL);
+        g.setColor(Theme.colours().label());
         g.drawString(rules.pieceName(t) + " \u00D7 " + (state.unlimitedReserve(p, t) ? "\u221E" : count), (float) (b.getX() + b.getHeight() + 6),
                 (float) (b.getCenterY() + 5));
     }
 
     /** A player's off-board area with the count borne off, lit when a piece may leave now. */
     private static void paintOff(Graphics2D g, Rectangle2D b, State state, int p, boolean active) {
-        g.setColor(active ? new Color(52, 110, 70) : new Color(74, 82, 90));
+        g.setColor(active ? Theme.colours().offActive() : Theme.colours().offIdle());
         g.fill(new RoundRectangle2D.Double(b.getX(), b.getY(), b.getWidth(), b.getHeight(), 8, 8));
-        g.setColor(active ? BoardPainter.TARGET : new Color(110, 118, 126));
+        g.setColor(active ? BoardPainter.TARGET : Theme.colours().offIdleEdge());
         g.setStroke(new BasicStroke(active ? 2f : 1f));
         g.draw(new RoundRectangle2D.Double(b.getX(), b.getY(), b.getWidth(), b.getHeight(), 8, 8));
         g.setFont(FONT);
-        g.setColor(BoardPainter.LABEL);
+        g.setColor(Theme.colours().label());
         g.drawString("off: " + state.exited(p), (float) (b.getX() + 8), (float) (b.getCenterY() + 5));
     }
 

@@ -50,7 +50,7 @@ public final class EditorTrial {
         System.setProperty("gamut.autosave", dir.resolve("autosave").toString());
         AtomicReference<GameWindow> window = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> {
-            GameWindow.installLookAndFeel();
+            GameWindow.installLookAndFeel(gamut.ui.controller.ViewerPreferences.forTests());
             ToolTipManager.sharedInstance().setInitialDelay(200);
             ToolTipManager.sharedInstance().setDismissDelay(60_000);
             GameWindow w = new GameWindow(file, List.of(), List.of("human", "human"), 1);

@@ -32,7 +32,7 @@ public final class PlayTrial {
         System.setProperty("gamut.autosave", java.nio.file.Files.createTempDirectory("gamut-trial").toString());
         AtomicReference<GameWindow> window = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> {
-            GameWindow.installLookAndFeel();
+            GameWindow.installLookAndFeel(gamut.ui.controller.ViewerPreferences.forTests());
             GameWindow w = new GameWindow(file, List.of(), List.of("human", "random"), seed);
             w.showUntilClosed(() -> { });
             window.set(w);

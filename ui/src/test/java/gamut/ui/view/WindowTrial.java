@@ -44,7 +44,7 @@ public final class WindowTrial {
         System.setProperty("gamut.autosave", java.nio.file.Files.createTempDirectory("gamut-trial").toString());
         AtomicReference<GameWindow> window = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> {
-            GameWindow.installLookAndFeel();
+            GameWindow.installLookAndFeel(gamut.ui.controller.ViewerPreferences.forTests());
             GameWindow w = new GameWindow(file, variants, List.of("human", "random"), seed);
             w.showUntilClosed(() -> { });
             window.set(w);
