@@ -178,7 +178,11 @@ public final class BoardText {
         return player == 0 ? letter.toUpperCase(java.util.Locale.ROOT) : letter.toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** "X = black, O = white" and the like, and "# = a neutral piece" in a game that has them. */
+    /**
+     * "X = black, O = white" and the like, and "# = a neutral piece" in a game that has them; where
+     * the board's case tells the owners' pieces apart but moves name a piece by its letter, it says
+     * that moves write it in capitals whoever owns it, as chess notation does ("C@e8" for white too).
+     */
     public static String legend(Game rules) {
         StringBuilder out = new StringBuilder();
         for (int p = 0; p < rules.players(); p++) {
@@ -194,6 +198,9 @@ public final class BoardText {
         }
         if (rules.hasNeutrals()) {
             out.append(", ").append(NEUTRAL).append(" = a neutral piece");
+        }
+        if (rules.pieces() > 1 && rules.players() > 1) {
+            out.append("; moves write pieces in capitals");
         }
         return out.toString();
     }

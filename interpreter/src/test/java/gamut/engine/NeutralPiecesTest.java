@@ -154,13 +154,15 @@ class NeutralPiecesTest {
     void theTextBoardDrawsANeutralPieceAsAHash() {
         State s = blockers().position("white: king b2; black: king c3; neutral: blocker a1 c1");
         assertEquals(" 3 . . k\n 2 . K .\n 1 # . #\n   a b c\n", BoardText.draw(s));
-        assertEquals("K = white king, B = white blocker, k = black king, b = black blocker, # = a neutral piece",
+        assertEquals("K = white king, B = white blocker, k = black king, b = black blocker, # = a neutral piece;"
+                + " moves write pieces in capitals",
                 BoardText.legend(blockers()));
         // A game without 'place' and without neutral pieces in its setup says nothing of them.
         Game probe = Gamut.load("probe.gamut", PROBE.replace("BODY", "step n  move"), List.of());
-        assertEquals("S = white stone, B = white blocker, s = black stone, b = black blocker", BoardText.legend(probe));
+        assertEquals("S = white stone, B = white blocker, s = black stone, b = black blocker; moves write pieces in capitals",
+                BoardText.legend(probe));
         String setUp = PROBE.replace("BODY", "step n  move").replace("moves", "setup { neutral blocker: a1 }\n moves");
-        assertEquals(true, BoardText.legend(Gamut.load("s.gamut", setUp, List.of())).endsWith(", # = a neutral piece"));
+        assertEquals(true, BoardText.legend(Gamut.load("s.gamut", setUp, List.of())).endsWith(", # = a neutral piece; moves write pieces in capitals"));
     }
 
     /** Stones step north onto a cell passing a condition; the probe position puts one stone under each kind of cell. */
