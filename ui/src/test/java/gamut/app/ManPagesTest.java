@@ -1,0 +1,36 @@
+package gamut.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The manual pages say what the help says, one page a command, in troff that reads every character literally. */
+class ManPagesTest {
+    @Test
+    void everyCommandHasAPageWithItsOptionsAndDefaults(@TempDir Path dir) throws Exception {
+        List<Path> pages = ManPages.write(dir);
+        assertEquals(Main.commandLine().getSubcommands().size() + 1, pages.size());
+        assertTrue(Files.exists(dir.resolve("gamut.1")));
+        String compare = Files.readString(dir.resolve("gamut-compare.1"));
+        assertTrue(compare.startsWith(".TH \"GAMUT-COMPARE\" 1 "), compare);
+        assertTrue(compare.contains(".SH NAME\ngamut\\-compare \\- Compare rule variants by self\\-play\n"), compare);
+        assertTrue(compare.contains(".TP\n\\fB\\-n, \\-\\-games\\fR \\fIN\\fR\ngames per variant (default 100)\n"), compare);
+        // The help's format escapes are the help's: one per cent sign, as --help prints it.
+        assertTrue(compare.contains("95% Wilson intervals"), compare);
+        assertFalse(compare.contains("%%"), compare);
+        String top = Files.readString(dir.resolve("gamut.1"));
+        assertTrue(top.contains(".TP\n\\fBplay\\fR\nPlay in a window.\nSee \\fBgamut\\-play\\fR(1).\n"), top);
+        assertTrue(top.contains(".SH EXIT STATUS\n.TP\n0\n"), top);
+    }
+
+    @Test
+    void textIsReadLiterally() {
+        assertEquals("a \\e b \\- c\n\\&.TH not a request\n\\&'not either", ManPages.text("a \\ b - c\n.TH not a request\n'not either"));
+    }
+}
