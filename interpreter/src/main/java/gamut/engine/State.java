@@ -417,6 +417,17 @@ public final class State implements PositionReading {
         return undo.moves();
     }
 
+    /**
+     * The number of the turn the {@code index}-th move of {@link #line()} was made in: the parts of
+     * one turn (a roll and the moves it allows, the actions of a turn plan) share it.
+     */
+    public int turnOf(int index) {
+        if (index < 0 || index >= undo.depth()) {
+            throw new IndexOutOfBoundsException("no move " + index + " on a line of " + undo.depth());
+        }
+        return undo.turnAt(index);
+    }
+
     /** How many moves (rolls included) can be taken back: the length of {@link #line()}. */
     public int depth() {
         return undo.depth();

@@ -97,6 +97,11 @@ final class UndoStack {
         return before;
     }
 
+    /** The turn number the {@code i}-th move on the stack was made in. */
+    int turnAt(int i) {
+        return entries[i].turn;
+    }
+
     /** The moves on the stack, oldest first. */
     int[] moves() {
         int[] line = new int[depth];

@@ -28,15 +28,15 @@ import java.util.Locale;
  * and the marks; {@link PiecePainter} and {@link SidePanelPainter} paint the pieces and the side panel.
  */
 public final class BoardPainter {
-    /** What the view wants marked: the selection and where it may go. */
+    /** What the view wants marked: the selection and where it may go, and the moves of the last turn, oldest first. */
     public record Marks(int selectedCell, int[] targets, int selectedReservePlayer, int selectedReserveType,
-                        boolean exitPossible, LastMove last) {
-        public static final Marks NONE = new Marks(-1, new int[0], -1, -1, false, null);
+                        boolean exitPossible, java.util.List<LastMove> last) {
+        public static final Marks NONE = new Marks(-1, new int[0], -1, -1, false, java.util.List.of());
 
         /** The selection and its targets, with no last move marked. */
         public Marks(int selectedCell, int[] targets, int selectedReservePlayer, int selectedReserveType,
                      boolean exitPossible) {
-            this(selectedCell, targets, selectedReservePlayer, selectedReserveType, exitPossible, null);
+            this(selectedCell, targets, selectedReservePlayer, selectedReserveType, exitPossible, java.util.List.of());
         }
     }
 
@@ -150,7 +150,9 @@ public final class BoardPainter {
             case POINTS -> paintPoints(g, l);
             default -> throw new IllegalStateException();
         }
-        LastMovePainter.paint(g, l, m.last());
+        for (LastMove part : m.last()) {
+            LastMovePainter.paint(g, l, part);
+        }
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
             State cell = overlay == null ? state : overlay.cellState(c);

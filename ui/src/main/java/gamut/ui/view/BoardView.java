@@ -110,7 +110,7 @@ public final class BoardView extends JComponent {
             } else if (controller != null) {
                 int player = controller.selectedReserveType() >= 0 ? controller.state().toMove() : -1;
                 BoardPainter.Marks marks = new BoardPainter.Marks(controller.selectedCell(), controller.targets(),
-                        player, controller.selectedReserveType(), controller.canExit(), LastMove.of(controller.state()));
+                        player, controller.selectedReserveType(), controller.canExit(), LastMove.turn(controller.state()));
                 painter.paint(g2, getWidth(), getHeight(), controller.state(), marks);
             }
         } finally {

@@ -96,9 +96,9 @@ final class Slide implements BoardPainter.Overlay {
         return true;
     }
 
-    /** The marks of the frame: the move itself, nothing selected. */
+    /** The marks of the frame: the turn's moves, this one among them, nothing selected. */
     BoardPainter.Marks marks() {
-        return new BoardPainter.Marks(-1, new int[0], -1, -1, false, last);
+        return new BoardPainter.Marks(-1, new int[0], -1, -1, false, LastMove.turn(after));
     }
 
     @Override
