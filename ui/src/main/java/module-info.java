@@ -9,6 +9,7 @@ module gamut.app {
     requires java.desktop;
     requires info.picocli;
     requires com.formdev.flatlaf;
+    requires com.formdev.flatlaf.extras;
     requires org.fife.RSyntaxTextArea;
     requires org.apache.commons.csv;
     requires org.apache.commons.lang3;
