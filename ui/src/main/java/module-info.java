@@ -7,6 +7,7 @@
 module gamut.app {
     requires gamut.interpreter;
     requires java.desktop;
+    requires java.logging;
     requires info.picocli;
     requires com.formdev.flatlaf;
     requires com.formdev.flatlaf.extras;

@@ -52,9 +52,9 @@ final class PiecePainter {
 
     /**
      * One piece, as its look says (a shape in its owner's colour, a symbol, or an SVG image; the
-     * shape when the symbol or image cannot be drawn): a shape of a game with several types
-     * carries the type's letter (a neutral piece always does), a stack count goes in a badge at
-     * the upper right or, for the top piece of a tall stack on a point, across it.
+     * shape when the symbol or image cannot be drawn): a shape carries the type's letter where the
+     * shape alone does not tell the type (a neutral piece always does), a stack count goes in a
+     * badge at the upper right or, for the top piece of a tall stack on a point, across it.
      */
     static void paint(Graphics2D g, Game rules, int who, int type, double x, double y, double d, int count,
                       boolean badges) {
@@ -84,8 +84,7 @@ final class PiecePainter {
             }
             return;
         }
-        if (badges && !drawn && (who == rules.players() || rules.pieces() > 1)) {
-            // The letter tells apart types that share a shape (more types than shapes, or a picture that failed).
+        if (badges && !drawn && (who == rules.players() || lettered(rules, who, type, look.shape()))) {
             g.setColor(who == rules.players() ? Color.BLACK : brightness(fill) > 128 ? new Color(40, 40, 40)
                     : new Color(235, 235, 235));
             g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(7, d * (who == rules.players() ? 0.5 : 0.4))));
@@ -97,6 +96,22 @@ final class PiecePainter {
         if (badges && count > 0) {
             badge(g, Integer.toString(count), x + d * 0.32, y - d * 0.32, d * 0.42);
         }
+    }
+
+    /**
+     * Whether a shape carries its type's letter: when another type of the owner has the same shape,
+     * or when there are more than two types, too many to learn by shape alone.
+     */
+    private static boolean lettered(Game rules, int who, int type, Looks.Shape shape) {
+        if (rules.pieces() > 2) {
+            return true;
+        }
+        for (int t = 0; t < rules.pieces(); t++) {
+            if (t != type && rules.look(who, t).shape() == shape) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void badge(Graphics2D g, String text, double x, double y, double d) {

@@ -11,6 +11,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The SVG images of pieces ({@code show PIECE as image "FILE.svg"}), drawn by FlatLaf's SVG support
@@ -40,9 +42,13 @@ final class SvgPieces {
         }
     };
 
+    /** JSVG's own logger, kept here so that its level holds (a logger nobody holds may be collected). */
+    private static final Logger JSVG = Logger.getLogger("com.github.weisj.jsvg");
+
     static {
         // A broken file is said once in the window, not as a logged stack trace.
         FlatSVGIcon.setLoggingEnabled(false);
+        JSVG.setLevel(Level.OFF);
     }
 
     private SvgPieces() {}
