@@ -140,7 +140,7 @@ final class AppearanceChecker {
         if (path.isBlank() || path.startsWith("/") || path.startsWith("\\") || path.matches("[A-Za-z]:.*")
                 || path.replace('\\', '/').matches("(.*/)?\\.\\.(/.*)?")) {
             refs.error(image.pos(), "image \"" + path + "\": name a file in the definition's folder or under it, such as"
-                    + " \"pieces/queen.svg\"");
+                    + " \"pieces/red.svg\"");
             return null;
         }
         if (!path.toLowerCase(Locale.ROOT).endsWith(".svg")) {

@@ -51,9 +51,9 @@ class AppearanceDiagnosticsTest {
         assertEquals(List.of("11:19: no image file \"pieces/nowhere.svg\" in the definition's folder"),
                 check(withLines("    show stone as image \"pieces/nowhere.svg\"")));
         assertEquals(List.of("11:19: image \"../stone.svg\": name a file in the definition's folder or under it, such as"
-                                + " \"pieces/queen.svg\"",
+                                + " \"pieces/red.svg\"",
                         "12:19: image \"/tmp/tower.svg\": name a file in the definition's folder or under it, such as"
-                                + " \"pieces/queen.svg\"",
+                                + " \"pieces/red.svg\"",
                         "13:19: image \"crown.png\" is not an SVG file (.svg)"),
                 check(withLines("    show stone as image \"../stone.svg\"", "    show tower as image \"/tmp/tower.svg\"",
                         "    show crown as image \"crown.png\"")));
