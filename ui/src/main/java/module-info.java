@@ -8,8 +8,10 @@ module gamut.app {
     requires gamut.interpreter;
     requires java.desktop;
     requires java.prefs;
+    requires java.logging;
     requires info.picocli;
     requires com.formdev.flatlaf;
+    requires com.formdev.flatlaf.extras;
     requires org.fife.RSyntaxTextArea;
     requires org.apache.commons.csv;
     requires org.apache.commons.lang3;

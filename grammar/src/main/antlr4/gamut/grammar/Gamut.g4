@@ -44,6 +44,8 @@ item
     | DOUBLING CUBE (TO max=INT)?                                        #cubeItem
     | CAPTURES (GO TO (HAND | toOwner=RESERVE) | beneath=STAY BENEATH)   #handItem
     | DEMOTE piece=word TO kind=word                                     #demoteItem
+    | SHOW piece=word (OF owner=word)? AS look                           #showPieceItem
+    | SHOW ZONE zone=word                                                #showZoneItem
     | POSITION name=word '{' positionField* '}'                          #positionItem
     | TEST name=STRING '{' testField* '}'                                #testItem
     | VARIANT name=variantName
@@ -130,6 +132,13 @@ turnPlan
     | ALL OF groups+=word (',' groups+=word)*                            #allOfPlan
     ;
 
+// How a piece looks in the viewer: a built-in shape by name, a text symbol, or an SVG file.
+look
+    : shape=word                                                         #shapeLook
+    | SYMBOL text=STRING                                                 #symbolLook
+    | IMAGE path=STRING                                                  #imageLook
+    ;
+
 variantName
     : key=variantWord ('=' value=variantWord)?
     ;
@@ -203,11 +212,13 @@ signedInt
 // turn names (drop, play, opening). Words that start an item, a statement or an outcome stay
 // reserved, so that an unclosed block still reads the next item as an item; 'captures' and
 // 'demote' are the exceptions, since games already name a group 'captures' and a new item should
-// take no name away; so do 'position', 'test' and the words of their fields.
+// take no name away; so do 'position', 'test' and the words of their fields, and 'show' with its
+// 'symbol' and 'image'.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
+    | SHOW | SYMBOL | IMAGE
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -331,6 +342,9 @@ PERFT       : 'perft';
 LEGAL       : 'legal';
 ILLEGAL     : 'illegal';
 RESULT      : 'result';
+SHOW        : 'show';
+SYMBOL      : 'symbol';
+IMAGE       : 'image';
 MOST        : 'most';
 SET         : 'set';
 CLEAR       : 'clear';

@@ -106,6 +106,29 @@ public sealed interface Item {
     record Demote(Pos pos, Name piece, Name kind) implements Item {}
 
     /**
+     * How pieces of a type look in the viewer: {@code show queen as crown}; {@code owner} (may be
+     * null: every player's and neutral ones) narrows it to one player's pieces. Rules never read it.
+     */
+    record Show(Pos pos, Name piece, Name owner, Look look) implements Item {}
+
+    /** {@code show zone NAME}: the viewer tints the zone's cells (an owned zone in its owner's colour). */
+    record ShowZone(Pos pos, Name zone) implements Item {}
+
+    /** What a piece is drawn as (a {@link Show}'s {@code as}). */
+    sealed interface Look {
+        Pos pos();
+
+        /** A built-in shape, named by its geometry: disc, square, crown, ... */
+        record Shape(Pos pos, Name name) implements Look {}
+
+        /** A text symbol drawn as the piece: {@code symbol "♛"}. */
+        record Symbol(Pos pos, String text) implements Look {}
+
+        /** An SVG file, its path relative to the definition's folder: {@code image "pieces/wq.svg"}. */
+        record Image(Pos pos, String path) implements Look {}
+    }
+
+    /**
      * A position written in letters, as players write it (FEN, SFEN): the fields in the order they
      * are written, separated by spaces. Read with {@code -p NAME:TEXT}.
      */

@@ -284,6 +284,25 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitShowPieceItem(ShowPieceItemContext ctx) {
+        Pos at = pos(ctx.look());
+        Item.Look look;
+        if (ctx.look() instanceof SymbolLookContext s) {
+            look = new Item.Look.Symbol(at, string(s.text));
+        } else if (ctx.look() instanceof ImageLookContext i) {
+            look = new Item.Look.Image(at, string(i.path));
+        } else {
+            look = new Item.Look.Shape(at, name(((ShapeLookContext) ctx.look()).shape));
+        }
+        return new Item.Show(pos(ctx), name(ctx.piece), ctx.owner == null ? null : name(ctx.owner), look);
+    }
+
+    @Override
+    public Item visitShowZoneItem(ShowZoneItemContext ctx) {
+        return new Item.ShowZone(pos(ctx), name(ctx.zone));
+    }
+
+    @Override
     public Item visitTestItem(TestItemContext ctx) {
         return new Item.Test(pos(ctx), string(ctx.name), ctx.testField().stream().map(this::testField).toList());
     }

@@ -86,6 +86,8 @@ public final class Checker {
         parts.sources(new ItemSources(resolver.origins(unexpanded), resolver.spans(chosen),
                 ItemSources.users(play.macroUsers(), values.users(), items)));
         new LetterFormatChecker(parts.build(), items, diagnostics, parts).check();
+        AppearanceChecker shown = new AppearanceChecker(parts.build(), items, diagnostics);
+        parts.looks(shown.check(), shown.images());
         return parts.build();
     }
 

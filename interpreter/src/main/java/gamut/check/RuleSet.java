@@ -51,7 +51,12 @@ public record RuleSet(
         List<Integer> royals,
         java.util.Set<gamut.ast.Stmt.For> cellLoops,
         List<gamut.core.LetterFormat> letterFormats,
+        gamut.core.Looks looks,
+        List<ImageFile> images,
         ItemSources sources) {
+
+    /** An SVG file a 'show' line names, as written (relative to the definition's folder). */
+    public record ImageFile(Pos pos, String path) {}
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
@@ -164,6 +169,8 @@ public record RuleSet(
         private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
         private List<gamut.core.LetterFormat> letterFormats = List.of();
+        private gamut.core.Looks looks = gamut.core.Looks.NONE;
+        private List<ImageFile> images = List.of();
         private ItemSources sources = ItemSources.NONE;
 
         Builder title(String title) {
@@ -351,6 +358,12 @@ public record RuleSet(
             return this;
         }
 
+        Builder looks(gamut.core.Looks looks, List<ImageFile> images) {
+            this.looks = looks;
+            this.images = images;
+            return this;
+        }
+
         Builder sources(ItemSources sources) {
             this.sources = sources;
             return this;
@@ -360,7 +373,7 @@ public record RuleSet(
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats, sources);
+                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats, looks, images, sources);
         }
     }
 }

@@ -261,6 +261,10 @@ public final class VariantResolver {
             return "end " + e.name().text();
         } else if (item instanceof Item.Demote d) {
             return "demote " + d.piece().text();
+        } else if (item instanceof Item.Show s) {
+            return "show " + s.piece().text() + (s.owner() == null ? "" : " of " + s.owner().text());
+        } else if (item instanceof Item.ShowZone z) {
+            return "show zone " + z.zone().text();
         } else if (item instanceof Item.PositionFormat f) {
             return "position " + f.name().text();
         } else if (item instanceof Item.Limit l && l.since() != null) {

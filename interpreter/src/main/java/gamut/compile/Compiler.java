@@ -117,6 +117,7 @@ public final class Compiler {
         rules.setHand(set.hand(), set.handToOwner(), set.capturesBeneath());
         rules.setCube(set.cube());
         rules.setLetterFormats(set.letterFormats());
+        rules.setLooks(set.looks());
         rules.setReads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
                 expressions.uses(Builtin.TURN_NUMBER));
         if (statements.exits()) {

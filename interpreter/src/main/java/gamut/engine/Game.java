@@ -3,6 +3,7 @@ package gamut.engine;
 import gamut.core.Result;
 import gamut.core.GameInfo;
 import gamut.core.Geometry;
+import gamut.core.Looks;
 import gamut.core.Move;
 import gamut.rules.DiceRules;
 import gamut.rules.Program;
@@ -73,6 +74,19 @@ public final class Game {
     /** The letter that stands for the piece type in notation and on a text board. */
     public String letter(int type) {
         return rules.letter(type);
+    }
+
+    /**
+     * How a piece of the type looks for its owner (a player, or {@link #players()} for a neutral
+     * piece): the shape, symbol or image its 'show' line gives, else a shape of its own.
+     */
+    public Looks.Look look(int owner, int type) {
+        return rules.looks().look(owner, type);
+    }
+
+    /** The zones the definition shows ('show zone'), each owner's part on its own. */
+    public java.util.List<Looks.ShownZone> shownZones() {
+        return rules.looks().zones();
     }
 
     /** Whether some move enters the piece type from its owner's reserve (a drop). */

@@ -161,7 +161,15 @@ public final class GameLoader {
         if (checked.rules() == null) {
             return new Compiler.Result(null, checked.diagnostics());
         }
-        return Compiler.compile(checked.rules(), new VariantResolver(file, new ArrayList<>()).catalog());
+        List<Diagnostic> missing = ImageFiles.missing(checked.rules(), file.pos().file());
+        if (!missing.isEmpty()) {
+            return new Compiler.Result(null, missing);
+        }
+        Compiler.Result compiled = Compiler.compile(checked.rules(), new VariantResolver(file, new ArrayList<>()).catalog());
+        if (compiled.rules() != null && !checked.rules().images().isEmpty()) {
+            compiled.rules().setLooks(ImageFiles.resolved(compiled.rules().looks(), file.pos().file()));
+        }
+        return compiled;
     }
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {

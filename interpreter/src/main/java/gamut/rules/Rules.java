@@ -161,6 +161,17 @@ public final class Rules {
         return handToOwner;
     }
 
+    private gamut.core.Looks looks = gamut.core.Looks.NONE;
+
+    /** How the pieces and zones look in a viewer ('show'). */
+    public void setLooks(gamut.core.Looks looks) {
+        this.looks = looks;
+    }
+
+    public gamut.core.Looks looks() {
+        return looks;
+    }
+
     /** The positions in letters the game declares ({@code position NAME}), in file order. */
     public void setLetterFormats(List<LetterFormat> formats) {
         letterFormats = List.copyOf(formats);

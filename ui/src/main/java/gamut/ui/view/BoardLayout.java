@@ -208,6 +208,25 @@ final class BoardLayout {
         return offBoxes[player] == null ? 0 : offBoxes[player].getY();
     }
 
+    /** The outline of a cell: its square, its hexagon, or its point's triangle. */
+    java.awt.Shape cellShape(int c) {
+        return switch (rules.geometry().kind()) {
+            case GRID -> new Rectangle2D.Double(cx[c] - unit / 2, cy[c] - unit / 2, unit, unit);
+            case HEX -> BoardPainter.hexagon(cx[c], cy[c], unit * 0.98);
+            case POINTS -> {
+                double base = upper[c] ? board.getY() : board.getMaxY();
+                double tip = upper[c] ? base + pointHeight : base - pointHeight;
+                java.awt.geom.Path2D tri = new java.awt.geom.Path2D.Double();
+                tri.moveTo(cx[c] - unit / 2 + 1, base);
+                tri.lineTo(cx[c] + unit / 2 - 1, base);
+                tri.lineTo(cx[c], tip);
+                tri.closePath();
+                yield tri;
+            }
+            default -> throw new IllegalStateException();
+        };
+    }
+
     // ---- hit-testing
 
     /** The cell under the point, or -1. */

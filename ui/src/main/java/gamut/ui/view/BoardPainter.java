@@ -64,7 +64,17 @@ public final class BoardPainter {
     static final Color SELECTED = new Color(255, 200, 0);
 
     private boolean flipped;
+    private boolean names = true;
     private BoardLayout last;
+
+    /** Whether cells are named: coordinates beside a grid, names in hex cells and beside points. */
+    public void setNames(boolean names) {
+        this.names = names;
+    }
+
+    public boolean names() {
+        return names;
+    }
 
     public void setFlipped(boolean flipped) {
         this.flipped = flipped;
@@ -150,6 +160,7 @@ public final class BoardPainter {
             case POINTS -> paintPoints(g, l);
             default -> throw new IllegalStateException();
         }
+        ZoneTints.paint(g, l);
         for (LastMove part : m.last()) {
             LastMovePainter.paint(g, l, part);
         }
@@ -159,6 +170,9 @@ public final class BoardPainter {
             if (cell.owner(c) >= 0) {
                 PiecePainter.paintCell(g, l, cell, c);
             }
+        }
+        if (names && l.rules.geometry().kind() == Geometry.Kind.HEX) {
+            paintHexNames(g, l, state);
         }
         if (m.selectedCell() >= 0) {
             g.setColor(SELECTED);
@@ -180,6 +194,9 @@ public final class BoardPainter {
         for (int c = 0; c < geo.cells(); c++) {
             g.setColor((geo.x(c) + geo.y(c)) % 2 == 0 ? DARK : LIGHT);
             g.fill(new Rectangle2D.Double(l.cx[c] - s / 2, l.cy[c] - s / 2, s, s));
+        }
+        if (!names) {
+            return;
         }
         // files along the bottom, ranks along the left, from the cell names
         g.setColor(Theme.colours().label());
@@ -233,17 +250,38 @@ public final class BoardPainter {
         Geometry geo = l.rules.geometry();
         double r = l.unit;
         g.setStroke(new BasicStroke((float) Math.max(1, r * 0.06)));
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(7, r * 0.3)));
-        FontMetrics fm = g.getFontMetrics();
         for (int c = 0; c < geo.cells(); c++) {
             Path2D hex = hexagon(l.cx[c], l.cy[c], r * 0.98);
             g.setColor(HEX_FILL);
             g.fill(hex);
             g.setColor(HEX_EDGE);
             g.draw(hex);
+        }
+    }
+
+    /**
+     * The names of hex cells, at the foot of each cell over whatever lies there: on a piece, in a
+     * halo of the cell's colour so that the name stays readable.
+     */
+    private void paintHexNames(Graphics2D g, BoardLayout l, State state) {
+        Geometry geo = l.rules.geometry();
+        double r = l.unit;
+        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(7, r * 0.3));
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        java.awt.font.FontRenderContext frc = g.getFontRenderContext();
+        for (int c = 0; c < geo.cells(); c++) {
             String name = geo.cellName(c);
+            float x = (float) (l.cx[c] - fm.stringWidth(name) / 2.0);
+            float y = (float) (l.cy[c] + r * 0.74);
+            if (state.owner(c) >= 0) {
+                java.awt.Shape text = font.createGlyphVector(frc, name).getOutline(x, y);
+                g.setColor(new Color(HEX_FILL.getRed(), HEX_FILL.getGreen(), HEX_FILL.getBlue(), 225));
+                g.setStroke(new BasicStroke((float) Math.max(2.5, r * 0.1), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                g.draw(text);
+            }
             g.setColor(CELL_NAME);
-            g.drawString(name, (float) (l.cx[c] - fm.stringWidth(name) / 2.0), (float) (l.cy[c] + r * 0.72));
+            g.drawString(name, x, y);
         }
     }
 
@@ -265,6 +303,9 @@ public final class BoardPainter {
             tri.closePath();
             g.setColor(c % 2 == 0 ? POINT_A : POINT_B);
             g.fill(tri);
+            if (!names) {
+                continue;
+            }
             String name = geo.cellName(c);
             g.setColor(Theme.colours().label());
             float ty = (float) (l.upper[c] ? base - 4 : base + fm.getAscent() + 2);

@@ -9,8 +9,11 @@ import java.awt.Graphics;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.util.List;
 import java.util.function.Consumer;
+import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
 
 /**
  * The board component: paints through {@link BoardPainter} and turns clicks into controller calls;
@@ -25,6 +28,7 @@ public final class BoardView extends JComponent {
     private final transient Consumer<Click> onClick;
     /** The position editor's controls while a position is edited, else null. */
     private transient PositionEditorPanel editing;
+    private transient Consumer<String> notice;
 
     public BoardView(Consumer<Click> onClick) {
         this.onClick = onClick;
@@ -54,6 +58,21 @@ public final class BoardView extends JComponent {
     /** Moves shown sliding, when switched on. */
     Animation animation() {
         return animation;
+    }
+
+    /** Where to say what could not be drawn (an SVG file that is not one), once per file. */
+    void setNotice(Consumer<String> notice) {
+        this.notice = notice;
+    }
+
+    /** View -> Cell names: the board's coordinates or cell names, on or off. */
+    JCheckBoxMenuItem namesItem() {
+        JCheckBoxMenuItem item = new JCheckBoxMenuItem("Cell names", painter.names());
+        item.addActionListener(e -> {
+            painter.setNames(item.isSelected());
+            repaint();
+        });
+        return item;
     }
 
     /** Edits a position with these controls from now on, or (null) shows the game again. */
@@ -115,6 +134,10 @@ public final class BoardView extends JComponent {
             }
         } finally {
             g2.dispose();
+        }
+        List<String> problems = SvgPieces.takeProblems();
+        if (!problems.isEmpty() && notice != null) {
+            SwingUtilities.invokeLater(() -> notice.accept(String.join("; ", problems)));
         }
     }
 }

@@ -100,6 +100,7 @@ public final class GameWindow extends JFrame implements UiHost {
         controller = opener.apply(this);
         leftover = controller.startAutosave(Autosave.standard());
         board.setController(controller);
+        board.setNotice(status::setText);
         definition = new DefinitionTab(controller.authoring());
         playersMenu = new PlayersMenu(controller, this);
         moveList = new MoveListPanel(controller, this::updateWidgets);
@@ -213,6 +214,7 @@ public final class GameWindow extends JFrame implements UiHost {
         bar.add(playersMenu.menu());
         JMenu view = new JMenu("View");
         view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
+        view.add(board.namesItem());
         view.add(item("Moves", ctrl(KeyEvent.VK_M), () -> tabs.setSelectedIndex(0)));
         view.add(item("Game", ctrl(KeyEvent.VK_I), () -> tabs.setSelectedIndex(1)));
         view.add(item("Definition", ctrl(KeyEvent.VK_D), () -> tabs.setSelectedComponent(definition)));

@@ -1,6 +1,7 @@
 package gamut.ui.view;
 
 import gamut.core.Geometry;
+import gamut.core.Looks;
 import gamut.engine.Game;
 import gamut.engine.State;
 import java.awt.BasicStroke;
@@ -8,9 +9,10 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 
-/** Paints pieces: discs in their owner's colour with badges for the type and the stack height. */
+/** Paints pieces as their looks say ('show'): shapes, symbols or images, with letters and stack counts. */
 final class PiecePainter {
     private PiecePainter() {}
 
@@ -41,7 +43,7 @@ final class PiecePainter {
         } else {
             paint(g, rules, who, type, l.cx[c], l.cy[c], l.piece, h > 1 ? h : 0, true);
             if (buried.length > 0) {
-                // A small disc of the stack right under the top, at the lower left.
+                // A small piece of the stack right under the top, at the lower left.
                 double d = l.piece * 0.42;
                 paint(g, rules, buried[0], buried[1], l.cx[c] - l.piece * 0.32, l.cy[c] + l.piece * 0.32, d, 0, false);
             }
@@ -49,19 +51,29 @@ final class PiecePainter {
     }
 
     /**
-     * One piece: a disc of the owner's colour, its type letter in a badge at the lower right (when
-     * the game has several types; a neutral piece, grey, has its letter across it), a stack count in a badge at the upper right or, for the top
-     * disc of a tall stack on a point, written across it. The disc's centre is always plain colour.
+     * One piece, as its look says (a shape in its owner's colour, a symbol, or an SVG image; the
+     * shape when the symbol or image cannot be drawn): a shape carries the type's letter where the
+     * shape alone does not tell the type (a neutral piece always does), a stack count goes in a
+     * badge at the upper right or, for the top piece of a tall stack on a point, across it.
      */
     static void paint(Graphics2D g, Game rules, int who, int type, double x, double y, double d, int count,
                       boolean badges) {
+        Looks.Look look = rules.look(who, type);
         Color fill = BoardPainter.playerColour(rules, who);
-        Ellipse2D disc = new Ellipse2D.Double(x - d / 2, y - d / 2, d, d);
-        g.setColor(fill);
-        g.fill(disc);
-        g.setStroke(new BasicStroke((float) Math.max(1, d * 0.04)));
-        g.setColor(brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(150, 150, 150));
-        g.draw(disc);
+        Color edge = brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(150, 150, 150);
+        boolean drawn = switch (look.kind()) {
+            case IMAGE -> SvgPieces.paint(g, look.text(), x, y, d);
+            case SYMBOL -> Symbols.paint(g, look.text(), fill, edge, x, y, d);
+            case SHAPE -> false;
+        };
+        if (!drawn) {
+            Shape outline = PieceShapes.outline(look.shape(), x, y, d);
+            g.setColor(fill);
+            g.fill(outline);
+            g.setStroke(new BasicStroke((float) Math.max(1, d * 0.04), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.setColor(edge);
+            g.draw(outline);
+        }
         if (rules.geometry().kind() == Geometry.Kind.POINTS) {
             if (count > 0) {
                 g.setColor(brightness(fill) > 128 ? Color.BLACK : Color.WHITE);
@@ -72,22 +84,34 @@ final class PiecePainter {
             }
             return;
         }
-        if (!badges) {
-            return;
-        }
-        if (who == rules.players()) {
-            // A neutral piece: its letter across the grey disc, whatever the number of types.
-            g.setColor(Color.BLACK);
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, d * 0.5)));
+        if (badges && !drawn && (who == rules.players() || lettered(rules, who, type, look.shape()))) {
+            g.setColor(who == rules.players() ? Color.BLACK : brightness(fill) > 128 ? new Color(40, 40, 40)
+                    : new Color(235, 235, 235));
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(7, d * (who == rules.players() ? 0.5 : 0.4))));
             FontMetrics fm = g.getFontMetrics();
             String s = rules.letter(type);
-            g.drawString(s, (float) (x - fm.stringWidth(s) / 2.0), (float) (y + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
-        } else if (rules.pieces() > 1) {
-            badge(g, rules.letter(type), x + d * 0.32, y + d * 0.32, d * 0.42);
+            double ly = y + PieceShapes.letterDrop(look.shape(), d);
+            g.drawString(s, (float) (x - fm.stringWidth(s) / 2.0), (float) (ly + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
         }
-        if (count > 0) {
+        if (badges && count > 0) {
             badge(g, Integer.toString(count), x + d * 0.32, y - d * 0.32, d * 0.42);
         }
+    }
+
+    /**
+     * Whether a shape carries its type's letter: when another type of the owner has the same shape,
+     * or when there are more than two types, too many to learn by shape alone.
+     */
+    private static boolean lettered(Game rules, int who, int type, Looks.Shape shape) {
+        if (rules.pieces() > 2) {
+            return true;
+        }
+        for (int t = 0; t < rules.pieces(); t++) {
+            if (t != type && rules.look(who, t).shape() == shape) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void badge(Graphics2D g, String text, double x, double y, double d) {
@@ -102,7 +126,7 @@ final class PiecePainter {
         g.drawString(text, (float) (x - fm.stringWidth(text) / 2.0), (float) (y + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
     }
 
-    private static int brightness(Color c) {
+    static int brightness(Color c) {
         return (c.getRed() * 299 + c.getGreen() * 587 + c.getBlue() * 114) / 1000;
     }
 }
