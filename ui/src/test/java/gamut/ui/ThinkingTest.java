@@ -18,14 +18,15 @@ class ThinkingTest {
     private static final UiHost NOW = Runnable::run;
 
     private static String show(Thinking t) {
-        return t.heading() + " | " + t.expected() + " | " + t.rows().subList(0, Math.min(3, t.rows().size())) + " | " + t.line();
+        return t.who() + ": " + t.searched() + " | " + t.expected() + " | " + t.rows().subList(0, Math.min(3, t.rows().size())) + " | " + t.line();
     }
 
     @Test
     void theComputersFiguresReachTheModelAndStayAfterItsMove() {
         GameController c = new GameController(Games.load("tic-tac-toe"), List.of("human", "easy"), 1, NOW, Runnable::run);
         Thinking t = c.thinking();
-        assertEquals("", t.heading(), "no search yet");
+        assertEquals("", t.who(), "no search yet");
+        assertEquals("", t.searched());
         assertTrue(t.rows().isEmpty());
         int before = t.updates();
         c.clickReserve(0, 0);
@@ -51,7 +52,8 @@ class ThinkingTest {
         GameController c = new GameController(Games.load("tic-tac-toe"), List.of("medium", "human"), 1, later, background);
         Thinking t = c.thinking();
         assertTrue(c.isThinking());
-        assertEquals("crosses (medium (mcts:2000)): thinking", t.heading());
+        assertEquals("crosses (medium (mcts:2000))", t.who());
+        assertEquals("searching", t.searched());
         searches.remove(0).run();
         assertTrue(t.rows().isEmpty(), "nothing reaches the model off the view's thread");
         int before = t.updates();
@@ -69,9 +71,9 @@ class ThinkingTest {
         GameController c = new GameController(Games.load("tic-tac-toe"), List.of("easy", "human"), 1, NOW, Runnable::run);
         assertTrue(!c.thinking().rows().isEmpty());
         c.setPlayer(0, "human");
-        assertEquals("crosses (easy (mcts:200)): 200 iterations", c.thinking().heading(), "kept after the move");
+        assertEquals("200 iterations", c.thinking().searched(), "kept after the move");
         c.newGame(c.game());
-        assertEquals("", c.thinking().heading(), "the position they were about is gone");
+        assertEquals("", c.thinking().who(), "the position they were about is gone");
         assertTrue(c.thinking().rows().isEmpty());
     }
 }

@@ -119,16 +119,20 @@ public final class Thinking {
         return line;
     }
 
-    /** Who searches and how far: "black (medium (mcts:2000)): 1,234 iterations so far", or "" before any search. */
-    public String heading() {
+    /** Who searches, or searched: "black (medium (mcts:2000))", or "" before any search. */
+    public String who() {
+        return who;
+    }
+
+    /** How far: "searching", "1,234 iterations so far", "2,000 iterations" once done, or "" before any search. */
+    public String searched() {
         if (root == null) {
             return "";
         }
         if (analysis == null) {
-            return who + ": thinking";
+            return "searching";
         }
-        return who + ": " + String.format(Locale.ROOT, "%,d", analysis.iterations()) + " iterations"
-                + (done ? "" : " so far");
+        return String.format(Locale.ROOT, "%,d", analysis.iterations()) + " iterations" + (done ? "" : " so far");
     }
 
     /** The figures as the search gave them, or empty. */

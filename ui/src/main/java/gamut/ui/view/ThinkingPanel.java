@@ -28,7 +28,8 @@ final class ThinkingPanel {
 
     private final Thinking thinking;
     private final JPanel panel = new JPanel(new BorderLayout(0, 4));
-    private final JLabel heading = new JLabel(" ");
+    private final JLabel who = new JLabel(" ");
+    private final JLabel searched = new JLabel(" ");
     private final JLabel expected = new JLabel(" ");
     private final JTextArea line = new JTextArea(2, 20);
     private final Rows rows = new Rows();
@@ -38,9 +39,10 @@ final class ThinkingPanel {
         this.thinking = thinking;
         panel.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createTitledBorder("Thinking"),
                 BorderFactory.createEmptyBorder(2, 4, 4, 4)));
-        JPanel top = new JPanel(new GridLayout(2, 1));
+        JPanel top = new JPanel(new GridLayout(3, 1));
         expected.setFont(expected.getFont().deriveFont(Font.BOLD));
-        top.add(heading);
+        top.add(who);
+        top.add(searched);
         top.add(expected);
         panel.add(top, BorderLayout.NORTH);
         JTable table = new JTable(rows);
@@ -75,8 +77,8 @@ final class ThinkingPanel {
             return;
         }
         shown = thinking.updates();
-        String who = thinking.heading();
-        heading.setText(who.isEmpty() ? "The computer's view of its move shows here." : who);
+        who.setText(thinking.who().isEmpty() ? "No search yet: a computer player's" : thinking.who());
+        searched.setText(thinking.searched().isEmpty() ? "candidate moves show here." : thinking.searched());
         expected.setText(thinking.expected().isEmpty() ? " " : "Expected: " + thinking.expected());
         line.setText(thinking.line().isEmpty() ? "" : "Line: " + thinking.line());
         rows.show(thinking.rows());
