@@ -179,6 +179,7 @@ public final class Mcts {
         }
         int player = original.decider();
         int players = original.game().players();
+        // A deadline is never 0, which stands for none.
         long deadline = nanos > 0 ? System.nanoTime() + nanos | 1 : 0;
         int move;
         List<RootStats> roots = new ArrayList<>();

@@ -28,8 +28,8 @@ public final class PlayerSpecs {
         Map<String, String> levels = new LinkedHashMap<>();
         levels.put("easy", "mcts:200");
         levels.put("medium", "mcts:2000");
-        levels.put("hard", "mcts:20000");
-        levels.put("strongest", "mcts:100000:2");
+        levels.put("hard", "mcts:10000");
+        levels.put("strongest", "mcts:40000:2");
         return java.util.Collections.unmodifiableMap(levels);
     }
 

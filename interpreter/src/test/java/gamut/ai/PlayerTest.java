@@ -30,8 +30,8 @@ class PlayerTest {
         assertEquals(java.util.List.of("easy", "medium", "hard", "strongest"), java.util.List.copyOf(PlayerSpecs.LEVELS.keySet()));
         assertEquals("easy (mcts:200)", Player.parse("easy", 1).describe());
         assertEquals("medium (mcts:2000)", Player.parse("medium", 1).describe());
-        assertEquals("hard (mcts:20000)", Player.parse(" hard", 1).describe());
-        assertEquals("strongest (mcts:100000:2)", Player.parse("strongest", 1).describe());
+        assertEquals("hard (mcts:10000)", Player.parse(" hard", 1).describe());
+        assertEquals("strongest (mcts:40000:2)", Player.parse("strongest", 1).describe());
     }
 
     @Test

@@ -68,7 +68,7 @@ class PlayersMenuTest {
 
     @Test
     void theMenuNamesLevelsAndTimesInWords() {
-        assertEquals("hard (mcts:20000)", Side.label("hard"));
+        assertEquals("hard (mcts:10000)", Side.label("hard"));
         assertEquals("2 s a move (mcts:2s:4)", Side.label("mcts:2s:4"));
         assertEquals("10 s a move (mcts:10s)", Side.label("mcts:10s"));
         assertEquals("mcts:500ms", Side.label("mcts:500ms"));

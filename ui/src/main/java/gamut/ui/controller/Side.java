@@ -45,7 +45,7 @@ public record Side(int player, String name, String spec, List<String> choices) {
         return List.copyOf(specs);
     }
 
-    /** The menu's words for a spec: "hard (mcts:20000)", "2 s a move (mcts:2s:4)", or the spec itself. */
+    /** The menu's words for a spec: "hard (mcts:10000)", "2 s a move (mcts:2s:4)", or the spec itself. */
     public static String label(String spec) {
         Map<String, String> levels = PlayerSpecs.LEVELS;
         if (levels.containsKey(spec)) {
