@@ -80,6 +80,19 @@ class MctsAnalysisTest {
         assertEquals(600, analysis.candidates().stream().mapToInt(Analysis.Candidate::visits).sum());
         assertEquals(search.tree(0).visits[0] + search.tree(1).visits[0], 600, "both roots' visits");
         assertEquals(1.0, analysis.value());
+        assertEquals(move, analysis.line()[0]);
+    }
+
+    @Test
+    void theLineOfSeveralTreesStartsWithTheMoveChosen() {
+        State state = new State(Games.loa());
+        for (long seed = 1; seed <= 4; seed++) {
+            Mcts search = new Mcts(300, seed, 2);
+            int move = search.choose(state);
+            Analysis analysis = search.analysis().orElseThrow();
+            assertEquals(move, analysis.best(), "seed " + seed);
+            assertEquals(move, analysis.line()[0], "seed " + seed);
+        }
     }
 
     @Test
