@@ -104,7 +104,8 @@ public final class Mcts {
     /**
      * Whether a search of iterations stops as soon as its most visited move leads the next by more
      * than the iterations left (on by default): the move chosen is the same, found sooner, and the
-     * choices still replay per seed. With several threads each tree stops on its own lead.
+     * choices still replay per seed. Only a search of one tree stops early: with several, a tree
+     * that stopped on its own lead could still change the sum of all.
      */
     public Mcts stoppingEarly(boolean on) {
         this.earlyStop = on;
@@ -226,7 +227,8 @@ public final class Mcts {
             for (int t = 0; t < threads; t++) {
                 Searcher part = parts[t];
                 int index = t;
-                Searcher.Run run = new Searcher.Run(share[t], deadline, earlyStop && nanos == 0, report[t], cancelled,
+                // No early stop: one tree's lead says nothing of the sum's, which the others may still turn.
+                Searcher.Run run = new Searcher.Run(share[t], deadline, false, report[t], cancelled,
                         watcher == null ? null : root -> seen.set(index, root));
                 State copy = original.copy();
                 searches.add(pool.submit(() -> {

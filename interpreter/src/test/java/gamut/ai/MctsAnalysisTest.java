@@ -67,6 +67,10 @@ class MctsAnalysisTest {
         Mcts twin = new Mcts(2000, 3);
         assertEquals(move, twin.choose(state));
         assertEquals(analysis.iterations(), twin.analysis().orElseThrow().iterations());
+        // Several trees never stop early: one tree's lead says nothing of the sum's.
+        Mcts two = new Mcts(2000, 3, 2);
+        assertEquals(move, two.choose(state));
+        assertEquals(2000, two.analysis().orElseThrow().iterations());
     }
 
     @Test

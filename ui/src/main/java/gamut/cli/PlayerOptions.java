@@ -17,11 +17,11 @@ public final class PlayerOptions {
      * constant, as annotations want; PlayersHelpTest holds it to {@link gamut.ai.PlayerSpecs#LEVELS}).
      */
     public static final String PLAYERS_HELP = "%nPlayers: random; a level of the tree search: easy (mcts:200), "
-            + "medium (mcts:2000), hard (mcts:10000) or strongest (mcts:40000:2), a move taking about 0.1, 0.4, 5 and 11 s "
+            + "medium (mcts:2000), hard (mcts:10000) or strongest (mcts:40000:2), a move taking about 0.1, 0.4, 2 and 4 s "
             + "on a 2-core machine in the opening of a game of about 30 moves a position (README: Computer players); "
             + "mcts[:ITERATIONS[:THREADS]] (mcts alone: 1,000 iterations); mcts:TIME[:THREADS], a time per move "
             + "such as 2s or 500ms. An iteration budget, and so a level, replays the same moves for the same seed "
-            + "(and stops early once its move cannot change); a time per move does not.";
+            + "(and, on one thread, stops early once its move cannot change); a time per move does not.";
 
     /** The same, with a person at this terminal or window. */
     public static final String PEOPLE_HELP = PLAYERS_HELP + " human: a person.";
