@@ -78,7 +78,7 @@ public class Searches {
     @Benchmark
     public int search(Counted counted) {
         counted.iterations += iterations;
-        return new Mcts(iterations, ++seed).choose(start);
+        return new Mcts(iterations, ++seed).stoppingEarly(false).choose(start);
     }
 
     private static boolean forced(State state, MoveList moves) {

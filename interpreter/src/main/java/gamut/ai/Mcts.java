@@ -6,13 +6,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -45,10 +50,15 @@ import java.util.function.IntConsumer;
  */
 public final class Mcts {
     private final int iterations;
+    /** The time a move may take, in nanoseconds, or 0 when the iterations are the budget. */
+    private final long nanos;
     private final int threads;
     private final SplittableRandom random;
     /** One tree per thread, each with its share of the budget; kept from one search to the next. */
     private final Searcher[] parts;
+    private boolean earlyStop = true;
+    /** What the last search thought, or null before the first. */
+    private Analysis last;
 
     public Mcts(int iterations, long seed) {
         this(iterations, seed, 1);
@@ -66,14 +76,40 @@ public final class Mcts {
 
     /** The same, the trees' arrays taking at most {@code maxBytes} together (beyond the root's moves). */
     public Mcts(int iterations, long seed, int threads, long maxBytes) {
-        this.iterations = Math.max(1, iterations);
-        this.threads = Math.max(1, Math.min(threads, this.iterations));
+        this(Math.max(1, iterations), 0, seed, Math.min(threads, Math.max(1, iterations)), maxBytes);
+    }
+
+    private Mcts(int iterations, long nanos, long seed, int threads, long maxBytes) {
+        this.iterations = iterations;
+        this.nanos = nanos;
+        this.threads = Math.max(1, threads);
         this.random = new SplittableRandom(seed);
         this.parts = new Searcher[this.threads];
         for (int t = 0; t < this.threads; t++) {
             // One tree searches with the stream of the seed itself, as it always has.
             parts[t] = new Searcher(Math.max(0, maxBytes) / this.threads, this.threads == 1 ? random : null, true);
         }
+    }
+
+    /**
+     * A search that takes about {@code millis} milliseconds a move (the clock is read every 16
+     * iterations), on {@code threads} trees. Unlike an iteration budget this does not replay: how
+     * many iterations fit in the time depends on the machine and on what else it runs, so the same
+     * seed may choose other moves. Comparisons that must be repeatable give iterations.
+     */
+    public static Mcts timed(long millis, long seed, int threads) {
+        return new Mcts(Integer.MAX_VALUE, Math.max(1, millis) * 1_000_000L, seed, threads, defaultBudget());
+    }
+
+    /**
+     * Whether a search of iterations stops as soon as its most visited move leads the next by more
+     * than the iterations left (on by default): the move chosen is the same, found sooner, and the
+     * choices still replay per seed. Only a search of one tree stops early: with several, a tree
+     * that stopped on its own lead could still change the sum of all.
+     */
+    public Mcts stoppingEarly(boolean on) {
+        this.earlyStop = on;
+        return this;
     }
 
     /** A quarter of the maximum heap, or {@code gamut.mcts.megabytes} when that property is set. */
@@ -114,6 +150,11 @@ public final class Mcts {
         return parts[part].tree;
     }
 
+    /** What the last search thought of its position (its final figures), or empty before the first. */
+    public Optional<Analysis> analysis() {
+        return Optional.ofNullable(last);
+    }
+
     /** The move to play in the state's position (which must offer a decision). */
     public int choose(State original) {
         return choose(original, done -> { }, () -> false);
@@ -124,22 +165,59 @@ public final class Mcts {
      * found so far) once {@code cancelled} says so: for a viewer that shows progress and can stop.
      */
     public int choose(State original, IntConsumer progress, BooleanSupplier cancelled) {
+        return choose(original, progress, null, cancelled);
+    }
+
+    /**
+     * The same, handing what the search thinks so far to {@code watcher} (when not null) about five
+     * times a second, from the searching thread or the caller's, and its final figures once at
+     * the end. Nothing is built for it between those times, so watching costs the search nothing.
+     */
+    public int choose(State original, IntConsumer progress, Consumer<Analysis> watcher, BooleanSupplier cancelled) {
         if (original.isChance()) {
             // A roll is drawn, never chosen: the caller rolls first (State.randomOutcome).
             throw new IllegalArgumentException("the position awaits a roll of the dice: no player chooses now");
         }
+        int player = original.decider();
+        int players = original.game().players();
+        // A deadline is never 0, which stands for none.
+        long deadline = nanos > 0 ? System.nanoTime() + nanos | 1 : 0;
+        int move;
+        List<RootStats> roots = new ArrayList<>();
         if (threads == 1) {
-            parts[0].search(original.copy(), iterations, progress, cancelled);
-            return parts[0].mostVisited();
+            Consumer<RootStats> watch = watcher == null ? null
+                    : root -> watcher.accept(Analyses.of(List.of(root), player, players));
+            int done = parts[0].search(original.copy(), new Searcher.Run(iterations, deadline, earlyStop && nanos == 0,
+                    progress, cancelled, watch));
+            move = parts[0].mostVisited();
+            roots.add(parts[0].rootStats(done));
+        } else {
+            int[] done = searchInParallel(original, deadline, progress, watcher, cancelled);
+            move = mostVisitedOverall();
+            for (int t = 0; t < threads; t++) {
+                roots.add(parts[t].rootStats(done[t]));
+            }
         }
+        last = Analyses.of(roots, player, players);
+        if (watcher != null) {
+            watcher.accept(last);
+        }
+        return move;
+    }
+
+    /** The trees searched at once, each on a thread of its own; the iterations each did. */
+    private int[] searchInParallel(State original, long deadline, IntConsumer progress, Consumer<Analysis> watcher,
+                                   BooleanSupplier cancelled) {
         // Each tree gets its share of the iterations and a stream split off in a fixed order.
         int[] share = new int[threads];
         for (int t = 0; t < threads; t++) {
-            share[t] = iterations / threads + (t < iterations % threads ? 1 : 0);
+            share[t] = nanos > 0 ? Integer.MAX_VALUE : iterations / threads + (t < iterations % threads ? 1 : 0);
             parts[t].random = random.split();
         }
         IntConsumer[] report = reports(progress);
-        List<Future<?>> searches = new ArrayList<>();
+        AtomicReferenceArray<RootStats> seen = new AtomicReferenceArray<>(threads);
+        CountDownLatch finished = new CountDownLatch(threads);
+        List<Future<Integer>> searches = new ArrayList<>();
         ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
             Thread thread = new Thread(task, "mcts");
             thread.setDaemon(true);
@@ -148,15 +226,36 @@ public final class Mcts {
         try {
             for (int t = 0; t < threads; t++) {
                 Searcher part = parts[t];
-                int n = share[t];
-                IntConsumer partProgress = report[t];
+                int index = t;
+                // No early stop: one tree's lead says nothing of the sum's, which the others may still turn.
+                Searcher.Run run = new Searcher.Run(share[t], deadline, false, report[t], cancelled,
+                        watcher == null ? null : root -> seen.set(index, root));
                 State copy = original.copy();
-                searches.add(pool.submit(() -> part.search(copy, n, partProgress, cancelled)));
+                searches.add(pool.submit(() -> {
+                    try {
+                        return part.search(copy, run);
+                    } finally {
+                        finished.countDown();
+                    }
+                }));
             }
-            for (Future<?> search : searches) {
-                search.get();
+            // The trees hand their figures over as they go; this thread adds them up for the watcher.
+            while (watcher != null && !finished.await(Searcher.WATCH_NANOS, TimeUnit.NANOSECONDS)) {
+                List<RootStats> roots = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    if (seen.get(t) != null) {
+                        roots.add(seen.get(t));
+                    }
+                }
+                if (!roots.isEmpty()) {
+                    watcher.accept(Analyses.of(roots, original.decider(), original.game().players()));
+                }
             }
-            return mostVisitedOverall();
+            int[] done = new int[threads];
+            for (int t = 0; t < threads; t++) {
+                done[t] = searches.get(t).get();
+            }
+            return done;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("search interrupted", e);

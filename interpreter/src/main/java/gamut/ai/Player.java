@@ -1,11 +1,12 @@
 package gamut.ai;
 
-import gamut.base.GamutException;
-import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.engine.State;
+import java.util.Optional;
 import java.util.SplittableRandom;
-import org.apache.commons.lang3.StringUtils;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.DoubleConsumer;
 
 /** Something that picks a move: the random player or the tree search. */
 public interface Player {
@@ -18,74 +19,38 @@ public interface Player {
      * What the player's last search thought of the position it chose in, or empty for a player
      * that does not search (or before its first choice). Read it after {@link #choose(State)}.
      */
-    default java.util.Optional<Analysis> analysis() {
-        return java.util.Optional.empty();
+    default Optional<Analysis> analysis() {
+        return Optional.empty();
     }
 
     /**
      * The same, reporting the work done (0 to 1) now and then, and giving up early with its best
      * move so far once {@code cancelled} says so. Players that decide at once ignore both.
      */
-    default int choose(State state, java.util.function.DoubleConsumer progress,
-                       java.util.function.BooleanSupplier cancelled) {
+    default int choose(State state, DoubleConsumer progress, BooleanSupplier cancelled) {
         return choose(state);
     }
 
     /**
-     * {@code random}, {@code mcts}, {@code mcts:ITERATIONS} (default 1,000 iterations) or
-     * {@code mcts:ITERATIONS:THREADS} (the iterations shared among that many trees searched at once).
-     * A tree-search player keeps its trees from one move to the next ({@link Mcts}): make one per
-     * game and side, or a new one per move where the same position must give the same move.
+     * The same, handing what the search thinks so far to {@code watcher} (when not null) about five
+     * times a second while it searches (on the calling thread or a searching one, never two at
+     * once) and once more at the end; players that do not search never call it.
      */
-    static Player parse(String spec, long seed) {
-        String s = spec.trim();
-        if (s.equals("random")) {
-            return random(seed);
-        }
-        if (s.equals("mcts") || s.startsWith("mcts:")) {
-            String[] parts = s.split(":", -1);
-            if (parts.length > 3) {
-                throw new GamutException("player '" + s + "': use mcts, mcts:ITERATIONS or mcts:ITERATIONS:THREADS");
-            }
-            int iterations = parts.length > 1 ? number(s, parts[1], "iterations", 1) : 1000;
-            int threads = parts.length > 2 ? number(s, parts[2], "threads", 1) : 1;
-            if (threads > Limits.THREADS) {
-                throw new GamutException("player '" + s + "': at most " + Limits.THREADS + " threads, not " + threads);
-            }
-            int n = iterations;
-            Mcts search = new Mcts(n, seed, threads);
-            return new Player() {
-                @Override
-                public int choose(State state) {
-                    return search.choose(state);
-                }
-
-                @Override
-                public int choose(State state, java.util.function.DoubleConsumer progress,
-                                  java.util.function.BooleanSupplier cancelled) {
-                    return search.choose(state, done -> progress.accept((double) done / n), cancelled);
-                }
-
-                @Override
-                public String describe() {
-                    return "mcts:" + n + (threads > 1 ? ":" + threads : "");
-                }
-            };
-        }
-        throw new GamutException("unknown player '" + s + "': use random or mcts[:ITERATIONS[:THREADS]]");
+    default int choose(State state, DoubleConsumer progress, Consumer<Analysis> watcher, BooleanSupplier cancelled) {
+        return choose(state, progress, cancelled);
     }
 
-    private static int number(String spec, String text, String what, int least) {
-        int value;
-        try {
-            value = Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw new GamutException("player '" + spec + "': the " + what + " must be a number, not '" + text + "'");
-        }
-        if (value < least) {
-            throw new GamutException("player '" + spec + "': at least " + least + " " + StringUtils.removeEnd(what, "s"));
-        }
-        return value;
+    /**
+     * A player from its spec: {@code random}; a level ({@code easy}, {@code medium}, {@code hard},
+     * {@code strongest}, see {@link PlayerSpecs#LEVELS}); {@code mcts} (1,000 iterations),
+     * {@code mcts:ITERATIONS} or {@code mcts:TIME} ({@code 2s}, {@code 500ms}: searching until the
+     * time is spent, which does not replay the same moves as iterations do), either with
+     * {@code :THREADS} (the budget shared among that many trees searched at once). A tree-search
+     * player keeps its trees from one move to the next ({@link Mcts}): make one per game and side,
+     * or a new one per move where the same position must give the same move.
+     */
+    static Player parse(String spec, long seed) {
+        return PlayerSpecs.parse(spec, seed);
     }
 
     static Player random(long seed) {

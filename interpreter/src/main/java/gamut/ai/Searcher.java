@@ -8,6 +8,7 @@ import gamut.engine.State;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -43,8 +44,24 @@ final class Searcher {
         this.reuse = reuse;
     }
 
-    /** Runs the iterations from the state, which it owns (a copy): the root's children then carry the visits of each move. */
-    void search(State state, int iterations, IntConsumer progress, BooleanSupplier cancelled) {
+    /**
+     * What one search of a tree is to do: at most {@code iterations}, until {@code deadline} (a
+     * {@link System#nanoTime} value; 0 for none), stopping early when the most visited move can no
+     * longer change; reporting the iterations done to {@code progress}, giving up once
+     * {@code cancelled} says so, and handing the root's figures to {@code watch} (when not null)
+     * about every {@link #WATCH_NANOS}.
+     */
+    record Run(int iterations, long deadline, boolean earlyStop, IntConsumer progress, BooleanSupplier cancelled,
+               Consumer<RootStats> watch) { }
+
+    /** How often a watched search hands on its figures: about five times a second. */
+    static final long WATCH_NANOS = 200_000_000L;
+
+    /**
+     * Runs the iterations from the state, which it owns (a copy): the root's children then carry
+     * the visits of each move. Returns the iterations done.
+     */
+    int search(State state, Run run) {
         int players = state.game().players();
         if (reward.length != players) {
             reward = new double[players];
@@ -63,18 +80,102 @@ final class Searcher {
         }
         // The root's moves all get a child, whatever the budget.
         tree.reserve(tree.size(0) - tree.expanded(0), 0);
-        if (tree.size(0) > 1) {
-            for (int i = 0; i < iterations; i++) {
-                if ((i & 63) == 0) {
-                    progress.accept(i);
-                    if (cancelled.getAsBoolean()) {
-                        break;
-                    }
+        int done = tree.size(0) > 1 ? iterations(state, run) : 0;
+        remember(state);
+        return done;
+    }
+
+    /**
+     * The loop of the iterations. The clock is read only every 16 iterations and only when a
+     * deadline or a watcher asks for it, and the root is looked over for an early stop every 64,
+     * so that neither slows the search; the figures for a watcher are built only when handed on.
+     */
+    private int iterations(State state, Run run) {
+        boolean clock = run.deadline() != 0 || run.watch() != null;
+        long nextWatch = run.watch() != null ? System.nanoTime() + WATCH_NANOS : 0;
+        int done = 0;
+        for (; done < run.iterations(); done++) {
+            if ((done & 63) == 0) {
+                run.progress().accept(done);
+                if (run.cancelled().getAsBoolean() || run.earlyStop() && decided(run.iterations() - done)) {
+                    break;
                 }
-                iterate(state);
+            }
+            if (clock && (done & 15) == 0 && done > 0) {
+                long now = System.nanoTime();
+                if (run.deadline() != 0 && now - run.deadline() >= 0) {
+                    break;
+                }
+                if (run.watch() != null && now - nextWatch >= 0) {
+                    run.watch().accept(rootStats(done));
+                    nextWatch = now + WATCH_NANOS;
+                }
+            }
+            iterate(state);
+        }
+        return done;
+    }
+
+    /**
+     * Whether the most visited move of the root leads the next by more than the iterations left:
+     * then no iteration can change the choice (each adds one visit to one move), and the rest are
+     * saved. A move not yet tried counts as 0 visits.
+     */
+    private boolean decided(int left) {
+        int first = 0;
+        int second = 0;
+        for (int i = 0, made = tree.expanded(0); i < made; i++) {
+            int v = tree.visits[tree.child(0, i)];
+            if (v > first) {
+                second = first;
+                first = v;
+            } else if (v > second) {
+                second = v;
             }
         }
-        remember(state);
+        return first - second > left;
+    }
+
+    /** The root's moves, visits and rewards (of the player deciding there) and its principal line, as they stand. */
+    RootStats rootStats(int done) {
+        int made = tree.base[0] == Tree.NONE ? 0 : tree.expanded(0);
+        int[] moves = new int[made];
+        int[] visits = new int[made];
+        double[] rewards = new double[made];
+        int all = 0;
+        for (int i = 0; i < made; i++) {
+            int child = tree.child(0, i);
+            moves[i] = tree.move[child];
+            visits[i] = tree.visits[child];
+            rewards[i] = tree.reward[child];
+            all += visits[i];
+        }
+        return new RootStats(done, all, moves, visits, rewards, principalLine());
+    }
+
+    /** From the root, each time the most visited child (the first of equals), while it was visited. */
+    private int[] principalLine() {
+        int[] line = new int[16];
+        int length = 0;
+        int node = 0;
+        while (tree.base[node] != Tree.NONE) {
+            int most = Tree.NONE;
+            for (int i = 0, made = tree.expanded(node); i < made; i++) {
+                int child = tree.child(node, i);
+                if (tree.visits[child] > 0 && (most == Tree.NONE || tree.visits[child] > tree.visits[most])) {
+                    most = child;
+                }
+            }
+            if (most == Tree.NONE) {
+                break;
+            }
+            if (length == line.length) {
+                line = Arrays.copyOf(line, 2 * length);
+            }
+            line[length++] = tree.move[most];
+            node = most;
+        }
+        return Arrays.copyOf(line, length);
     }
 
     /** The most visited move of the root (the first such), or its first move when none was tried. */

@@ -139,7 +139,7 @@ class MctsTreeTest {
         assertEquals(200, search.tree(0).visits[0], "a move taken back");
 
         // Another position set up has no move played either, like the first search's start.
-        Mcts fresh = new Mcts(200, 4);
+        Mcts fresh = new Mcts(200, 4).stoppingEarly(false); // counts every visit, as it reuses trees
         fresh.choose(new State(rules));
         State other = Games.position(rules, "black: c3, c4, f5; white: a1, b1, d5; turn: black");
         fresh.choose(other);

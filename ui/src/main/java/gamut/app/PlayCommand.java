@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code gamut play FILE}: the game in a window. */
-@Command(name = "play", mixinStandardHelpOptions = true,
+@Command(name = "play", mixinStandardHelpOptions = true, footer = PlayerOptions.PEOPLE_HELP,
         description = {"Play in a window.",
                 "Click a piece, then where it goes; click a reserve piece, then a cell, to drop; click the off-board "
                         + "area to move a piece off. Needs a display (otherwise use 'gamut text'). Several files (or --to) play"

@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "compare", mixinStandardHelpOptions = true,
+@Command(name = "compare", mixinStandardHelpOptions = true, footer = PlayerOptions.PLAYERS_HELP,
         description = {"Compare rule variants by self-play.",
                 "Game k of every variant uses the same seed, so differences come from the rules. Prints a Markdown "
                         + "table (outcome shares with 95%% Wilson intervals, lengths, branching, games ended by the cap, points"
@@ -40,7 +40,7 @@ final class CompareCommand implements Callable<Integer> {
     int games;
 
     @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
-            description = "random or mcts[:ITERATIONS[:THREADS]] per player, in the game's order (default ${DEFAULT-VALUE})")
+            description = "who plays, in the order of the game's players (see Players below; default ${DEFAULT-VALUE})")
     String players;
 
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")

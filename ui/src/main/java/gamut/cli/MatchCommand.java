@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "match", mixinStandardHelpOptions = true,
+@Command(name = "match", mixinStandardHelpOptions = true, footer = PlayerOptions.PLAYERS_HELP,
         description = {"Play a match to a number of points, the games named in turn.",
                 "The games are played in turn (FILE1, FILE2, FILE3, FILE1, ...), each won game adding its points "
                         + "(what its end rule scores; a game without points 1) to its winner, until one player has enough. The "
@@ -27,7 +27,7 @@ final class MatchCommand implements Callable<Integer> {
     int target;
 
     @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
-            description = "random or mcts[:ITERATIONS[:THREADS]] for each match player (default ${DEFAULT-VALUE})")
+            description = "who plays, the first match player first (see Players below; default ${DEFAULT-VALUE})")
     String players;
 
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")

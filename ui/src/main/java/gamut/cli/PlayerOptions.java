@@ -12,11 +12,25 @@ import picocli.CommandLine.Option;
 public final class PlayerOptions {
     static final String HUMAN = "human";
 
-    @Option(names = "--player1", paramLabel = "human|random|mcts[:N[:T]]",
+    /**
+     * The players a spec may name, as the help of every command with players states them (a
+     * constant, as annotations want; PlayersHelpTest holds it to {@link gamut.ai.PlayerSpecs#LEVELS}).
+     */
+    public static final String PLAYERS_HELP = "%nPlayers: random; a level of the tree search: easy (mcts:200), "
+            + "medium (mcts:2000), hard (mcts:10000) or strongest (mcts:40000:2), a move taking about 0.1, 0.4, 2 and 4 s "
+            + "on a 2-core machine in the opening of a game of about 30 moves a position (README: Computer players); "
+            + "mcts[:ITERATIONS[:THREADS]] (mcts alone: 1,000 iterations); mcts:TIME[:THREADS], a time per move "
+            + "such as 2s or 500ms. An iteration budget, and so a level, replays the same moves for the same seed "
+            + "(and, on one thread, stops early once its move cannot change); a time per move does not.";
+
+    /** The same, with a person at this terminal or window. */
+    public static final String PEOPLE_HELP = PLAYERS_HELP + " human: a person.";
+
+    @Option(names = "--player1", paramLabel = "human|random|LEVEL|mcts[:N|:TIME[:T]]",
             description = "who plays the first listed player (default ${DEFAULT-VALUE})")
     String player1;
 
-    @Option(names = "--player2", paramLabel = "human|random|mcts[:N[:T]]",
+    @Option(names = "--player2", paramLabel = "human|random|LEVEL|mcts[:N|:TIME[:T]]",
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 
@@ -38,7 +52,7 @@ public final class PlayerOptions {
         return seed;
     }
 
-    /** The first and the second player as given: human, random or mcts[:N[:T]]. */
+    /** The first and the second player as given: human or a spec of {@link Player#parse}. */
     public List<String> specs() {
         return List.of(player1.trim(), player2.trim());
     }

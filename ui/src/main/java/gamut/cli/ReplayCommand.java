@@ -9,7 +9,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "replay", mixinStandardHelpOptions = true,
+@Command(name = "replay", mixinStandardHelpOptions = true, footer = PlayerOptions.PEOPLE_HELP,
         description = {"Step through a saved game in the terminal, or go on with it from any move.",
                 "The record (as 'save' in 'gamut text' or the window writes it) is shown from its start: next and "
                         + "back step one move on or back, end and start go to its last move or its start, with the "

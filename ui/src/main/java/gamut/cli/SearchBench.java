@@ -53,7 +53,7 @@ final class SearchBench {
         long[] r = new long[5];
         long now = begin;
         while (now < deadline || r[0] == 0) {
-            Mcts search = new Mcts(iterations, ++seed);
+            Mcts search = new Mcts(iterations, ++seed).stoppingEarly(false);
             search.choose(start);
             r[0]++;
             r[2] += search.nodes();

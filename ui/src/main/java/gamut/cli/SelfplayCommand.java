@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "selfplay", mixinStandardHelpOptions = true,
+@Command(name = "selfplay", mixinStandardHelpOptions = true, footer = PlayerOptions.PLAYERS_HELP,
         description = {"Play games between random or tree-search players, then sum them up.",
                 "One line per game, then a summary: wins, draws, length, points per game with 95%% intervals, and the "
                         + "share of games each end decided. Game k is played with seed S+k-1, so one game can be "
@@ -51,7 +51,7 @@ final class SelfplayCommand implements Callable<Integer> {
     boolean quiet;
 
     @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
-            description = "who plays, in the order of the game's players: random or mcts[:ITERATIONS[:THREADS]] (default ${DEFAULT-VALUE})")
+            description = "who plays, in the order of the game's players (see Players below; default ${DEFAULT-VALUE})")
     String playerSpecs;
 
     @Option(names = "--coverage",

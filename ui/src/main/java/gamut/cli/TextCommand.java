@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "text", mixinStandardHelpOptions = true,
+@Command(name = "text", mixinStandardHelpOptions = true, footer = PlayerOptions.PEOPLE_HELP,
         description = {"Play in the terminal, against another person, the random player or the tree search.",
                 "Type a move in notation (b1-b3, c1xa3; the piece's letter and the capture mark may be left out "
                         + "when one legal move is meant), or: moves, undo, redo, back, next, start, end, board, "

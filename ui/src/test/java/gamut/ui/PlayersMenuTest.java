@@ -49,13 +49,29 @@ class PlayersMenuTest {
     }
 
     @Test
-    void everySideOffersTheSameChoicesAndShowsWhoPlaysIt() {
+    void everySideOffersTheLevelsAndTimesAndShowsWhoPlaysIt() {
         GameController c = open("chess", "human", "mcts:200");
         Side white = c.sides().get(0);
         assertEquals(0, white.player());
         assertEquals("human", white.spec());
-        assertEquals(List.of("human", "random", "mcts:200", "mcts:1000", "mcts:5000"), white.choices().subList(0, 5));
-        assertEquals(white.choices(), c.sides().get(1).choices());
+        assertEquals(List.of("human", "random", "easy", "medium", "hard", "strongest"), white.choices().subList(0, 6));
+        String cores = Runtime.getRuntime().availableProcessors() > 1 ? ":" + Runtime.getRuntime().availableProcessors() : "";
+        assertEquals(List.of("mcts:1s" + cores, "mcts:2s" + cores, "mcts:5s" + cores, "mcts:10s" + cores),
+                white.choices().subList(6, 10));
+        assertEquals(10, white.choices().size());
+        // A spec given on the command line that the menu does not offer is offered to its side too.
+        List<String> black = new java.util.ArrayList<>(white.choices());
+        black.add("mcts:200");
+        assertEquals(black, c.sides().get(1).choices());
         assertEquals("mcts:200", c.sides().get(1).spec());
+    }
+
+    @Test
+    void theMenuNamesLevelsAndTimesInWords() {
+        assertEquals("hard (mcts:10000)", Side.label("hard"));
+        assertEquals("2 s a move (mcts:2s:4)", Side.label("mcts:2s:4"));
+        assertEquals("10 s a move (mcts:10s)", Side.label("mcts:10s"));
+        assertEquals("mcts:500ms", Side.label("mcts:500ms"));
+        assertEquals("random", Side.label("random"));
     }
 }

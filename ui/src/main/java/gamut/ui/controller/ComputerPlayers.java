@@ -32,6 +32,7 @@ final class ComputerPlayers {
     /** The search told to play its best move so far (the generation it was started as), or 0. */
     private volatile int hurried;
     private long searchStarted;
+    private final Thinking figures = new Thinking(this);
 
     /** One spec per side; sides beyond the list are played by a person. Fails on a bad spec. */
     ComputerPlayers(int sides, List<String> players, long seed, UiHost host, Executor background) {
@@ -114,11 +115,17 @@ final class ComputerPlayers {
         return thinking ? (System.nanoTime() - searchStarted) / 1_000_000 : 0;
     }
 
+    /** What the search under way, or the last, thinks (read and changed on the view's thread). */
+    Thinking thinking() {
+        return figures;
+    }
+
     /** Starts the decider's search on a copy of the position. */
     void start(State state, long seed, Listener listener) {
         int decider = state.decider();
         Player player = Player.parse(specs[decider], seed + 7919L * decider + state.ply());
         State copy = state.copy();
+        figures.begin(state, state.game().playerName(decider) + " (" + player.describe() + ")");
         int mine = ++generation;
         thinking = true;
         searchDone = 0;
@@ -126,11 +133,15 @@ final class ComputerPlayers {
         background.execute(() -> search(player, copy, mine, listener));
     }
 
-    /** Runs on the background executor. */
+    /** Runs on the background executor; the search's figures go to {@link Thinking} on the view's thread. */
     private void search(Player player, State copy, int mine, Listener listener) {
         int move;
         try {
-            move = player.choose(copy, done -> searchDone = done, () -> mine != generation || hurried == mine);
+            move = player.choose(copy, done -> searchDone = done, analysis -> host.runOnUiThread(() -> {
+                if (mine == generation) {
+                    figures.update(analysis, false);
+                }
+            }), () -> mine != generation || hurried == mine);
         } catch (RuntimeException e) {
             host.runOnUiThread(() -> {
                 if (mine == generation) {
@@ -146,6 +157,7 @@ final class ComputerPlayers {
                 return; // stopped, undone or a new game meanwhile
             }
             thinking = false;
+            player.analysis().ifPresent(analysis -> figures.update(analysis, true));
             listener.moved(move, player);
         });
     }
@@ -158,8 +170,9 @@ final class ComputerPlayers {
         return thinking;
     }
 
-    /** Drops the running search's move, if any. */
+    /** Drops the running search's move, if any, and the figures shown: the position they were about is gone. */
     void cancel() {
+        figures.clear();
         if (thinking) {
             generation++;
             thinking = false;

@@ -57,8 +57,8 @@ public final class GameController {
     };
 
     /**
-     * @param players one spec per player: {@code human}, {@code random}, {@code mcts} or
-     *                {@code mcts:N}; players beyond the array are human
+     * @param players one spec per player: {@code human} or a computer player ({@link Player#parse});
+     *                players beyond the array are human
      * @param background where computer players search (a new thread per search in the viewer)
      */
     public GameController(Game rules, List<String> players, long seed, UiHost host, Executor background) {
@@ -182,14 +182,9 @@ public final class GameController {
         return players.isThinking() || !s.isOver() && !players.isPaused() && !s.isChance() && !players.isHuman(s.decider());
     }
 
-    /** How far the computer player's search has got, 0 to 1 (0 when not thinking). */
-    public double searchProgress() {
-        return players.progress();
-    }
-
-    /** Milliseconds since the computer player started thinking (0 when not thinking). */
-    public long thinkingMillis() {
-        return players.thinkingMillis();
+    /** What the computer player thinks, or last thought: its candidates, the line it expects, its progress. */
+    public Thinking thinking() {
+        return players.thinking();
     }
 
     /** The computer players wait (after stop) until {@link #resume}. */
@@ -273,7 +268,7 @@ public final class GameController {
     // ---- game control
 
     /**
-     * Who plays a side from now on: {@code human}, {@code random} or {@code mcts[:N[:T]]}. A computer
+     * Who plays a side from now on: {@code human} or a computer player ({@link Player#parse}). A computer
      * now to move starts at once (unless the computers are stopped). Returns a reason when refused.
      */
     public String setPlayer(int player, String spec) {

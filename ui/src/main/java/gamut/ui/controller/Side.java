@@ -1,8 +1,10 @@
 package gamut.ui.controller;
 
+import gamut.ai.PlayerSpecs;
 import gamut.engine.Game;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One entry of the Players menu: the side's index (what {@link GameController#setPlayer} takes), its
@@ -11,23 +13,45 @@ import java.util.List;
  * never leaves a menu whose "white" changes black.
  */
 public record Side(int player, String name, String spec, List<String> choices) {
-    /** The sides of the game in play, in the game's own order. */
+    /** The times a move may take that the menu offers, in seconds. */
+    private static final int[] SECONDS = {1, 2, 5, 10};
+
+    /** The sides of the game in play, in the game's own order; a spec given on the command line is offered too. */
     static List<Side> of(Game rules, ComputerPlayers players) {
-        List<String> choices = offered();
+        List<String> offered = offered();
         List<Side> sides = new ArrayList<>();
         for (int p = 0; p < rules.players(); p++) {
-            sides.add(new Side(p, rules.playerName(p), players.spec(p), choices));
+            List<String> choices = offered;
+            if (!offered.contains(players.spec(p))) {
+                choices = new ArrayList<>(offered);
+                choices.add(players.spec(p));
+            }
+            sides.add(new Side(p, rules.playerName(p), players.spec(p), List.copyOf(choices)));
         }
         return List.copyOf(sides);
     }
 
-    /** The strongest choice searches on every core the machine has (the view never waits for it). */
+    /**
+     * A person, the random player, the named levels (which replay per seed), then times per move,
+     * searched on every core the machine has (the view never waits for them).
+     */
     static List<String> offered() {
-        List<String> specs = new ArrayList<>(List.of(GameController.HUMAN, "random", "mcts:200", "mcts:1000", "mcts:5000"));
+        List<String> specs = new ArrayList<>(List.of(GameController.HUMAN, "random"));
+        specs.addAll(PlayerSpecs.LEVELS.keySet());
         int cores = Runtime.getRuntime().availableProcessors();
-        if (cores > 1) {
-            specs.add("mcts:20000:" + cores);
+        for (int s : SECONDS) {
+            specs.add("mcts:" + s + "s" + (cores > 1 ? ":" + cores : ""));
         }
         return List.copyOf(specs);
+    }
+
+    /** The menu's words for a spec: "hard (mcts:10000)", "2 s a move (mcts:2s:4)", or the spec itself. */
+    public static String label(String spec) {
+        Map<String, String> levels = PlayerSpecs.LEVELS;
+        if (levels.containsKey(spec)) {
+            return spec + " (" + levels.get(spec) + ")";
+        }
+        java.util.regex.Matcher time = java.util.regex.Pattern.compile("mcts:([0-9]+)s(:[0-9]+)?").matcher(spec);
+        return time.matches() ? time.group(1) + " s a move (" + spec + ")" : spec;
     }
 }

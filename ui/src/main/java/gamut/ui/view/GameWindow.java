@@ -50,6 +50,7 @@ public final class GameWindow extends JFrame implements UiHost {
     private final transient GameController controller;
     private final BoardView board;
     private final MoveListPanel moveList;
+    private final ThinkingPanel thinkingPanel;
     private final JLabel turn = new JLabel(" ");
     private final JLabel status = new JLabel(" ");
     private final JProgressBar thinking = new JProgressBar();
@@ -104,6 +105,7 @@ public final class GameWindow extends JFrame implements UiHost {
         definition = new DefinitionTab(controller.authoring());
         playersMenu = new PlayersMenu(controller, this);
         moveList = new MoveListPanel(controller, this::updateWidgets);
+        thinkingPanel = new ThinkingPanel(controller.thinking());
         editing = new PositionEditing(controller, board, tabs, this::updateWidgets);
         settings = new ViewSettings(this, controller, board, chooser, status);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -112,7 +114,7 @@ public final class GameWindow extends JFrame implements UiHost {
         moveList.bindKeys(getRootPane());
         rulesPane.setEditable(false);
         rulesPane.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
-        tabs.addTab("Moves", moveList.component());
+        tabs.addTab("Moves", thinkingPanel.below(moveList.component()));
         tabs.addTab("Game", new JScrollPane(rulesPane));
         tabs.addTab("Definition", definition);
         tabs.setPreferredSize(new Dimension(260, 400));
@@ -401,6 +403,7 @@ public final class GameWindow extends JFrame implements UiHost {
             rulesPane.setCaretPosition(0);
         }
         moveList.refresh();
+        thinkingPanel.refresh();
         String dice = controller.diceText();
         turn.setText(editing.active() ? "Editing a position" : controller.turnText() + (dice.isEmpty() ? "" : "    " + dice));
         String said = editing.active() ? editing.message() : controller.status();
@@ -420,10 +423,10 @@ public final class GameWindow extends JFrame implements UiHost {
         resume.setEnabled(controller.isPaused());
         thinking.setVisible(controller.isThinking());
         // A random player decides at once; a search reports how far it has got.
-        double done = controller.searchProgress();
+        double done = controller.thinking().progress();
         thinking.setIndeterminate(done <= 0);
         thinking.setValue((int) Math.round(100 * done));
-        thinking.setString(String.format("thinking %.1f s%s", controller.thinkingMillis() / 1000.0,
+        thinking.setString(String.format("thinking %.1f s%s", controller.thinking().millis() / 1000.0,
                 done > 0 ? String.format(" (%d%%)", Math.round(100 * done)) : ""));
         board.repaint();
     }

@@ -10,9 +10,9 @@ import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 
 /**
- * For each side, who plays it: a person at this window, the random player, or the tree search. Built
- * from {@link GameController#sides} and built again whenever they change (another game opened, a
- * variant, a reload, a side given to another player).
+ * For each side, who plays it: a person at this window, the random player, or the tree search at a
+ * named level or a time per move. Built from {@link GameController#sides} and built again whenever
+ * they change (another game opened, a variant, a reload, a side given to another player).
  */
 final class PlayersMenu {
     private final JMenu menu = new JMenu("Players");
@@ -42,7 +42,7 @@ final class PlayersMenu {
             JMenu side = new JMenu(s.name());
             ButtonGroup group = new ButtonGroup();
             for (String spec : s.choices()) {
-                JRadioButtonMenuItem choice = new JRadioButtonMenuItem(spec, s.spec().equals(spec));
+                JRadioButtonMenuItem choice = new JRadioButtonMenuItem(Side.label(spec), s.spec().equals(spec));
                 choice.addActionListener(e -> {
                     String refused = controller.setPlayer(s.player(), spec);
                     if (refused != null) {

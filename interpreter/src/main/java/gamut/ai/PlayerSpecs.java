@@ -1,0 +1,105 @@
+package gamut.ai;
+
+import gamut.base.GamutException;
+import gamut.base.Limits;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The specs of players as typed on a command line or chosen in a menu, and what each stands for. */
+public final class PlayerSpecs {
+    /**
+     * The named strengths, weakest first, each a budget of iterations so that it replays per seed
+     * as any iteration budget does. What a move costs on this machine (2 cores) in Lines of Action,
+     * opening to middle game, is in the README; it grows with the game's length and moves.
+     */
+    public static final Map<String, String> LEVELS = levels();
+
+    /** The longest a move may take: a day. */
+    static final long MOST_MILLIS = 86_400_000L;
+
+    private static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
+    private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
+
+    private PlayerSpecs() {}
+
+    private static Map<String, String> levels() {
+        Map<String, String> levels = new LinkedHashMap<>();
+        levels.put("easy", "mcts:200");
+        levels.put("medium", "mcts:2000");
+        levels.put("hard", "mcts:10000");
+        levels.put("strongest", "mcts:40000:2");
+        return java.util.Collections.unmodifiableMap(levels);
+    }
+
+    static Player parse(String spec, long seed) {
+        String s = spec.trim();
+        if (s.equals("random")) {
+            return Player.random(seed);
+        }
+        String level = LEVELS.get(s);
+        if (level != null) {
+            return search(level, seed, s + " (" + level + ")");
+        }
+        if (s.equals("mcts") || s.startsWith("mcts:")) {
+            return search(s, seed, null);
+        }
+        throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS.keySet())
+                + ", " + FORMS);
+    }
+
+    private static Player search(String s, long seed, String name) {
+        String[] parts = s.split(":", -1);
+        if (parts.length > 3) {
+            throw new GamutException("player '" + s + "': use " + FORMS);
+        }
+        String budget = parts.length > 1 ? parts[1] : "1000";
+        int threads = parts.length > 2 ? number(s, parts[2], "threads") : 1;
+        if (threads > Limits.THREADS) {
+            throw new GamutException("player '" + s + "': at most " + Limits.THREADS + " threads, not " + threads);
+        }
+        String suffix = threads > 1 ? ":" + threads : "";
+        Matcher time = TIME.matcher(budget);
+        if (time.matches()) {
+            long millis = millis(s, time);
+            return new SearchPlayer(0, millis, threads, seed, name != null ? name : "mcts:" + budget + suffix);
+        }
+        if (!budget.matches("[0-9]+")) {
+            throw new GamutException("player '" + s + "': the budget must be a number of iterations or a time such as"
+                    + " 2s or 500ms, not '" + budget + "'");
+        }
+        int iterations = number(s, budget, "iterations");
+        return new SearchPlayer(iterations, 0, threads, seed, name != null ? name : "mcts:" + iterations + suffix);
+    }
+
+    private static long millis(String s, Matcher time) {
+        long most = time.group(2).equals("s") ? MOST_MILLIS / 1000 : MOST_MILLIS;
+        String digits = time.group(1);
+        long value = digits.length() > 12 ? Long.MAX_VALUE : Long.parseLong(digits);
+        if (value > most) {
+            throw new GamutException("player '" + s + "': at most a day (86400s), not " + time.group());
+        }
+        long millis = time.group(2).equals("s") ? value * 1000 : value;
+        if (millis < 1) {
+            throw new GamutException("player '" + s + "': at least 1ms a move, not " + time.group());
+        }
+        return millis;
+    }
+
+    private static int number(String spec, String text, String what) {
+        long value;
+        try {
+            value = text.length() > 12 ? Long.MAX_VALUE : Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new GamutException("player '" + spec + "': the " + what + " must be a number, not '" + text + "'");
+        }
+        if (value < 1) {
+            throw new GamutException("player '" + spec + "': at least 1 " + what.substring(0, what.length() - 1));
+        }
+        if (value > Integer.MAX_VALUE) {
+            throw new GamutException("player '" + spec + "': at most " + Integer.MAX_VALUE + " " + what + ", not " + text);
+        }
+        return (int) value;
+    }
+}

@@ -1,0 +1,9 @@
+package gamut.ai;
+
+/**
+ * The figures of one tree's root at a moment of its search, copied out so that another thread may
+ * read them while the tree goes on growing: the iterations done in this search, the visits of all
+ * the root's moves, and per move tried its visits and its summed reward for the player deciding at
+ * the root, then the tree's principal line.
+ */
+record RootStats(int done, int rootVisits, int[] moves, int[] visits, double[] rewards, int[] line) { }

@@ -1,0 +1,46 @@
+package gamut.cli;
+
+import gamut.ai.Analysis;
+import gamut.ai.Player;
+import gamut.engine.State;
+import gamut.api.Gamut;
+import gamut.engine.Game;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What a move costs at each level (or any player spec): both sides played by it from the start of
+ * FILE for PLIES plies, the time of each choice; the README's table of levels comes from it. Not a
+ * test (it times things): {@code java -cp ui/target/test-classes:ui/target/gamut.jar gamut.cli.LevelCost
+ * games/lines-of-action.gamut 30 easy medium hard strongest}.
+ */
+public final class LevelCost {
+    private LevelCost() {}
+
+    public static void main(String[] args) {
+        Game rules = Gamut.load(Path.of(args[0]), List.of());
+        int plies = Integer.parseInt(args[1]);
+        for (int i = 2; i < args.length; i++) {
+            State state = rules.newState();
+            Player[] players = {Player.parse(args[i], 1), Player.parse(args[i], 2)};
+            long total = 0;
+            long most = 0;
+            long iterations = 0;
+            int n = 0;
+            while (n < plies && !state.isOver()) {
+                Player player = players[state.decider()];
+                long begin = System.nanoTime();
+                int move = player.choose(state);
+                long took = System.nanoTime() - begin;
+                total += took;
+                most = Math.max(most, took);
+                iterations += player.analysis().map(Analysis::iterations).orElse(0);
+                state.make(move);
+                n++;
+            }
+            System.out.printf(Locale.ROOT, "%s %s: %d plies, mean %.2f s, longest %.2f s a move, %.0f iterations a move%n",
+                    args[0], args[i], n, total / 1e9 / n, most / 1e9, (double) iterations / n);
+        }
+    }
+}
