@@ -1,19 +1,24 @@
 package gamut.app;
 
+import gamut.api.GameRecord;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.cli.GameFileSpec;
 import gamut.cli.PlayerOptions;
+import gamut.ui.controller.GameController;
 import gamut.ui.controller.PreferenceStore;
+import gamut.ui.controller.SearchThreads;
 import gamut.ui.controller.ViewerPreferences;
 import gamut.ui.view.GameWindow;
 import java.awt.GraphicsEnvironment;
 import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import javax.swing.SwingUtilities;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,9 +33,11 @@ import picocli.CommandLine.Spec;
                 "Click a piece, then where it goes; click a reserve piece, then a cell, to drop; click the off-board "
                         + "area to move a piece off. Needs a display (otherwise use 'gamut text'). Several files (or --to) play"
                         + " a match to N points, the games in turn, 'New game' going on to the next once a game is over; a file"
-                        + " may carry its variants: FILE:V1,V2."})
+                        + " may carry its variants: FILE:V1,V2. A saved game record opens at its last move, to go on"
+                        + " with or step through."})
 public final class PlayCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "the game definition file (.gamut), or the games of a match")
+    @Parameters(arity = "1..*", paramLabel = "FILE",
+            description = "the game definition file (.gamut), a saved game record, or the games of a match")
     List<String> files;
 
     @Option(names = "--to", paramLabel = "N", description = "play a match to N points (default 5 when several files are named)")
@@ -54,6 +61,9 @@ public final class PlayCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return gamut.cli.ExitCode.USAGE;
         }
+        if (files.size() == 1 && target == null && Files.isRegularFile(file) && GameRecord.isRecord(Gamut.read(file))) {
+            return openRecord(file);
+        }
         List<String> chosen = Gamut.variants(variants);
         List<Path> paths = new java.util.ArrayList<>();
         List<List<String>> chosenPerFile = new java.util.ArrayList<>();
@@ -71,15 +81,19 @@ public final class PlayCommand implements Callable<Integer> {
         players.check();
         ViewerPreferences preferences = new ViewerPreferences(PreferenceStore.user());
         List<String> specs = match ? players.specs() : chosenPlayers(preferences, paths.get(0));
+        return show(preferences, () -> match ? new GameWindow(paths, chosenPerFile, target == null ? 5 : target, specs,
+                players.seed()) : new GameWindow(paths.get(0), chosenPerFile.get(0), specs, players.seed()));
+    }
+
+    /** Opens the window on the event thread, the look and feel set first, and waits until it is closed. */
+    private static Integer show(ViewerPreferences preferences, Supplier<GameWindow> window) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         AtomicReference<RuntimeException> failed = new AtomicReference<>();
         try {
             SwingUtilities.invokeAndWait(() -> {
                 try {
                     GameWindow.installLookAndFeel(preferences);
-                    GameWindow w = match ? new GameWindow(paths, chosenPerFile, target == null ? 5 : target, specs,
-                            players.seed()) : new GameWindow(paths.get(0), chosenPerFile.get(0), specs, players.seed());
-                    w.showUntilClosed(closed::countDown);
+                    window.get().showUntilClosed(closed::countDown);
                 } catch (RuntimeException e) {
                     failed.set(e);
                     closed.countDown();
@@ -93,6 +107,26 @@ public final class PlayCommand implements Callable<Integer> {
             throw failed.get();
         }
         return 0;
+    }
+
+    /**
+     * A saved game: its definition with its variants, replayed to its last move (where a move no longer
+     * stands, the replay stops there and the window says why), the players of the command line.
+     */
+    private Integer openRecord(Path record) throws InterruptedException {
+        if (variants != null) {
+            throw new GamutException("play: " + record + " is a game record, which names its game and variants; -v is for a definition");
+        }
+        GameRecord saved = GameRecord.read(record);
+        Gamut.load(saved.game(), saved.variants()); // every problem of the definition now, as for a file
+        players.check();
+        long seed = spec.commandLine().getParseResult().hasMatchedOption("--seed") ? players.seed() : saved.seed();
+        List<String> specs = players.specs();
+        return show(new ViewerPreferences(PreferenceStore.user()), () -> new GameWindow(host -> {
+            GameController c = GameController.open(saved.game(), saved.variants(), specs, seed, host, SearchThreads.threads());
+            c.load(record);
+            return c;
+        }));
     }
 
     /**

@@ -95,7 +95,8 @@ public final class GameWindow extends JFrame implements UiHost {
         this(host -> MatchPlay.open(files, variants, target, players, seed, host, SearchThreads.threads()));
     }
 
-    private GameWindow(java.util.function.Function<UiHost, GameController> opener) {
+    /** A window over the controller the opener makes for it (a saved game replayed, say: {@code gamut play RECORD}). */
+    public GameWindow(java.util.function.Function<UiHost, GameController> opener) {
         super();
         board = new BoardView(this::clicked);
         controller = opener.apply(this);
