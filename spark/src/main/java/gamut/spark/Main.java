@@ -40,6 +40,7 @@ public final class Main implements Runnable {
         SparkOptions options = new SparkOptions();
         CommandLine compare = GamutCommand.commandLine(ComparisonRunner.compareCommand(new SparkRunner(options)));
         compare.addMixin("spark", options);
+        options.command = compare;
         compare.getCommandSpec().usageMessage().description("Compare rule variants by self-play, the games played as"
                 + " the tasks of an Apache Spark job (embedded in local mode unless --spark or spark-submit names a"
                 + " cluster).", "The same options, CSV, chart and table as gamut compare; --threads is left to Spark"
