@@ -31,7 +31,7 @@ class StructureTest {
     private static final Set<String> READ_THE_TREE = Set.of("gamut.ast", "gamut.parse", "gamut.check");
     /** Phases after the compiler: they work on compiled rules, never on the syntax tree or the checker's output. */
     private static final List<String> AFTER_COMPILER = List.of("gamut.core", "gamut.board", "gamut.rules",
-            "gamut.engine", "gamut.api", "gamut.ai", "gamut.compare", "gamut.cli", "gamut.ui", "gamut.app");
+            "gamut.engine", "gamut.api", "gamut.ai", "gamut.compare", "gamut.cli", "gamut.ui", "gamut.app", "gamut.spark");
 
     private static Path root() {
         String property = System.getProperty("gamut.root");
@@ -46,7 +46,7 @@ class StructureTest {
 
     private static List<Path> mainSources() {
         List<Path> out = new ArrayList<>();
-        for (String module : List.of("grammar", "interpreter", "ui")) {
+        for (String module : List.of("grammar", "interpreter", "ui", "spark")) {
             try (Stream<Path> files = Files.walk(root().resolve(module).resolve("src/main/java"))) {
                 files.filter(f -> f.toString().endsWith(".java") && !f.endsWith("module-info.java")).forEach(out::add);
             } catch (IOException e) {
