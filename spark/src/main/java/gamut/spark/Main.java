@@ -10,8 +10,8 @@ import picocli.CommandLine.Command;
  * The gamut-spark command: {@code gamut compare} with its games played as the tasks of a Spark job,
  * embedded in local mode unless {@code --spark} or spark-submit names a cluster.
  */
-@Command(name = "gamut-spark", mixinStandardHelpOptions = true,
-        description = "Gamut's commands that run on Apache Spark, for when one machine is not enough.")
+@Command(name = "gamut-spark", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        scope = CommandLine.ScopeType.INHERIT, description = "Gamut's commands that run on Apache Spark, for when one machine is not enough.")
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -19,6 +19,15 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Gamut's version and the Spark it runs on (a cluster's own, under spark-submit). */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"gamut-spark " + gamut.cli.Version.number() + " on Apache Spark "
+                    + org.apache.spark.package$.MODULE$.SPARK_VERSION()};
+        }
     }
 
     public static void main(String[] args) {

@@ -100,6 +100,14 @@ class SparkCompareTest {
     }
 
     @Test
+    void theVersionNamesTheSparkItRunsOn() {
+        Run version = run(Main.commandLine(), "compare", "--version");
+        assertEquals(0, version.code());
+        assertTrue(version.out().matches("gamut-spark \\S+ on Apache Spark " + System.getProperty("spark.version") + "\n"),
+                version.out());
+    }
+
+    @Test
     void aMasterSparkDoesNotKnowIsAMistakeOfTheCommandLine() {
         Run bad = run(Main.commandLine(), compare(2, "bad.csv", "--spark", "nowhere"));
         assertEquals("gamut: --spark: 'nowhere' is not a Spark master (local[*], local[N], spark://HOST:PORT, yarn,"
