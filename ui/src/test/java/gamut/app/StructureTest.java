@@ -1,6 +1,7 @@
 package gamut.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -187,5 +188,12 @@ class StructureTest {
         assertTrue(graph.containsKey("gamut.parse") && graph.containsKey("gamut.engine") && graph.containsKey("gamut.cli"),
                 graph.keySet().toString());
         assertTrue(graph.get("gamut.engine").contains("gamut.rules"), "the engine runs compiled rules");
+        assertTrue(graph.get("gamut.spark").contains("gamut.cli"), "gamut-spark runs the application's compare");
+    }
+
+    /** Spark is the spark module's alone: the application, and so gamut.jar, has none of it. */
+    @Test
+    void theApplicationCarriesNoSpark() {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.apache.spark.SparkContext"));
     }
 }
