@@ -41,6 +41,14 @@ public final class Comparison {
      * {@code A+B} applies both); the players must be as many as the game has.
      */
     public Comparison(Path file, List<String> variants, String[] players, int games, long seed) {
+        this(file, Gamut.read(Validate.notNull(file, "file")), variants, players, games, seed);
+    }
+
+    /**
+     * The same comparison from the definition's text, where the file itself is not at hand (a Spark
+     * executor is sent the text); {@code file} names it in messages and in the settings.
+     */
+    public Comparison(Path file, String text, List<String> variants, String[] players, int games, long seed) {
         Validate.notNull(file, "file");
         Validate.notEmpty(variants, "no variants to compare");
         Validate.notEmpty(players, "no players");
@@ -50,7 +58,6 @@ public final class Comparison {
         this.players = players.clone();
         this.games = games;
         this.seed = seed;
-        String text = Gamut.read(file);
         for (String v : this.variants) {
             List<String> chosen = v.equals(BASE) ? List.of() : Gamut.variants(v.replace('+', ','));
             rules.add(Gamut.load(file.toString(), text, chosen));
@@ -112,11 +119,9 @@ public final class Comparison {
                 if (all.get(variants.get(v)).containsKey(k)) {
                     continue;
                 }
-                Game r = rules.get(v);
                 String variant = variants.get(v);
                 int game = k;
-                Coverage counted = coverage.get(variant);
-                pending.add(pool.submit(() -> Match.play(r, variant, players, game, seed + game - 1, counted)));
+                pending.add(pool.submit(() -> play(variant, game)));
             }
         }
         try {
@@ -131,6 +136,18 @@ public final class Comparison {
             pool.shutdownNow();
         }
         return all;
+    }
+
+    /**
+     * Plays game {@code game} of one variant, with seed S+game-1, on the calling thread (counted in
+     * the coverage when it is). The same game every time: {@link #run} plays its games so, and so
+     * may a cluster, where a lost game is simply played again.
+     */
+    public PlayedGame play(String variant, int game) {
+        int v = variants.indexOf(variant);
+        Validate.isTrue(v >= 0, "not a variant of this comparison: %s", variant);
+        Validate.isTrue(game >= 1 && game <= games, "game: 1 to %d, not %d", games, game);
+        return Match.play(rules.get(v), variant, players, game, seed + game - 1, coverage.get(variant));
     }
 
     /** The done games of this comparison's variants and numbers, by variant then game number. */
@@ -203,6 +220,11 @@ public final class Comparison {
 
     public int games() {
         return games;
+    }
+
+    /** The seed of game 1; game k is played with this plus k-1. */
+    public long seed() {
+        return seed;
     }
 
     /** The game's title, as its first variant has it. */

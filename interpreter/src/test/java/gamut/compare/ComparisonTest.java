@@ -64,6 +64,22 @@ class ComparisonTest {
     }
 
     @Test
+    void oneGamePlayedAloneFromTheTextIsTheGameRunPlays() throws Exception {
+        Path game = Games.root().resolve("games/lines-of-action.gamut");
+        List<String> variants = List.of("base", "simultaneous=mover_wins");
+        Map<String, Map<Integer, PlayedGame>> all = new Comparison(game, variants, RANDOM, 6, 4).run(2);
+        // A comparison built where only the text travels, as on a Spark executor.
+        Comparison elsewhere = new Comparison(Path.of("elsewhere/lines-of-action.gamut"), Files.readString(game), variants,
+                RANDOM, 6, 4);
+        assertEquals(4, elsewhere.seed());
+        assertEquals(all.get("simultaneous=mover_wins").get(5), elsewhere.play("simultaneous=mover_wins", 5));
+        assertEquals(all.get("base").get(1), elsewhere.play("base", 1));
+        assertEquals(8, elsewhere.play("base", 5).seed());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> elsewhere.play("base", 7));
+        assertEquals("game: 1 to 6, not 7", e.getMessage());
+    }
+
+    @Test
     void theSettingsNameWhatMakesTheGamesTheSame() {
         Path game = Games.root().resolve("games/lines-of-action.gamut");
         Comparison c = new Comparison(game, List.of("base", "simultaneous=mover_wins"), RANDOM, 7, 3);

@@ -67,6 +67,9 @@ final class CompareCommand implements Callable<Integer> {
     /** Called after each game once its row is on disk; tests stop a run early with it. */
     Consumer<PlayedGame> afterRow = g -> { };
 
+    /** Plays the games: on this machine's threads, unless another module hands its own (gamut-spark). */
+    ComparisonRunner runner = (comparison, definition, threads, done, finished) -> comparison.run(threads, done, finished);
+
     @Override
     public Integer call() throws InterruptedException {
         if (games < 1 || threads < 1) {
@@ -100,7 +103,7 @@ final class CompareCommand implements Callable<Integer> {
         ProgressLine progress = ProgressLine.onStandardError("compare", comparison.toPlay(done), spec.commandLine().getErr());
         Map<String, Map<Integer, PlayedGame>> records;
         try (CsvFile.Appender rows = kept.appender()) {
-            records = comparison.run(threads, done, game -> {
+            records = runner.run(comparison, file, threads, done, game -> {
                 rows.row(GamesCsv.row(game));
                 afterRow.accept(game);
                 progress.step();

@@ -1,6 +1,7 @@
 package gamut.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -31,7 +32,7 @@ class StructureTest {
     private static final Set<String> READ_THE_TREE = Set.of("gamut.ast", "gamut.parse", "gamut.check");
     /** Phases after the compiler: they work on compiled rules, never on the syntax tree or the checker's output. */
     private static final List<String> AFTER_COMPILER = List.of("gamut.core", "gamut.board", "gamut.rules",
-            "gamut.engine", "gamut.api", "gamut.ai", "gamut.compare", "gamut.cli", "gamut.ui", "gamut.app");
+            "gamut.engine", "gamut.api", "gamut.ai", "gamut.compare", "gamut.cli", "gamut.ui", "gamut.app", "gamut.spark");
 
     private static Path root() {
         String property = System.getProperty("gamut.root");
@@ -46,7 +47,7 @@ class StructureTest {
 
     private static List<Path> mainSources() {
         List<Path> out = new ArrayList<>();
-        for (String module : List.of("grammar", "interpreter", "ui")) {
+        for (String module : List.of("grammar", "interpreter", "ui", "spark")) {
             try (Stream<Path> files = Files.walk(root().resolve(module).resolve("src/main/java"))) {
                 files.filter(f -> f.toString().endsWith(".java") && !f.endsWith("module-info.java")).forEach(out::add);
             } catch (IOException e) {
@@ -187,5 +188,12 @@ class StructureTest {
         assertTrue(graph.containsKey("gamut.parse") && graph.containsKey("gamut.engine") && graph.containsKey("gamut.cli"),
                 graph.keySet().toString());
         assertTrue(graph.get("gamut.engine").contains("gamut.rules"), "the engine runs compiled rules");
+        assertTrue(graph.get("gamut.spark").contains("gamut.cli"), "gamut-spark runs the application's compare");
+    }
+
+    /** Spark is the spark module's alone: the application, and so gamut.jar, has none of it. */
+    @Test
+    void theApplicationCarriesNoSpark() {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("org.apache.spark.SparkContext"));
     }
 }
