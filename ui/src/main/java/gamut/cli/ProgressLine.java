@@ -1,12 +1,16 @@
 package gamut.cli;
 
 import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 import org.apache.commons.lang3.StringUtils;
 
 /**
- * The progress of a long run on standard error, with the time left. On a terminal it is one line
+ * The progress of a long run on standard error, with the games per minute so far, the time left
+ * and the clock time it should end at (ETA, the local time of day). On a terminal it is one line
  * redrawn in place with carriage returns, a few times a second. Anywhere else (a log file, a pipe,
  * a test) carriage returns would leave a smear of bars, so it is a whole line now and then, and
  * nothing at all for a run shorter than that.
@@ -22,6 +26,7 @@ final class ProgressLine {
     private final PrintWriter err;
     private final boolean terminal;
     private final LongSupplier clock;
+    private final Clock wall;
     private final long start;
     private long lastDraw;
     private int done;
@@ -29,14 +34,15 @@ final class ProgressLine {
 
     /**
      * Progress of {@code total} games on {@code err}, drawn in place when {@code terminal}; the clock
-     * gives nanoseconds ({@code System::nanoTime}, or a test's).
+     * gives nanoseconds ({@code System::nanoTime}, or a test's), the wall clock the time of day.
      */
-    ProgressLine(String label, int total, PrintWriter err, boolean terminal, LongSupplier clock) {
+    ProgressLine(String label, int total, PrintWriter err, boolean terminal, LongSupplier clock, Clock wall) {
         this.label = label;
         this.total = total;
         this.err = err;
         this.terminal = terminal;
         this.clock = clock;
+        this.wall = wall;
         this.start = clock.getAsLong();
         this.lastDraw = start;
         if (terminal) {
@@ -46,7 +52,7 @@ final class ProgressLine {
 
     /** Progress on the command's standard error, redrawn in place when the JVM has a terminal. */
     static ProgressLine onStandardError(String label, int total, PrintWriter err) {
-        return new ProgressLine(label, total, err, System.console() != null, System::nanoTime);
+        return new ProgressLine(label, total, err, System.console() != null, System::nanoTime, Clock.systemDefaultZone());
     }
 
     /** One more game is done. */
@@ -71,8 +77,12 @@ final class ProgressLine {
         if (total == 0) {
             return;
         }
-        String left = done == 0 ? "" : ", " + duration((now - start) / 1e9 / done * (total - done)) + " left";
-        String count = done + "/" + total + " games" + left;
+        String count = done + "/" + total + " games";
+        if (done > 0) {
+            double seconds = (now - start) / 1e9 / done * (total - done);
+            String eta = LocalTime.now(wall).plusSeconds(Math.round(seconds)).format(DateTimeFormatter.ofPattern("HH:mm"));
+            count += ", " + perMinute(done, now - start) + " games/min, " + duration(seconds) + " left (ETA " + eta + ")";
+        }
         if (terminal) {
             int width = 30;
             String bar = StringUtils.rightPad(StringUtils.repeat('#', (int) ((long) width * done / total)), width);
@@ -82,6 +92,25 @@ final class ProgressLine {
         }
         err.flush();
         drawn = true;
+    }
+
+    /**
+     * The closing line of a run: the games played, in how long, and how many a minute on how many
+     * threads; empty when none was played (all were kept from an earlier run).
+     */
+    String summary(int threads) {
+        if (done == 0) {
+            return "";
+        }
+        long elapsed = clock.getAsLong() - start;
+        return String.format(Locale.ROOT, "%s: %d games in %s, %s games per minute on %d thread%s", label, done,
+                duration(elapsed / 1e9), perMinute(done, elapsed), threads, threads == 1 ? "" : "s");
+    }
+
+    /** Games per minute, to one decimal (or to three significant figures under 1). */
+    static String perMinute(int games, long nanos) {
+        double rate = nanos <= 0 ? 0 : games * 60e9 / nanos;
+        return rate >= 1 || rate == 0 ? String.format(Locale.ROOT, "%.1f", rate) : String.format(Locale.ROOT, "%.3g", rate);
     }
 
     /** Seconds as m:ss, or h:mm:ss from an hour on. */

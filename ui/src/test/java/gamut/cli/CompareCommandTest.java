@@ -19,7 +19,8 @@ class CompareCommandTest {
     private static final String SETTINGS = "{\n  \"command\": \"compare\",\n  \"game_file\": \"lines-of-action.gamut\",\n"
             + "  \"variants\": [\"base\", \"simultaneous=mover_wins\"],\n  \"players\": [\"random\", \"random\"],\n"
             + "  \"seed\": 1\n}\n";
-    private static final String HEADER = "variant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white";
+    private static final String HEADER = "variant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white,"
+            + "coverage,searched,lead_changes,drama,decisiveness,decision_moves";
 
     private String compare(int games, Path csv) {
         String out = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
@@ -36,7 +37,7 @@ class CompareCommandTest {
         assertEquals(SETTINGS, Files.readString(dir.resolve("whole.csv.json")));
         assertEquals(HEADER, lines.get(0));
         assertEquals(12 * 2 + 1, lines.size());
-        assertTrue(lines.get(1).matches("base,1,1,black,(black|white|draw),\\d+,\\d+,\\w+,\\d+\\.\\d{3},0,0"), lines.get(1));
+        assertTrue(lines.get(1).matches("base,1,1,black,(black|white|draw),\\d+,\\d+,\\w+,\\d+\\.\\d{3},0,0,0\\.\\d+,0,,,,"), lines.get(1));
 
         Path partial = dir.resolve("partial.csv");
         compare(5, partial);
@@ -75,7 +76,7 @@ class CompareCommandTest {
 
         // Laid out otherwise, the same settings are the same.
         Files.writeString(dir.resolve("other.csv.json"), SETTINGS.replace("\n", "").replace(", ", ","));
-        Files.writeString(csv, HEADER + "\r\nbase,1,1,black\r\nbase,2,2,black,black,176,176,opponent_connected,27.881,0,0\r\n");
+        Files.writeString(csv, HEADER + "\r\nbase,1,1,black\r\nbase,2,2,black,black,176,176,opponent_connected,27.881,0,0,0.5,0,,,,\r\n");
         r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
                 "-n", "2", "--csv", csv.toString());
         assertEquals(2, r.code());
