@@ -164,6 +164,11 @@ public final class Comparison {
 
     /** Whether a player searches: then the metrics of the searches' estimates come at no extra cost. */
     public boolean searching() {
+        return searches(players);
+    }
+
+    /** Whether one of the players, as given ({@code random}, {@code mcts:1000}), is a tree search. */
+    public static boolean searches(String[] players) {
         return java.util.Arrays.stream(players).anyMatch(p -> p.trim().startsWith("mcts"));
     }
 

@@ -81,7 +81,7 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         String[] playerSpecs = players.split(",", -1);
         // Games are independent and each search runs on one thread, so a search-bound run fills every core.
-        boolean searching = java.util.Arrays.stream(playerSpecs).anyMatch(p -> p.trim().startsWith("mcts"));
+        boolean searching = Comparison.searches(playerSpecs);
         int threads = this.threads != null ? this.threads
                 : searching ? Math.min(Limits.THREADS, Runtime.getRuntime().availableProcessors()) : 1;
         if (games < 1 || threads < 1) {

@@ -98,6 +98,60 @@ class CompareCommandTest {
     }
 
     @Test
+    void aCsvWrittenBeforeTheDesignMetricsResumesAndGetsTheirColumnsOnceAGameIsAdded() throws Exception {
+        Path csv = dir.resolve("older.csv");
+        Files.copy(Cli.root().resolve("docs/compare/lines-of-action.csv"), csv);
+        Files.copy(Cli.root().resolve("docs/compare/lines-of-action.csv.json"), dir.resolve("older.csv.json"));
+        List<String> before = Files.readAllLines(csv);
+        String out = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", "1001", "--csv", csv.toString());
+        List<String> after = Files.readAllLines(csv);
+        assertEquals(HEADER, after.get(0));
+        assertEquals(before.size() + 2, after.size());
+        assertEquals(before.get(1) + ",,,,,,", after.get(1));
+        assertTrue(after.get(after.size() - 1).matches("simultaneous=mover_wins,1001,1001,black,.*,0,0,(0\\.\\d+|1),0,,,,"),
+                after.get(after.size() - 1));
+        // Coverage is known of the two games played now only: its mean is over them.
+        assertTrue(out.contains("\n| base | 1001 | "), out);
+        assertTrue(out.contains("compare: 2 games in "), out);
+    }
+
+    @Test
+    void theTablesOnOneThreadAreTheTablesOnTwoAndSearchesGetEveryCoreByDefault() {
+        String[] args = {"compare", Cli.game("tic-tac-toe"), "--variants", "base", "-n", "4", "--players",
+            "mcts:20,mcts:20", "--metrics", "all", "--csv", ""};
+        args[args.length - 1] = dir.resolve("one.csv").toString();
+        String one = Cli.run(append(args, "-t", "1"));
+        args[args.length - 1] = dir.resolve("two.csv").toString();
+        String two = Cli.run(append(args, "-t", "2"));
+        assertEquals(one.substring(0, one.lastIndexOf("games: ")), two.substring(0, two.lastIndexOf("games: ")));
+        assertTrue(one.contains("\ncompare: 4 games in "), one);
+        assertTrue(one.endsWith(" games per minute on 1 thread\n"), one);
+        assertTrue(two.endsWith(" games per minute on 2 threads\n"), two);
+        args[args.length - 1] = dir.resolve("cores.csv").toString();
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertTrue(Cli.run(args).endsWith(" games per minute on " + cores + " thread" + (cores == 1 ? "" : "s") + "\n"));
+    }
+
+    @Test
+    void metricsAreChosenByNameAndAnUnknownNameIsRefused() {
+        String out = Cli.run("compare", Cli.game("tic-tac-toe"), "--variants", "base", "-n", "3", "--metrics",
+                "coverage,drama", "--csv", dir.resolve("m.csv").toString());
+        assertTrue(out.contains("| variant | games | coverage | drama |\n|---|---|---|---|\n| base | 3 | "), out);
+        assertTrue(out.contains(" | - |\n"), out);
+        String none = Cli.run("compare", Cli.game("tic-tac-toe"), "--variants", "base", "-n", "3", "--metrics", "none",
+                "--csv", dir.resolve("m.csv").toString());
+        assertTrue(!none.contains("Design metrics"), none);
+        Cli.Result r = Cli.execute("compare", Cli.game("tic-tac-toe"), "--variants", "base", "--metrics", "suspense",
+                "--csv", dir.resolve("n.csv").toString());
+        assertEquals(2, r.code());
+        assertEquals("compare: no metric 'suspense' in --metrics; use all, none or names among balance,completion,"
+                + "drawishness,timeouts,duration,coverage,decisiveness,lead_changes,drama,decision_moves\n",
+                r.err().replace("\r\n", "\n"));
+        assertTrue(!Files.exists(dir.resolve("n.csv")), "refused before any file is written");
+    }
+
+    @Test
     void coverageForEachVariantIsTheSameOnOneThreadOrThreeAndLeavesKeptGamesOut() {
         String[] args = {"compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins", "-n", "6",
             "--coverage", "--csv", ""};
