@@ -137,12 +137,13 @@ final class DesignReport {
         String number = "%" + (signed ? "+" : "") + "." + digits + "f";
         String bound = "%." + digits + "f";
         String unit = percent && !signed ? "%%" : "";
-        return String.format(Locale.ROOT, number + unit + " [" + bound + ", " + bound + "]", clean(scale * v[0]),
-                clean(scale * v[1]), clean(scale * v[2]));
+        double shown = m.kind() == Metric.Kind.FRACTION ? 0.0005 : 0.05;
+        return String.format(Locale.ROOT, number + unit + " [" + bound + ", " + bound + "]", clean(scale * v[0], shown),
+                clean(scale * v[1], shown), clean(scale * v[2], shown));
     }
 
-    /** Negative zero printed as zero: a difference of nothing is "+0.0", not "-0.0". */
-    private static double clean(double v) {
-        return v == 0 ? 0 : v;
+    /** A value that prints as zero is zero: a difference of nothing is "+0.0", never "-0.0". */
+    private static double clean(double v, double half) {
+        return Math.abs(v) < half ? 0 : v;
     }
 }

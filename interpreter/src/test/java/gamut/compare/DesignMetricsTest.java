@@ -201,6 +201,26 @@ class DesignMetricsTest {
     }
 
     @Test
+    void withThreePlayersTheRestOfAnEstimateIsSharedEvenlyAndATieHasNoLeader() {
+        Estimates e = new Estimates(3);
+        List<Analysis.Candidate> none = List.of();
+        e.add(0, new Analysis(0, 10, 0.5, none, new int[0]));   // 0.5, 0.25, 0.25: player 0 leads
+        e.add(1, new Analysis(1, 10, 0.2, none, new int[0]));   // 0.4, 0.2, 0.4: a tie, the lead stays
+        e.add(2, new Analysis(2, 10, 0.6, none, new int[0]));   // 0.2, 0.2, 0.6: player 2 leads
+        e.add(3, new Analysis(0, 10, 0.05, none, new int[0]));  // 0.05, 0.475, 0.475: a tie
+        // Player 2 wins after 5 plies: behind by 0.25, 0, 0 and 0; nobody reached 0.9; nothing was clear.
+        assertEquals(new Observations(0.5, 4, 1, 0.0625, 0, 0), e.finish(0.5, 2, 5));
+    }
+
+    @Test
+    void aFigureThatPrintsAsZeroIsZero() {
+        assertEquals("+0.000 [0.000, 0.000]", DesignReport.format(Metric.DRAMA, new double[] {-1e-9, -1e-4, 1e-4}, true));
+        assertEquals("+0.0 [-0.1, 0.0]", DesignReport.format(Metric.DURATION, new double[] {-0.01, -0.06, 0}, true));
+        assertEquals("12.5% [0.0, 100.0]", DesignReport.format(Metric.COVERAGE, new double[] {0.125, 0, 1}, false));
+        assertEquals("-", DesignReport.format(Metric.COVERAGE, new double[] {Double.NaN, Double.NaN, Double.NaN}, false));
+    }
+
+    @Test
     void anUnknownMetricIsNamedWithTheChoices() {
         GamutException e = assertThrows(GamutException.class, () -> Metric.select("drama,suspense", true));
         assertEquals("compare: no metric 'suspense' in --metrics; use all, none or names among balance,completion,"
