@@ -27,6 +27,9 @@ final class ProgressLine {
     private final boolean terminal;
     private final LongSupplier clock;
     private final Clock wall;
+    /** The process's processor time in nanoseconds, -1 when the system does not say. */
+    private final LongSupplier cpu;
+    private final long cpuStart;
     private final long start;
     private long lastDraw;
     private int done;
@@ -37,6 +40,14 @@ final class ProgressLine {
      * gives nanoseconds ({@code System::nanoTime}, or a test's), the wall clock the time of day.
      */
     ProgressLine(String label, int total, PrintWriter err, boolean terminal, LongSupplier clock, Clock wall) {
+        this(label, total, err, terminal, clock, wall, () -> -1);
+    }
+
+    /** The same, with the process's processor time ({@link #processCpu}) for the closing line. */
+    ProgressLine(String label, int total, PrintWriter err, boolean terminal, LongSupplier clock, Clock wall,
+                 LongSupplier cpu) {
+        this.cpu = cpu;
+        this.cpuStart = cpu.getAsLong();
         this.label = label;
         this.total = total;
         this.err = err;
@@ -52,7 +63,13 @@ final class ProgressLine {
 
     /** Progress on the command's standard error, redrawn in place when the JVM has a terminal. */
     static ProgressLine onStandardError(String label, int total, PrintWriter err) {
-        return new ProgressLine(label, total, err, System.console() != null, System::nanoTime, Clock.systemDefaultZone());
+        return new ProgressLine(label, total, err, System.console() != null, System::nanoTime, Clock.systemDefaultZone(),
+                ProgressLine::processCpu);
+    }
+
+    /** The processor time this process has used, in nanoseconds (-1 when the system does not say). */
+    static long processCpu() {
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
     }
 
     /** One more game is done. */
@@ -96,15 +113,20 @@ final class ProgressLine {
 
     /**
      * The closing line of a run: the games played, in how long, and how many a minute on how many
-     * threads; empty when none was played (all were kept from an earlier run).
+     * threads; empty when none was played (all were kept from an earlier run). Where the system
+     * says, it adds how many cores the process kept busy on average: on a machine others are using,
+     * fewer than the threads, which is why more threads then play no faster.
      */
     String summary(int threads) {
         if (done == 0) {
             return "";
         }
         long elapsed = clock.getAsLong() - start;
-        return String.format(Locale.ROOT, "%s: %d games in %s, %s games per minute on %d thread%s", label, done,
-                duration(elapsed / 1e9), perMinute(done, elapsed), threads, threads == 1 ? "" : "s");
+        long used = cpu.getAsLong();
+        String busy = used < 0 || cpuStart < 0 || elapsed <= 0 ? ""
+                : String.format(Locale.ROOT, ", %.2f cores busy", (double) (used - cpuStart) / elapsed);
+        return String.format(Locale.ROOT, "%s: %d games in %s, %s games per minute on %d thread%s%s", label, done,
+                duration(elapsed / 1e9), perMinute(done, elapsed), threads, threads == 1 ? "" : "s", busy);
     }
 
     /** Games per minute, to one decimal (or to three significant figures under 1). */

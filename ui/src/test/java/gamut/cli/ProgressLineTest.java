@@ -67,6 +67,21 @@ class ProgressLineTest {
     }
 
     @Test
+    void theClosingLineSaysHowManyCoresWereBusyWhereTheSystemSays() {
+        Clock clock = new Clock();
+        long[] cpu = {5 * SECOND};
+        ProgressLine p = new ProgressLine("compare", 3, new PrintWriter(new StringWriter()), false, () -> clock.now, NOON,
+                () -> cpu[0]);
+        for (int k = 1; k <= 3; k++) {
+            clock.now = k * 20 * SECOND;
+            cpu[0] += 15 * SECOND; // three quarters of a core
+            p.step();
+        }
+        assertEquals("compare: 3 games in 1:00, 3.0 games per minute on 2 threads, 0.75 cores busy", p.summary(2));
+        assertEquals(true, ProgressLine.processCpu() > 0, "this system says");
+    }
+
+    @Test
     void longTimesShowTheirHours() {
         assertEquals("0:00", ProgressLine.duration(0.4));
         assertEquals("59:59", ProgressLine.duration(3599));
