@@ -1,5 +1,6 @@
 package gamut.compare;
 
+import gamut.ai.Player;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.engine.Coverage;
@@ -15,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import org.apache.commons.lang3.Validate;
 
@@ -35,6 +37,8 @@ public final class Comparison {
     private final List<Game> rules = new ArrayList<>();
     /** Each variant's rule coverage over the games this run plays, when asked for ({@link #countCoverage}). */
     private final Map<String, Coverage> coverage = new java.util.LinkedHashMap<>();
+    /** Makes each game's players from their specs and seeds; tests put players of their own here. */
+    private BiFunction<String, Long, Player> makePlayer = Player::parse;
 
     /**
      * Reads the definition file and compiles each variant ({@code base} is the game as written,
@@ -76,6 +80,14 @@ public final class Comparison {
         for (int v = 0; v < variants.size(); v++) {
             coverage.putIfAbsent(variants.get(v), new Coverage(rules.get(v)));
         }
+    }
+
+    /**
+     * Plays with the players {@code make} gives for a spec and a seed instead of
+     * {@link Player#parse}: players that report scripted estimates, say.
+     */
+    void playersFrom(BiFunction<String, Long, Player> make) {
+        makePlayer = make;
     }
 
     /** The variant's rule coverage over the games played since {@link #countCoverage}, or null when not counted. */
@@ -147,7 +159,7 @@ public final class Comparison {
         int v = variants.indexOf(variant);
         Validate.isTrue(v >= 0, "not a variant of this comparison: %s", variant);
         Validate.isTrue(game >= 1 && game <= games, "game: 1 to %d, not %d", games, game);
-        return Match.play(rules.get(v), variant, players, game, seed + game - 1, coverage.get(variant));
+        return Match.play(rules.get(v), variant, players, game, seed + game - 1, coverage.get(variant), makePlayer);
     }
 
     /** The done games of this comparison's variants and numbers, by variant then game number. */
@@ -162,8 +174,26 @@ public final class Comparison {
         return all;
     }
 
-    /** The report: the table per variant, then each variant against the first. */
+    /** The report with the default metrics ({@link Metric#select}: those that cost nothing more). */
     public String report(Map<String, Map<Integer, PlayedGame>> records) {
+        return report(records, Metric.select(null, searching()));
+    }
+
+    /** Whether a player searches: then the metrics of the searches' estimates come at no extra cost. */
+    public boolean searching() {
+        return searches(players);
+    }
+
+    /** Whether one of the players, as given ({@code random}, {@code mcts:1000}), is a tree search. */
+    public static boolean searches(String[] players) {
+        return java.util.Arrays.stream(players).anyMatch(p -> p.trim().startsWith("mcts"));
+    }
+
+    /**
+     * The report: the table per variant, then each variant against the first, then the design
+     * metrics chosen, per variant and paired against the first.
+     */
+    public String report(Map<String, Map<Integer, PlayedGame>> records, List<Metric> metrics) {
         Game first = rules.get(0);
         List<String> names = playerNames();
         List<Summary> rows = new ArrayList<>();
@@ -185,6 +215,7 @@ public final class Comparison {
                         verdict(Stats.mcnemar(firsts[0], firsts[1]))));
             }
         }
+        out.append(new DesignReport(metrics, names).report(variants, records));
         return out.toString();
     }
 

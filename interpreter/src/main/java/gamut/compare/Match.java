@@ -4,29 +4,40 @@ import gamut.ai.Player;
 import gamut.engine.Coverage;
 import gamut.engine.Game;
 import gamut.engine.State;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.BiFunction;
 
-/** Plays one game of a comparison: the seed fixes the dice and every player's choices. */
+/**
+ * Plays one game of a comparison: the seed fixes the dice and every player's choices, so a game is
+ * a function of its rules, seed and players alone, whichever thread plays it and whatever else runs.
+ */
 final class Match {
     private Match() {}
 
-    /** The game; when {@code coverage} is not null, added to it once over (on the calling thread). */
-    static PlayedGame play(Game rules, String variant, String[] players, int game, long seed, Coverage coverage) {
+    /**
+     * The game, its players made by {@code makePlayer} from their specs and seeds; when
+     * {@code coverage} is not null, added to it once over (on the calling thread).
+     */
+    static PlayedGame play(Game rules, String variant, String[] players, int game, long seed, Coverage coverage,
+                           BiFunction<String, Long, Player> makePlayer) {
         State state = rules.newState();
         Player[] chosen = new Player[players.length];
         for (int p = 0; p < players.length; p++) {
-            chosen[p] = Player.parse(players[p], seed * 31 + p);
+            chosen[p] = makePlayer.apply(players[p], seed * 31 + p);
         }
         SplittableRandom dice = new SplittableRandom(seed);
         GameTally tally = new GameTally(state);
         while (!state.isOver()) {
             if (state.isChance()) {
                 state.make(state.randomOutcome(dice));
+                tally.made(state, Optional.empty());
                 continue;
             }
-            int decider = state.decider();
+            Player decider = chosen[state.decider()];
             tally.decision(state);
-            state.make(chosen[decider].choose(state));
+            state.make(decider.choose(state));
+            tally.made(state, decider.analysis());
         }
         if (coverage != null) {
             coverage.add(state);

@@ -8,10 +8,17 @@ import org.apache.commons.lang3.builder.ToStringStyle;
 /**
  * One game of a comparison: which variant and game number, its seed, who decided first, the winner
  * ({@code draw} for none), its length in plies and turns, how it ended, the mean number of legal
- * moves per decision, and the final scores in the game's player order.
+ * moves per decision, the final scores in the game's player order, and what the design metrics
+ * observed of it ({@link Observations}).
  */
 public record PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
-                         double branching, int[] scores) {
+                         double branching, int[] scores, Observations observed) {
+
+    /** A game of which nothing beyond its result and length is known ({@link Observations#NONE}). */
+    public PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
+                      double branching, int[] scores) {
+        this(variant, game, seed, first, winner, plies, turns, end, branching, scores, Observations.NONE);
+    }
 
     /** Equal when every figure is, the scores compared by content. */
     @Override
@@ -19,13 +26,14 @@ public record PlayedGame(String variant, int game, long seed, String first, Stri
         return o instanceof PlayedGame g && new EqualsBuilder().append(variant, g.variant).append(game, g.game)
                 .append(seed, g.seed).append(first, g.first).append(winner, g.winner).append(plies, g.plies)
                 .append(turns, g.turns).append(end, g.end).append(branching, g.branching).append(scores, g.scores)
-                .isEquals();
+                .append(observed, g.observed).isEquals();
     }
 
     @Override
     public int hashCode() {
         return new HashCodeBuilder().append(variant).append(game).append(seed).append(first).append(winner)
-                .append(plies).append(turns).append(end).append(branching).append(scores).toHashCode();
+                .append(plies).append(turns).append(end).append(branching).append(scores).append(observed)
+                .toHashCode();
     }
 
     @Override
@@ -33,6 +41,6 @@ public record PlayedGame(String variant, int game, long seed, String first, Stri
         return new ToStringBuilder(this, ToStringStyle.SHORT_PREFIX_STYLE).append("variant", variant)
                 .append("game", game).append("seed", seed).append("first", first).append("winner", winner)
                 .append("plies", plies).append("turns", turns).append("end", end).append("branching", branching)
-                .append("scores", scores).toString();
+                .append("scores", scores).append("observed", observed).toString();
     }
 }

@@ -1,5 +1,6 @@
 package gamut.compare;
 
+import gamut.ai.Player;
 import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.engine.Game;
@@ -56,7 +57,7 @@ public final class PointsMatch {
             }
             Entry e = entries.get((k - 1) % entries.size());
             long gameSeed = seed + k - 1;
-            PlayedGame game = Match.play(e.rules(), e.label(), players, k, gameSeed, null);
+            PlayedGame game = Match.play(e.rules(), e.label(), players, k, gameSeed, null, Player::parse);
             int winner = game.winner().equals("draw") ? -1 : indexOf(e.rules(), game.winner());
             if (winner >= 0) {
                 totals[winner] += worth(e.rules(), game, winner);

@@ -7,6 +7,7 @@ import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.compare.Comparison;
 import gamut.compare.CoverageReport;
+import gamut.compare.Metric;
 import gamut.compare.PlayedGame;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Spec;
         description = {"Compare rule variants by self-play.",
                 "Game k of every variant uses the same seed, so differences come from the rules. Prints a Markdown "
                         + "table (outcome shares with 95%% Wilson intervals, lengths, branching, games ended by the cap, points"
-                        + " per game) and each variant against the first (McNemar's exact test), writes a CSV with one row per "
+                        + " per game) and each variant against the first (McNemar's exact test), then the design metrics"
+                        + " (--metrics) per variant and paired with the first, writes a CSV with one row per "
                         + "game and a PNG chart. Interrupted runs resume: the CSV keeps every finished game."})
 final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file")
@@ -46,8 +48,16 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = {"-t", "--threads"}, defaultValue = "1", paramLabel = "T", description = "games played at once (default ${DEFAULT-VALUE})")
-    int threads;
+    @Option(names = {"-t", "--threads"}, paramLabel = "T",
+            description = "games played at once, each on one thread (default: the number of cores when a player"
+                    + " searches, else 1)")
+    Integer threads;
+
+    @Option(names = "--metrics", paramLabel = "all|none|NAME,...",
+            description = "the design metrics to report, among all, none or names of: balance, completion, drawishness,"
+                    + " timeouts, duration, coverage, decisiveness, lead_changes, drama, decision_moves (default: those of"
+                    + " the results, lengths and board, and those of the estimates when a player searches)")
+    String metrics;
 
     @Option(names = "--csv", paramLabel = "OUT",
             description = "the per-game CSV (default: compare-GAME.csv), its settings in OUT.json beside it")
@@ -72,6 +82,11 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        String[] playerSpecs = players.split(",", -1);
+        // Games are independent and each search runs on one thread, so a search-bound run fills every core.
+        boolean searching = Comparison.searches(playerSpecs);
+        int threads = this.threads != null ? this.threads
+                : searching ? Math.min(Limits.THREADS, Runtime.getRuntime().availableProcessors()) : 1;
         if (games < 1 || threads < 1) {
             throw new GamutException("compare: --games and --threads must be at least 1");
         }
@@ -79,7 +94,7 @@ final class CompareCommand implements Callable<Integer> {
             throw new GamutException("compare: --threads must be at most " + Limits.THREADS + ", not " + threads);
         }
         List<String> names = variantNames();
-        String[] playerSpecs = players.split(",", -1);
+        List<Metric> chosen = Metric.select(metrics, searching);
         for (String p : playerSpecs) {
             Player.parse(p, seed); // an unknown player is reported before the files are touched
         }
@@ -102,7 +117,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         ProgressLine progress = ProgressLine.onStandardError("compare", comparison.toPlay(done), spec.commandLine().getErr());
         Map<String, Map<Integer, PlayedGame>> records;
-        try (CsvFile.Appender rows = kept.appender()) {
+        try (CsvFile.Appender rows = kept.appender(comparison.toPlay(done))) {
             records = runner.run(comparison, file, threads, done, game -> {
                 rows.row(GamesCsv.row(game));
                 afterRow.accept(game);
@@ -112,13 +127,17 @@ final class CompareCommand implements Callable<Integer> {
             progress.finish();
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(comparison.report(records));
+        out.print(comparison.report(records, chosen));
         Chart.write(chartPath, comparison, records);
         out.println();
         if (coverage) {
             printCoverage(out, comparison, done);
         }
         out.println("games: " + csvPath + "; chart: " + chartPath);
+        String rate = progress.summary(threads);
+        if (!rate.isEmpty()) {
+            out.println(rate);
+        }
         out.flush();
         return 0;
     }

@@ -3,6 +3,7 @@ package gamut.cli;
 import gamut.api.AtomicWrite;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
+import gamut.compare.Observations;
 import gamut.compare.PlayedGame;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,18 +15,29 @@ import java.util.stream.Collectors;
 /**
  * The games of a run, selfplay's or compare's, one CSV row per finished game as it ends, so that
  * an interrupted run resumes. Both commands write the same columns, {@code variant, game, seed,
- * first, winner, plies, turns, end, branching, score_P...}; the settings the games depend on (the
+ * first, winner, plies, turns, end, branching, score_P..., coverage, searched, lead_changes, drama,
+ * decisiveness, decision_moves} (the last six what the design metrics observed of the game, empty
+ * where not available); the settings the games depend on (the
  * command, the game file, the variants, the players, the seed) are in a JSON file beside the CSV,
  * {@code OUT.csv.json}, so that the CSV itself is a header and rows (RFC 4180) that any reader takes.
  */
 final class GamesCsv {
     static final List<String> COLUMNS = List.of("variant", "game", "seed", "first", "winner", "plies", "turns", "end",
             "branching");
+    /**
+     * The design metrics' observations of a game ({@link Observations}), after the scores: a file
+     * written before them (without these columns) still resumes, and gets them, empty for its
+     * games, once a game is added.
+     */
+    static final List<String> OBSERVED = List.of("coverage", "searched", "lead_changes", "drama", "decisiveness",
+            "decision_moves");
 
     private final String command;
     private final Path file;
     private final String settings;
     private final List<String> playerNames;
+    /** Whether the file was written without the observations' columns: they are added before a row is. */
+    private boolean older;
 
     /** The CSV of a run of {@code command} with these settings ({@link #settings}) and the game's players. */
     GamesCsv(String command, Path file, String settings, List<String> playerNames) {
@@ -52,6 +64,13 @@ final class GamesCsv {
     }
 
     List<String> header() {
+        List<String> header = olderHeader();
+        header.addAll(OBSERVED);
+        return header;
+    }
+
+    /** The header of a file written before the design metrics. */
+    private List<String> olderHeader() {
         List<String> header = new ArrayList<>(COLUMNS);
         playerNames.forEach(p -> header.add("score_" + p));
         return header;
@@ -77,7 +96,8 @@ final class GamesCsv {
                     + " --csv or remove it");
         }
         String kept = Gamut.read(side);
-        if (!compact(kept).equals(compact(settings)) || !table.header().equals(header())) {
+        older = table.header().equals(olderHeader());
+        if (!compact(kept).equals(compact(settings)) || !(older || table.header().equals(header()))) {
             throw new GamutException(command + ": " + file + " was made with other settings (" + side + ": "
                     + abbreviate(compact(kept)) + "); give another --csv or remove it");
         }
@@ -85,7 +105,8 @@ final class GamesCsv {
         List<PlayedGame> done = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             boolean last = i == rows.size() - 1;
-            PlayedGame game = last && !table.complete() ? null : parse(rows.get(i), playerNames.size());
+            List<String> row = older ? upgrade(rows.get(i)) : rows.get(i);
+            PlayedGame game = last && !table.complete() ? null : parse(row, playerNames.size());
             if (game == null && !last) {
                 throw new GamutException(command + ": cannot read the CSV row '" + CsvFile.line(rows.get(i)) + "'");
             }
@@ -98,9 +119,25 @@ final class GamesCsv {
         return done;
     }
 
-    /** Adds the games to the end of the file as they finish; close it after the last. */
-    CsvFile.Appender appender() {
+    /**
+     * Adds the games to the end of the file as they finish; close it after the last. A file written
+     * before the observations' columns is written again with them first (empty for its games), so
+     * that every row has the header's fields; with no game {@code toPlay} it is left as it is.
+     */
+    CsvFile.Appender appender(int toPlay) {
+        if (older && toPlay > 0) {
+            CsvFile.Table table = CsvFile.read(file);
+            CsvFile.write(file, header(), table.rows().stream().map(GamesCsv::upgrade).toList());
+            older = false;
+        }
         return CsvFile.append(file);
+    }
+
+    /** A row of a file written before the observations' columns, with them empty. */
+    private static List<String> upgrade(List<String> row) {
+        List<String> longer = new ArrayList<>(row);
+        OBSERVED.forEach(c -> longer.add(""));
+        return longer;
     }
 
     static List<String> row(PlayedGame g) {
@@ -110,12 +147,33 @@ final class GamesCsv {
         for (int s : g.scores()) {
             row.add(Integer.toString(s));
         }
+        Observations o = g.observed();
+        row.add(decimal(o.coverage()));
+        row.add(Integer.toString(o.searched()));
+        row.add(decimal(o.leadChanges()));
+        row.add(decimal(o.drama()));
+        row.add(decimal(o.decisiveness()));
+        row.add(decimal(o.decisionMoves()));
         return row;
+    }
+
+    /** Six decimals at most, trailing zeros dropped (0.75, 2), empty for NaN: read back, the same double. */
+    static String decimal(double v) {
+        if (Double.isNaN(v)) {
+            return "";
+        }
+        String s = String.format(Locale.ROOT, "%.6f", v);
+        s = s.replaceAll("0+$", "");
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static double undecimal(String s) {
+        return s.isEmpty() ? Double.NaN : Double.parseDouble(s);
     }
 
     /** The game of a row, or null when the row is not one of a game with this many players. */
     static PlayedGame parse(List<String> f, int players) {
-        if (f.size() != COLUMNS.size() + players) {
+        if (f.size() != COLUMNS.size() + players + OBSERVED.size()) {
             return null;
         }
         try {
@@ -123,8 +181,13 @@ final class GamesCsv {
             for (int p = 0; p < players; p++) {
                 scores[p] = Integer.parseInt(f.get(COLUMNS.size() + p));
             }
+            int o = COLUMNS.size() + players;
+            String searched = f.get(o + 1);
+            Observations observed = new Observations(undecimal(f.get(o)), searched.isEmpty() ? 0 : Integer.parseInt(searched),
+                    undecimal(f.get(o + 2)), undecimal(f.get(o + 3)), undecimal(f.get(o + 4)), undecimal(f.get(o + 5)));
             return new PlayedGame(f.get(0), Integer.parseInt(f.get(1)), Long.parseLong(f.get(2)), f.get(3), f.get(4),
-                    Integer.parseInt(f.get(5)), Integer.parseInt(f.get(6)), f.get(7), Double.parseDouble(f.get(8)), scores);
+                    Integer.parseInt(f.get(5)), Integer.parseInt(f.get(6)), f.get(7), Double.parseDouble(f.get(8)), scores,
+                    observed);
         } catch (NumberFormatException e) {
             return null;
         }

@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
@@ -91,7 +92,7 @@ final class SelfplayCommand implements Callable<Integer> {
         Coverage covered = coverage ? new Coverage(rules) : null;
         PrintWriter out = spec.commandLine().getOut();
         ProgressLine progress = ProgressLine.onStandardError("selfplay", games - kept.size(), spec.commandLine().getErr());
-        try (CsvFile.Appender rows = table == null ? null : table.appender()) {
+        try (CsvFile.Appender rows = table == null ? null : table.appender(games - kept.size())) {
             for (int k = 1; k <= games; k++) {
                 PlayedGame g = kept.get(k);
                 if (g == null) {
@@ -152,6 +153,7 @@ final class SelfplayCommand implements Callable<Integer> {
         while (!state.isOver()) {
             if (state.isChance()) {
                 state.make(state.randomOutcome(dice));
+                tally.made(state, Optional.empty());
                 continue;
             }
             int decider = state.decider();
@@ -161,6 +163,7 @@ final class SelfplayCommand implements Callable<Integer> {
                 throw new IllegalStateException("no legal move and no result");
             }
             state.make(move);
+            tally.made(state, allRandom ? Optional.empty() : players[decider].analysis());
         }
         if (covered != null) {
             covered.add(state);

@@ -19,7 +19,8 @@ class CompareCommandTest {
     private static final String SETTINGS = "{\n  \"command\": \"compare\",\n  \"game_file\": \"lines-of-action.gamut\",\n"
             + "  \"variants\": [\"base\", \"simultaneous=mover_wins\"],\n  \"players\": [\"random\", \"random\"],\n"
             + "  \"seed\": 1\n}\n";
-    private static final String HEADER = "variant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white";
+    private static final String HEADER = "variant,game,seed,first,winner,plies,turns,end,branching,score_black,score_white,"
+            + "coverage,searched,lead_changes,drama,decisiveness,decision_moves";
 
     private String compare(int games, Path csv) {
         String out = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
@@ -36,7 +37,7 @@ class CompareCommandTest {
         assertEquals(SETTINGS, Files.readString(dir.resolve("whole.csv.json")));
         assertEquals(HEADER, lines.get(0));
         assertEquals(12 * 2 + 1, lines.size());
-        assertTrue(lines.get(1).matches("base,1,1,black,(black|white|draw),\\d+,\\d+,\\w+,\\d+\\.\\d{3},0,0"), lines.get(1));
+        assertTrue(lines.get(1).matches("base,1,1,black,(black|white|draw),\\d+,\\d+,\\w+,\\d+\\.\\d{3},0,0,0\\.\\d+,0,,,,"), lines.get(1));
 
         Path partial = dir.resolve("partial.csv");
         compare(5, partial);
@@ -75,7 +76,7 @@ class CompareCommandTest {
 
         // Laid out otherwise, the same settings are the same.
         Files.writeString(dir.resolve("other.csv.json"), SETTINGS.replace("\n", "").replace(", ", ","));
-        Files.writeString(csv, HEADER + "\r\nbase,1,1,black\r\nbase,2,2,black,black,176,176,opponent_connected,27.881,0,0\r\n");
+        Files.writeString(csv, HEADER + "\r\nbase,1,1,black\r\nbase,2,2,black,black,176,176,opponent_connected,27.881,0,0,0.5,0,,,,\r\n");
         r = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
                 "-n", "2", "--csv", csv.toString());
         assertEquals(2, r.code());
@@ -94,6 +95,60 @@ class CompareCommandTest {
         assertTrue(r.out().startsWith("| variant | games |"), r.out());
         assertTrue(r.out().contains("\n| base | 3 | "), r.out());
         assertArrayEquals(before, Files.readAllBytes(csv));
+    }
+
+    @Test
+    void aCsvWrittenBeforeTheDesignMetricsResumesAndGetsTheirColumnsOnceAGameIsAdded() throws Exception {
+        Path csv = dir.resolve("older.csv");
+        Files.copy(Cli.root().resolve("docs/compare/lines-of-action.csv"), csv);
+        Files.copy(Cli.root().resolve("docs/compare/lines-of-action.csv.json"), dir.resolve("older.csv.json"));
+        List<String> before = Files.readAllLines(csv);
+        String out = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", "1001", "--csv", csv.toString());
+        List<String> after = Files.readAllLines(csv);
+        assertEquals(HEADER, after.get(0));
+        assertEquals(before.size() + 2, after.size());
+        assertEquals(before.get(1) + ",,,,,,", after.get(1));
+        assertTrue(after.get(after.size() - 1).matches("simultaneous=mover_wins,1001,1001,black,.*,0,0,(0\\.\\d+|1),0,,,,"),
+                after.get(after.size() - 1));
+        // Coverage is known of the two games played now only: its mean is over them.
+        assertTrue(out.contains("\n| base | 1001 | "), out);
+        assertTrue(out.contains("compare: 2 games in "), out);
+    }
+
+    @Test
+    void theTablesOnOneThreadAreTheTablesOnTwoAndSearchesGetEveryCoreByDefault() {
+        String[] args = {"compare", Cli.game("tic-tac-toe"), "--variants", "base", "-n", "4", "--players",
+            "mcts:20,mcts:20", "--metrics", "all", "--csv", ""};
+        args[args.length - 1] = dir.resolve("one.csv").toString();
+        String one = Cli.run(append(args, "-t", "1"));
+        args[args.length - 1] = dir.resolve("two.csv").toString();
+        String two = Cli.run(append(args, "-t", "2"));
+        assertEquals(one.substring(0, one.lastIndexOf("games: ")), two.substring(0, two.lastIndexOf("games: ")));
+        assertTrue(one.contains("\ncompare: 4 games in "), one);
+        assertTrue(one.matches("(?s).* games per minute on 1 thread, \\d+\\.\\d\\d cores busy\n"), one);
+        assertTrue(two.matches("(?s).* games per minute on 2 threads, \\d+\\.\\d\\d cores busy\n"), two);
+        args[args.length - 1] = dir.resolve("cores.csv").toString();
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertTrue(Cli.run(args).contains(" games per minute on " + cores + " thread" + (cores == 1 ? "" : "s") + ", "));
+    }
+
+    @Test
+    void metricsAreChosenByNameAndAnUnknownNameIsRefused() {
+        String out = Cli.run("compare", Cli.game("tic-tac-toe"), "--variants", "base", "-n", "3", "--metrics",
+                "coverage,drama", "--csv", dir.resolve("m.csv").toString());
+        assertTrue(out.contains("| variant | games | coverage | drama |\n|---|---|---|---|\n| base | 3 | "), out);
+        assertTrue(out.contains(" | - |\n"), out);
+        String none = Cli.run("compare", Cli.game("tic-tac-toe"), "--variants", "base", "-n", "3", "--metrics", "none",
+                "--csv", dir.resolve("m.csv").toString());
+        assertTrue(!none.contains("Design metrics"), none);
+        Cli.Result r = Cli.execute("compare", Cli.game("tic-tac-toe"), "--variants", "base", "--metrics", "suspense",
+                "--csv", dir.resolve("n.csv").toString());
+        assertEquals(2, r.code());
+        assertEquals("compare: no metric 'suspense' in --metrics; use all, none or names among balance,completion,"
+                + "drawishness,timeouts,duration,coverage,decisiveness,lead_changes,drama,decision_moves\n",
+                r.err().replace("\r\n", "\n"));
+        assertTrue(!Files.exists(dir.resolve("n.csv")), "refused before any file is written");
     }
 
     @Test

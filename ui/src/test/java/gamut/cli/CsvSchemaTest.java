@@ -27,7 +27,8 @@ class CsvSchemaTest {
     Path dir;
 
     private static final List<String> COLUMNS = List.of("variant", "game", "seed", "first", "winner", "plies", "turns",
-            "end", "branching", "score_black", "score_white");
+            "end", "branching", "score_black", "score_white", "coverage", "searched", "lead_changes", "drama", "decisiveness",
+            "decision_moves");
 
     /**
      * The records of a text by RFC 4180's grammar, section 2: records end with CRLF (the last one

@@ -52,7 +52,8 @@ class FinishedGamesKeptTest {
         CsvFile.Table kept = CsvFile.read(csv);
         CsvFile.Table all = CsvFile.read(whole);
         assertEquals(List.of("variant", "game", "seed", "first", "winner", "plies", "turns", "end", "branching",
-                "score_black", "score_white"), kept.header());
+                "score_black", "score_white", "coverage", "searched", "lead_changes", "drama", "decisiveness",
+                "decision_moves"), kept.header());
         assertEquals(all.rows().subList(0, 3), kept.rows());
         assertEquals(10, all.rows().size());
         // A run again with the same settings plays only the games the file lacks, and prints what one run would.
