@@ -144,20 +144,22 @@ public final class Compiler {
                 most = Math.min(most, set.geometry().cells() + Move.KINDS);
             }
             int slots = scopes.maxSlots();
+            RayRounds.Parts parts = rayParts(p);
+            Op[][] rays = parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size());
+            int[][] entries = rays == null ? null : RayPrograms.entries(statements, parts, set.players().size());
             programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), slots, p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p), rays(p),
+                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p), rays, entries,
                     OriginFlag.of(p.body(), set.flags())));
             sites.program(p.pos(), set.pieces().get(p.piece()));
         }
     }
 
-    /** The program's rounds along one direction each, standing alone ({@link RayRounds}); else null. */
-    private Op[][] rays(RuleSet.MoveProgram p) {
+    /** The program's parts when its rounds along one direction each may stand alone ({@link RayRounds}); else null. */
+    private RayRounds.Parts rayParts(RuleSet.MoveProgram p) {
         if (p.drop() || !set.geometry().raysApart()) {
             return null;
         }
-        RayRounds.Parts parts = RayRounds.of(p.body(), f -> statements.loopDirections(f) != null);
-        return parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size());
+        return RayRounds.of(p.body(), f -> statements.loopDirections(f) != null);
     }
 
     /** The program's loop as rounds standing alone, when it is a drops program that allows it ({@link LoopRounds}); else null. */

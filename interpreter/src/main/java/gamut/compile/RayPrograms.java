@@ -1,11 +1,15 @@
 package gamut.compile;
 
+import gamut.ast.Expr;
 import gamut.ast.Stmt;
 import gamut.rules.Op;
+import gamut.rules.Program;
 import gamut.rules.Ops;
 import gamut.rules.Roots;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Compiles a move program's rounds to stand alone ({@link RayRounds}): for each player, one program
@@ -62,5 +66,60 @@ final class RayPrograms {
             rounds[p] = perPlayer.get(p).toArray(Op[]::new);
         }
         return rounds;
+    }
+
+    /**
+     * For each player and round, what the round's first step asks of the cell it reaches
+     * ({@link Program#rayEntries}): a round that begins {@code step d} with {@code d} the loop's
+     * variable needs that cell on the board, and a {@code verify} right after it whose condition is
+     * a cell test, or an 'and' of conditions one of which is, needs the cell to pass the test.
+     */
+    static int[][] entries(Statements statements, RayRounds.Parts parts, int players) {
+        Set<String> locals = new HashSet<>();
+        for (Stmt s : parts.checks()) {
+            if (s instanceof Stmt.Let l) {
+                locals.add(l.name().text());
+            }
+        }
+        List<List<Integer>> perPlayer = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            perPlayer.add(new ArrayList<>());
+        }
+        for (Stmt.For loop : parts.loops()) {
+            Set<String> names = new HashSet<>(locals);
+            names.add(loop.variable().text());
+            int test = firstTest(loop, names);
+            int[][] directions = statements.loopDirections(loop);
+            for (int p = 0; p < players; p++) {
+                for (int d : directions[p]) {
+                    perPlayer.get(p).add(test == Program.NO_ENTRY ? test : d * Program.ENTRY_TESTS + test);
+                }
+            }
+        }
+        int[][] entries = new int[players][];
+        for (int p = 0; p < players; p++) {
+            entries[p] = perPlayer.get(p).stream().mapToInt(Integer::intValue).toArray();
+        }
+        return entries;
+    }
+
+    /** The test a loop's round asks of its first step's cell ({@link Program#ON_BOARD} for none), or {@link Program#NO_ENTRY}. */
+    private static int firstTest(Stmt.For loop, Set<String> locals) {
+        List<Stmt> body = loop.body().statements();
+        if (body.isEmpty() || !(body.get(0) instanceof Stmt.Step step)
+                || !(step.direction() instanceof Expr.NameRef n && n.name().equals(loop.variable().text()))) {
+            return Program.NO_ENTRY;
+        }
+        int test = body.size() > 1 && body.get(1) instanceof Stmt.Verify v ? conjunctTest(v.condition(), locals) : -1;
+        return test < 0 ? Program.ON_BOARD : test;
+    }
+
+    /** The cell test of the condition or of one of its 'and'-ed parts, or -1. */
+    private static int conjunctTest(Expr e, Set<String> locals) {
+        if (e instanceof Expr.Binary b && b.op().equals("and")) {
+            int left = conjunctTest(b.left(), locals);
+            return left >= 0 ? left : conjunctTest(b.right(), locals);
+        }
+        return CellTests.of(e, locals::contains);
     }
 }

@@ -3,6 +3,7 @@ package gamut.engine;
 import gamut.board.Board;
 import gamut.core.Move;
 import gamut.core.MoveList;
+import gamut.rules.CellTest;
 import gamut.rules.Program;
 import gamut.rules.Rules;
 import java.util.SplittableRandom;
@@ -48,6 +49,11 @@ final class RandomMoves {
      * its rays squared must stay below 2^32, else 0 and a division); 0 where a program has no rays.
      */
     private final long[][] perRay;
+    /** The board's steps ({@code next[cell * directions + d]}, -1 off the board), for {@link #mayMove}. */
+    private final int[] next;
+    private final int directions;
+    /** The owner index of neutral pieces, for the cell tests. */
+    private final int neutral;
 
     RandomMoves(State state, Rules rules, Board board, Turns turns) {
         this.state = state;
@@ -55,6 +61,9 @@ final class RandomMoves {
         this.board = board;
         this.turns = turns;
         this.origins = new int[rules.programCount()];
+        this.next = rules.geometry.nextTable();
+        this.directions = rules.geometry.directions();
+        this.neutral = board.neutral();
         this.perRay = new long[rules.programCount()][];
         int bound = 0;
         for (int p = 0; p < rules.programCount(); p++) {
@@ -208,9 +217,34 @@ final class RandomMoves {
             // number / rays and number % rays, by a multiplication (a playout tries several origins a move).
             int piece = quotient(number, perRay[p][player], program.rays()[player].length);
             int cell = board.occupancy().nth(whose, program.piece(), piece);
-            turns.runRay(player, moves, p, cell, number - piece * program.rays()[player].length);
+            int ray = number - piece * program.rays()[player].length;
+            if (mayMove(program, player, cell, program.rayEntries()[player][ray])) {
+                turns.runRay(player, moves, p, cell, ray);
+            }
         } else {
-            turns.runFrom(player, moves, p, board.occupancy().nth(whose, program.piece(), number));
+            int cell = board.occupancy().nth(whose, program.piece(), number);
+            if (mayMove(program, player, cell, Program.NO_ENTRY)) {
+                turns.runFrom(player, moves, p, cell);
+            }
         }
+    }
+
+    /**
+     * False when the origin surely gives no move: the piece lacks the flag the program's first
+     * condition asks (or has the one it forbids), or the round's first step ({@link
+     * Program#rayEntries}) leaves the board or reaches a cell that fails the round's first test.
+     * Passing over it draws nothing, so the draws stay those of running it.
+     */
+    boolean mayMove(Program program, int player, int cell, int entry) {
+        int flag = program.flag();
+        if (flag >= 0 && ((board.flags[cell] >>> flag & 1) != 0) != program.flagCarried()) {
+            return false;
+        }
+        if (entry == Program.NO_ENTRY) {
+            return true;
+        }
+        int to = next[cell * directions + entry / Program.ENTRY_TESTS];
+        int test = entry % Program.ENTRY_TESTS;
+        return to >= 0 && (test == Program.ON_BOARD || CellTest.test(test, board.owner[to], player, neutral));
     }
 }

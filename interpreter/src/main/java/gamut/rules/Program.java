@@ -8,13 +8,24 @@ package gamut.rules;
  * bounds the moves one run from one origin gives ({@code Integer.MAX_VALUE}: no bound known);
  * {@code rounds}, when not null, is the program as rounds of a loop over cells that may run alone;
  * {@code rays}, when not null, for each player the program's rounds along one direction each, each
- * giving at most one move and different rounds different moves. {@code originFlag} is the flag the
+ * giving at most one move and different rounds different moves; {@code rayEntries} beside them
+ * tells, per round, what its first step asks of the cell it reaches ({@code direction *
+ * ENTRY_TESTS + test}, the test a {@link CellTest} code or {@link #ON_BOARD}; {@link #NO_ENTRY}
+ * when the round does not begin with a step), so that a random playout passes over a round that
+ * cannot give a move without running it. {@code originFlag} is the flag the
  * program's first condition asks of the piece it moves, as {@code flag * 2 + 1} when the piece
  * must carry it and {@code flag * 2} when it must not; -1 for none.
  */
 public record Program(int piece, java.util.List<String> groups, boolean drop, Op body, int localSlots,
                       boolean chosenByOpponent, boolean opponents, boolean neutrals, boolean takes, int maxMoves,
-                      LoopRound rounds, Op[][] rays, int originFlag) {
+                      LoopRound rounds, Op[][] rays, int[][] rayEntries, int originFlag) {
+    /** A round whose first step is not known. */
+    public static final int NO_ENTRY = -1;
+    /** A round whose first step asks only that the cell be on the board. */
+    public static final int ON_BOARD = 7;
+    /** Entries per direction: the cell tests and {@link #ON_BOARD}. */
+    public static final int ENTRY_TESTS = 8;
+
 
     /** The flag the piece moved must carry or not carry ({@link #flagCarried}), or -1. */
     public int flag() {
