@@ -27,6 +27,9 @@ public final class Board {
     private final boolean beneath;
     private final Columns columns = new Columns();
 
+    /** Lines through a cell once line counts are not kept. */
+    private static final int[] NO_LINES = {};
+
     /** The count of a reserve without limit: taking from it or returning to it leaves it as it is. */
     public static final int UNLIMITED = 1_000_000;
 
@@ -40,7 +43,7 @@ public final class Board {
     public final int[] under;
     /** Per owner, how many of their pieces lie buried under a top stack. */
     public final int[] buried;
-    /** How many occupied cells each line of the board holds. */
+    /** How many occupied cells each line of the board holds; all 0 once {@link #stopCountingLines}. */
     public final int[] lineCount;
     /** Pieces on the board per owner, the neutral ones last (index {@code players}). */
     public final int[] onBoard;
@@ -125,6 +128,15 @@ public final class Board {
 
     long version() {
         return version;
+    }
+
+    /**
+     * Stops keeping line counts, for rules that never read them ('line_count'): every move would
+     * otherwise update each line through the cells it changes. Every line then stays at 0.
+     */
+    public void stopCountingLines() {
+        Arrays.fill(cellLines, NO_LINES);
+        Arrays.fill(lineCount, 0);
     }
 
     /** An empty board, reserves and borne-off counts; the hash is 0; the log is emptied. */

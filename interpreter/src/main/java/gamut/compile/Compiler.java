@@ -119,7 +119,7 @@ public final class Compiler {
         rules.setLetterFormats(set.letterFormats());
         rules.setLooks(set.looks());
         rules.setReads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
-                expressions.uses(Builtin.TURN_NUMBER));
+                expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT));
         if (statements.exits()) {
             rules.markExits();
         }

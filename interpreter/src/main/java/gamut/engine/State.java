@@ -64,6 +64,9 @@ public final class State implements PositionReading {
         this.players = rules.players();
         this.board = new Board(rules.geometry, rules.keys(), players, rules.pieces(), rules.zoneSlots(), rules.hand(),
                 rules.handToOwner(), rules.capturesBeneath());
+        if (!rules.readsLineCounts()) {
+            board.stopCountingLines();
+        }
         this.gen = new Gen(board, new Facts(this), rules.maxLocals);
         this.turns = new Turns(this, rules, board, gen);
         this.chance = new Chance(rules.dice());

@@ -55,6 +55,7 @@ public final class Rules {
     /** Whether the compiled rules read the last move or the turn number: a position written out then gives them. */
     private boolean readsLastMove;
     private boolean readsTurnNumber;
+    private boolean readsLineCounts;
     /** The compound moves of this game, numbered as generation first meets them. */
     private final CompoundMoves compounds = new CompoundMoves();
 
@@ -191,9 +192,15 @@ public final class Rules {
         return null;
     }
 
-    public void setReads(boolean lastMove, boolean turnNumber) {
+    public void setReads(boolean lastMove, boolean turnNumber, boolean lineCounts) {
         readsLastMove = lastMove;
         readsTurnNumber = turnNumber;
+        readsLineCounts = lineCounts;
+    }
+
+    /** Whether a rule reads line_count, so that the board must keep its lines' counts. */
+    public boolean readsLineCounts() {
+        return readsLineCounts;
     }
 
     /** Whether a rule reads last_cell or last_from, so that a position must say what the last move was. */
