@@ -41,12 +41,17 @@ public final class Occupancy {
         }
     }
 
-    /** How many cells hold a top stack of the owner's pieces of the type. */
-    public int cellsWith(int who, int type) {
+    /**
+     * Writes the cells topped by the owner's pieces of the type to {@code out}, in the order of
+     * {@link #nextOf}, and says how many there are ({@code out} must have room for them).
+     */
+    public int cellsWith(int who, int type, int[] out) {
         int n = 0;
         int base = (who * pieceTypes + type) * words;
         for (int w = 0; w < words; w++) {
-            n += Long.bitCount(occupied[base + w]);
+            for (long bits = occupied[base + w]; bits != 0; bits &= bits - 1) {
+                out[n++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+            }
         }
         return n;
     }
@@ -58,24 +63,6 @@ public final class Occupancy {
             bits |= occupied[who * pieceTypes + t];
         }
         return bits;
-    }
-
-    /** The cell of the owner's k-th stack of the type (from 0, in the order of {@link #nextOf}), or -1. */
-    public int nth(int who, int type, int k) {
-        int base = (who * pieceTypes + type) * words;
-        for (int w = 0; w < words; w++) {
-            long bits = occupied[base + w];
-            int n = Long.bitCount(bits);
-            if (k >= n) {
-                k -= n;
-                continue;
-            }
-            for (; k > 0; k--) {
-                bits &= bits - 1;
-            }
-            return (w << 6) + Long.numberOfTrailingZeros(bits);
-        }
-        return -1;
     }
 
     /**

@@ -42,6 +42,8 @@ final class RandomMoves {
     private long candidates;
     /** How many origins each program has in this draw. */
     private final int[] origins;
+    /** Per program, the cells of the pieces it moves in this draw (found once, as a draw tries several). */
+    private final int[][] pieceCells;
     private boolean byOrigin;
     /**
      * Per program and player, ceil(2^32 / rays): the origin number times it, shifted, is the piece's
@@ -61,6 +63,7 @@ final class RandomMoves {
         this.board = board;
         this.turns = turns;
         this.origins = new int[rules.programCount()];
+        this.pieceCells = new int[rules.programCount()][board.cells()];
         this.next = rules.geometry.nextTable();
         this.directions = rules.geometry.directions();
         this.neutral = board.neutral();
@@ -190,7 +193,7 @@ final class RandomMoves {
                 count = !stocked ? 0 : program.rounds() != null ? program.rounds().cells()[player].length : 1;
             } else {
                 int rays = program.rays() == null ? 1 : program.rays()[player].length;
-                count = board.occupancy().cellsWith(turns.whose(program, player), program.piece()) * rays;
+                count = board.occupancy().cellsWith(turns.whose(program, player), program.piece(), pieceCells[p]) * rays;
             }
             origins[p] = count;
             n += count;
@@ -212,17 +215,16 @@ final class RandomMoves {
             turns.runFrom(player, moves, p, -1);
             return;
         }
-        int whose = turns.whose(program, player);
         if (program.rays() != null) {
             // number / rays and number % rays, by a multiplication (a playout tries several origins a move).
             int piece = quotient(number, perRay[p][player], program.rays()[player].length);
-            int cell = board.occupancy().nth(whose, program.piece(), piece);
+            int cell = pieceCells[p][piece];
             int ray = number - piece * program.rays()[player].length;
             if (mayMove(program, player, cell, program.rayEntries()[player][ray])) {
                 turns.runRay(player, moves, p, cell, ray);
             }
         } else {
-            int cell = board.occupancy().nth(whose, program.piece(), number);
+            int cell = pieceCells[p][number];
             if (mayMove(program, player, cell, Program.NO_ENTRY)) {
                 turns.runFrom(player, moves, p, cell);
             }
