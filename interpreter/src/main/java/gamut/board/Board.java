@@ -126,7 +126,7 @@ public final class Board {
         hash = saved;
     }
 
-    long version() {
+    public long version() {
         return version;
     }
 

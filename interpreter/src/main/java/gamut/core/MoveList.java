@@ -38,6 +38,15 @@ public final class MoveList {
         moves[i] = moves[--size];
     }
 
+    /** Becomes a copy of the other list, in order. */
+    public void copyOf(MoveList other) {
+        if (moves.length < other.size) {
+            moves = new int[other.moves.length];
+        }
+        System.arraycopy(other.moves, 0, moves, 0, other.size);
+        size = other.size;
+    }
+
     public int size() {
         return size;
     }

@@ -32,6 +32,8 @@ public final class State implements PositionReading {
     Probes probes;
     /** How random playouts draw their moves. */
     final RandomMoves randomMoves;
+    /** Counts moves made and taken back and lines started, so that an answer about one position can be kept. */
+    long changes;
     private final MoveMaker maker;
 
     private int toMove;
@@ -155,6 +157,7 @@ public final class State implements PositionReading {
 
     /** The same, the start position already known when {@code known} is not null (the rules' own start). */
     private void startLine(StartPosition known) {
+        changes++;
         start = known != null ? known : StartPosition.of(this, board, toMove, turns.resumedPlan, turns.resumedParts);
         board.toggle(turns.resume());
         judge.repetitions.clear();
@@ -276,6 +279,7 @@ public final class State implements PositionReading {
      * {@link #unmake()}. A move that is not legal here is not checked for and corrupts the state.
      */
     public void make(int move) {
+        changes++;
         int mover = toMove;
         int kind = rules.moveKind(move);
         UndoStack.Entry e = undo.push();
@@ -391,6 +395,7 @@ public final class State implements PositionReading {
 
     /** Takes back the last move made, restoring everything it changed. */
     public void unmake() {
+        changes++;
         UndoStack.Entry e = undo.pop();
         int undone = e.move;
         boolean counted = !e.exploring && Move.kind(undone) != Move.ROLL;

@@ -22,6 +22,7 @@ final class Turns {
     private final Rules rules;
     private final Board board;
     private final Gen gen;
+    private final PlannedMoves planned;
     /** The turn plan governing the current turn (-1: one move of any program), its parts played. */
     int plan = -1;
     final PartsDone.Table parts;
@@ -35,6 +36,7 @@ final class Turns {
         this.rules = rules;
         this.board = board;
         this.gen = gen;
+        this.planned = new PlannedMoves(state, board);
         this.parts = new PartsDone.Table(rules.keys());
         this.partsDone = parts.none;
     }
@@ -163,8 +165,11 @@ final class Turns {
             keepAllowed(player, out);
             return;
         }
-        planMoves(player, out);
-        keepAllowed(player, out);
+        if (state.chance.hasDice() || !planned.recall(player, out)) {
+            planMoves(player, out);
+            keepAllowed(player, out);
+            planned.keep(player, out);
+        }
     }
 
     /**
