@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * found ends the search), and a random playout's move (only the move drawn is judged).
  */
 class ShortcutsTest {
-    private static List<String> shippedGames() throws IOException {
+    /** The file names of games/, sorted. */
+    static List<String> shippedGames() throws IOException {
         try (Stream<Path> files = Files.list(Games.root().resolve("games"))) {
             return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".gamut")).sorted().toList();
         }
