@@ -145,10 +145,10 @@ public final class Compiler {
             }
             int slots = scopes.maxSlots();
             RayRounds.Parts parts = rayParts(p);
-            Op[][] rays = parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size());
-            int[][] entries = rays == null ? null : RayPrograms.entries(statements, parts, set.players().size());
+            RayPrograms.Rounds rays = parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size());
             programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), slots, p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p), rays, entries,
+                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p),
+                    rays == null ? null : rays.ops(), rays == null ? null : rays.entries(),
                     OriginFlag.of(p.body(), set.flags())));
             sites.program(p.pos(), set.pieces().get(p.piece()));
         }

@@ -19,8 +19,19 @@ import java.util.Set;
 final class RayPrograms {
     private RayPrograms() {}
 
-    /** The rounds for each player, or null when the directions of different rounds are not all different. */
-    static Op[][] of(Statements statements, Scopes scopes, RayRounds.Parts parts, int players) {
+    /**
+     * The rounds for each player, and beside each what its first step asks of the cell it reaches
+     * ({@link Program#rayEntries}).
+     */
+    record Rounds(Op[][] ops, int[][] entries) {}
+
+    /**
+     * Compiles the rounds. A round that begins {@code step d}, {@code d} the loop's variable, needs
+     * that cell on the board, and a {@code verify} right after it whose condition is a cell test, or
+     * an 'and' of conditions one of which is, needs the cell to pass the test. Null when the
+     * directions of different rounds are not all different.
+     */
+    static Rounds of(Statements statements, Scopes scopes, RayRounds.Parts parts, int players) {
         int[][][] values = new int[parts.loops().size()][][];
         for (int k = 0; k < values.length; k++) {
             values[k] = statements.loopDirections(parts.loops().get(k));
@@ -40,14 +51,19 @@ final class RayPrograms {
         scopes.reset();
         int saved = scopes.open();
         List<Op> checks = new ArrayList<>();
+        Set<String> locals = new HashSet<>();
         for (Stmt s : parts.checks()) {
             checks.add(statements.single(s));
+            if (s instanceof Stmt.Let l) {
+                locals.add(l.name().text());
+            }
         }
         Op check = checks.isEmpty() ? g -> true : Ops.block(checks.toArray(Op[]::new));
-        Op[][] rounds = new Op[players][];
         List<List<Op>> perPlayer = new ArrayList<>();
+        List<List<Integer>> entries = new ArrayList<>();
         for (int p = 0; p < players; p++) {
             perPlayer.add(new ArrayList<>());
+            entries.add(new ArrayList<>());
         }
         for (int k = 0; k < values.length; k++) {
             Stmt.For loop = parts.loops().get(k);
@@ -55,52 +71,24 @@ final class RayPrograms {
             int slot = scopes.declare(loop.variable().text());
             Op body = statements.block(loop.body());
             scopes.close(inner);
+            Set<String> names = new HashSet<>(locals);
+            names.add(loop.variable().text());
+            int test = firstTest(loop, names);
             for (int p = 0; p < players; p++) {
                 for (int d : values[k][p]) {
                     perPlayer.get(p).add(Roots.of(Ops.ray(check, slot, d, body)));
+                    entries.get(p).add(test == Program.NO_ENTRY ? test : d * Program.ENTRY_TESTS + test);
                 }
             }
         }
         scopes.close(saved);
+        Op[][] rounds = new Op[players][];
+        int[][] entryArrays = new int[players][];
         for (int p = 0; p < players; p++) {
             rounds[p] = perPlayer.get(p).toArray(Op[]::new);
+            entryArrays[p] = entries.get(p).stream().mapToInt(Integer::intValue).toArray();
         }
-        return rounds;
-    }
-
-    /**
-     * For each player and round, what the round's first step asks of the cell it reaches
-     * ({@link Program#rayEntries}): a round that begins {@code step d} with {@code d} the loop's
-     * variable needs that cell on the board, and a {@code verify} right after it whose condition is
-     * a cell test, or an 'and' of conditions one of which is, needs the cell to pass the test.
-     */
-    static int[][] entries(Statements statements, RayRounds.Parts parts, int players) {
-        Set<String> locals = new HashSet<>();
-        for (Stmt s : parts.checks()) {
-            if (s instanceof Stmt.Let l) {
-                locals.add(l.name().text());
-            }
-        }
-        List<List<Integer>> perPlayer = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            perPlayer.add(new ArrayList<>());
-        }
-        for (Stmt.For loop : parts.loops()) {
-            Set<String> names = new HashSet<>(locals);
-            names.add(loop.variable().text());
-            int test = firstTest(loop, names);
-            int[][] directions = statements.loopDirections(loop);
-            for (int p = 0; p < players; p++) {
-                for (int d : directions[p]) {
-                    perPlayer.get(p).add(test == Program.NO_ENTRY ? test : d * Program.ENTRY_TESTS + test);
-                }
-            }
-        }
-        int[][] entries = new int[players][];
-        for (int p = 0; p < players; p++) {
-            entries[p] = perPlayer.get(p).stream().mapToInt(Integer::intValue).toArray();
-        }
-        return entries;
+        return new Rounds(rounds, entryArrays);
     }
 
     /** The test a loop's round asks of its first step's cell ({@link Program#ON_BOARD} for none), or {@link Program#NO_ENTRY}. */
