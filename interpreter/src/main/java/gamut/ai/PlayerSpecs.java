@@ -21,6 +21,11 @@ public final class PlayerSpecs {
 
     private static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
     private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
+    private static final String AB_FORMS = "ab, ab:DEPTH or ab:TIME";
+    /** The depth of {@code ab} alone. */
+    static final int AB_DEPTH = 4;
+    /** The deepest an alpha-beta search may be asked to go: half its guard of the stack. */
+    static final int AB_MOST_DEPTH = AlphaBeta.MAX_PLY / 2;
 
     private PlayerSpecs() {}
 
@@ -45,8 +50,33 @@ public final class PlayerSpecs {
         if (s.equals("mcts") || s.startsWith("mcts:")) {
             return search(s, seed, null);
         }
+        if (s.equals("ab") || s.startsWith("ab:")) {
+            return alphaBeta(s);
+        }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS.keySet())
-                + ", " + FORMS);
+                + ", " + FORMS + ", " + AB_FORMS);
+    }
+
+    /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
+    private static Player alphaBeta(String s) {
+        String[] parts = s.split(":", -1);
+        if (parts.length > 2) {
+            throw new GamutException("player '" + s + "': use " + AB_FORMS);
+        }
+        String budget = parts.length > 1 ? parts[1] : String.valueOf(AB_DEPTH);
+        Matcher time = TIME.matcher(budget);
+        if (time.matches()) {
+            return new AlphaBetaPlayer(0, millis(s, time), "ab:" + budget);
+        }
+        if (!budget.matches("[0-9]+")) {
+            throw new GamutException("player '" + s + "': the budget must be a depth in plies or a time such as"
+                    + " 2s or 500ms, not '" + budget + "'");
+        }
+        int depth = number(s, budget, "plies");
+        if (depth > AB_MOST_DEPTH) {
+            throw new GamutException("player '" + s + "': at most " + AB_MOST_DEPTH + " plies, not " + depth);
+        }
+        return new AlphaBetaPlayer(depth, 0, "ab:" + depth);
     }
 
     private static Player search(String s, long seed, String name) {
@@ -95,7 +125,8 @@ public final class PlayerSpecs {
             throw new GamutException("player '" + spec + "': the " + what + " must be a number, not '" + text + "'");
         }
         if (value < 1) {
-            throw new GamutException("player '" + spec + "': at least 1 " + what.substring(0, what.length() - 1));
+            String one = what.endsWith("ies") ? what.substring(0, what.length() - 3) + "y" : what.substring(0, what.length() - 1);
+            throw new GamutException("player '" + spec + "': at least 1 " + one);
         }
         if (value > Integer.MAX_VALUE) {
             throw new GamutException("player '" + spec + "': at most " + Integer.MAX_VALUE + " " + what + ", not " + text);

@@ -47,6 +47,13 @@ public final class MoveList {
         size = other.size;
     }
 
+    /** Exchanges the moves at two indices. */
+    public void swap(int i, int j) {
+        int m = moves[i];
+        moves[i] = moves[j];
+        moves[j] = m;
+    }
+
     public int size() {
         return size;
     }

@@ -259,11 +259,27 @@ public final class State implements PositionReading {
             return cube.decider(toMove);
         }
         generate(probe);
-        if (probe.size() > 0 && probe.get(0) != Move.PASS_MOVE
-                && rules.program(rules.moveProgram(probe.get(0))).chosenByOpponent()) {
+        return deciderOf(probe);
+    }
+
+    /**
+     * The same, from the moves {@link #generate} just gave for this position: a search that has
+     * them already need not generate them twice.
+     */
+    public int deciderOf(MoveList generated) {
+        if (cube.offered) {
+            return cube.decider(toMove);
+        }
+        if (generated.size() > 0 && generated.get(0) != Move.PASS_MOVE
+                && rules.program(rules.moveProgram(generated.get(0))).chosenByOpponent()) {
             return (toMove + 1) % players;
         }
         return toMove;
+    }
+
+    /** Whether a royal piece of the player could be taken now (always false in a game without royal pieces). */
+    public boolean inCheck(int player) {
+        return rules.royals().length > 0 && Probes.of(this).inCheck(player);
     }
 
     /** A move list of its own for the level of make under way ({@link ScratchLists}). */

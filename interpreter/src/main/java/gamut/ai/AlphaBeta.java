@@ -1,0 +1,384 @@
+package gamut.ai;
+
+import gamut.base.GamutException;
+import gamut.board.Board;
+import gamut.core.Move;
+import gamut.core.MoveList;
+import gamut.core.Result;
+import gamut.engine.Game;
+import gamut.engine.State;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * Alpha-beta search for games without chance: negamax with principal variation search, iterative
+ * deepening, a transposition table on the position's hash, moves ordered by the table's move,
+ * captures by value (most valuable victim, least valuable attacker), killer moves and history, and
+ * a quiescence search over captures at the horizon. Budgets: a depth, a time, or both.
+ *
+ * <p>A ply is one decision, whoever makes it: a turn of several parts is several plies, and the side
+ * to move is read from the state at every node, never assumed to alternate. Values are for the
+ * player deciding at the root against all others together (with two players, plain negamax); a
+ * node's value is negated only where the side deciding changes.
+ *
+ * <p>Won and lost positions score {@link #WIN} less the plies to reach them, so that the search
+ * prefers the quickest win and the longest defence, and never shuffles while a win is there.
+ */
+public final class AlphaBeta {
+    /** The value of a win at the root; a win found n plies ahead is worth {@code WIN - n}. */
+    static final int WIN = 1_000_000;
+    /** Values beyond this are wins or losses the search has seen. */
+    static final int WON = WIN - 10_000;
+    private static final int INFINITY = WIN + 1;
+    /** How deep a line may go, quiescence included: a guard for the stack, far beyond any search's reach. */
+    static final int MAX_PLY = 400;
+    /** How many captures in a row the quiescence search follows past the horizon. */
+    private static final int QUIESCENCE_PLIES = 12;
+    /** How many nodes pass between two looks at the clock and at whether to stop. */
+    private static final int CLOCK_NODES = 1024;
+
+    private final Evaluator fixedEvaluator;
+    private final int maxDepth;
+    private final long nanos;
+    private final TranspositionTable table;
+    private final MoveOrder order = new MoveOrder();
+    private final MoveList[] lists = new MoveList[MAX_PLY + 1];
+
+    private State state;
+    private Evaluator evaluator;
+    private Heuristics values;
+    private int root;
+    private long nodes;
+    private long deadline;
+    private boolean stopped;
+    private BooleanSupplier cancelled = () -> false;
+    private Analysis last;
+
+    /**
+     * A search to {@code depth} plies (0 for no limit but the time) or for about {@code millis}
+     * milliseconds a move (0 for no limit but the depth), with the evaluation given, or the game's
+     * own {@link Heuristics} when it is null; its table has {@code 2^tableBits} entries.
+     */
+    public AlphaBeta(int depth, long millis, Evaluator evaluator, int tableBits) {
+        if (depth <= 0 && millis <= 0) {
+            throw new IllegalArgumentException("a search needs a depth or a time");
+        }
+        this.maxDepth = depth > 0 ? Math.min(depth, MAX_PLY / 2) : MAX_PLY / 2;
+        this.nanos = millis * 1_000_000L;
+        this.fixedEvaluator = evaluator;
+        this.table = new TranspositionTable(tableBits);
+        for (int i = 0; i < lists.length; i++) {
+            lists[i] = new MoveList();
+        }
+    }
+
+    /** What the last search found: its depth, value and line, the root's moves and the nodes under each. */
+    public java.util.Optional<Analysis> analysis() {
+        return java.util.Optional.ofNullable(last);
+    }
+
+    /** The nodes the last search visited (quiescence nodes included). */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * The move to play in the state's position (a decision, in a game without dice); the state is
+     * left as it was. {@code watcher}, when not null, gets the analysis after each depth completed.
+     */
+    public int choose(State original, Consumer<Analysis> watcher, BooleanSupplier cancelled) {
+        Game game = original.game();
+        if (game.hasDice()) {
+            throw new GamutException("the alpha-beta player searches games without dice; "
+                    + game.title() + " has dice: use a tree-search player (mcts) instead");
+        }
+        this.state = original.copy();
+        this.cancelled = cancelled;
+        this.evaluator = fixedEvaluator != null ? fixedEvaluator : Heuristics.of(game);
+        this.values = Heuristics.of(game);
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        if (moves.size() == 0) {
+            throw new IllegalArgumentException("no move to choose: the game is over");
+        }
+        root = state.deciderOf(moves);
+        nodes = 0;
+        stopped = false;
+        deadline = nanos > 0 ? System.nanoTime() + nanos : 0;
+        order.clear();
+        RootMoves rootMoves = new RootMoves(moves);
+        long start = System.nanoTime();
+        for (int depth = 1; depth <= maxDepth && moves.size() > 1; depth++) {
+            int value = rootSearch(rootMoves, depth);
+            if (stopped && !rootMoves.improved) {
+                break;
+            }
+            rootMoves.finish(value, depth);
+            last = rootMoves.analysis(game, root, depth, nodes, line(rootMoves.best()));
+            if (watcher != null) {
+                watcher.accept(last);
+            }
+            if (stopped || Math.abs(value) > WON || nanos > 0 && System.nanoTime() - start > nanos / 2) {
+                // A proven result cannot change with depth; a next depth would not finish in the time left.
+                break;
+            }
+        }
+        if (moves.size() == 1) {
+            last = rootMoves.analysis(game, root, 0, 0, new int[] {moves.get(0)});
+        }
+        return rootMoves.best();
+    }
+
+    /** One depth at the root: the best move found first, then the others by their last values. */
+    private int rootSearch(RootMoves rootMoves, int depth) {
+        int alpha = -INFINITY;
+        int beta = INFINITY;
+        rootMoves.improved = false;
+        for (int i = 0; i < rootMoves.size(); i++) {
+            int move = rootMoves.move(i);
+            long before = nodes;
+            state.make(move);
+            int value;
+            if (i == 0) {
+                value = search(0, depth - 1, alpha, beta, 1);
+            } else {
+                value = search(0, depth - 1, alpha, alpha + 1, 1);
+                if (value > alpha && !stopped) {
+                    value = search(0, depth - 1, alpha, beta, 1);
+                }
+            }
+            state.unmake();
+            if (stopped) {
+                break;
+            }
+            rootMoves.searched(i, value, nodes - before, value > alpha);
+            if (value > alpha) {
+                alpha = value;
+            }
+        }
+        return alpha;
+    }
+
+    /** The team of a player: the root's (0) or the others' (1). */
+    private int team(int player) {
+        return player == root ? 0 : 1;
+    }
+
+    /** The value of the position for {@code team}, whoever decides in it. */
+    private int search(int team, int depth, int alpha, int beta, int ply) {
+        if (state.isOver()) {
+            return terminal(team, ply);
+        }
+        MoveList moves = lists[ply];
+        state.generate(moves);
+        if (moves.size() == 0 || ply >= MAX_PLY) {
+            return evaluate(team);
+        }
+        int decider = team(state.deciderOf(moves));
+        if (decider == team) {
+            return node(decider, depth, alpha, beta, ply, moves);
+        }
+        return -node(decider, depth, -beta, -alpha, ply, moves);
+    }
+
+    /** The value for {@code team}, which decides here among {@code moves}. */
+    private int node(int team, int depth, int alpha, int beta, int ply, MoveList moves) {
+        if (depth <= 0) {
+            return quiescence(team, alpha, beta, ply, moves, 0);
+        }
+        if (++nodes % CLOCK_NODES == 0) {
+            checkClock();
+        }
+        long key = state.hash();
+        long entry = table.probe(key);
+        int hashMove = 0;
+        if (entry != 0) {
+            hashMove = TranspositionTable.move(entry);
+            if (TranspositionTable.depth(entry) >= depth) {
+                int v = fromTable(TranspositionTable.value(entry), ply);
+                int flag = TranspositionTable.flag(entry);
+                if (flag == TranspositionTable.EXACT || flag == TranspositionTable.LOWER && v >= beta
+                        || flag == TranspositionTable.UPPER && v <= alpha) {
+                    return v;
+                }
+            }
+        }
+        int[] scores = order.score(state, values, moves, ply, hashMove, false);
+        int best = -INFINITY;
+        int bestMove = 0;
+        int start = alpha;
+        for (int i = 0; i < moves.size(); i++) {
+            int move = MoveOrder.next(moves, scores, i);
+            state.make(move);
+            int value;
+            if (i == 0) {
+                value = search(team, depth - 1, alpha, beta, ply + 1);
+            } else {
+                value = search(team, depth - 1, alpha, alpha + 1, ply + 1);
+                if (value > alpha && value < beta && !stopped) {
+                    value = search(team, depth - 1, alpha, beta, ply + 1);
+                }
+            }
+            state.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                bestMove = move;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) {
+                        order.cutoff(move, scores[i], ply, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        int flag = best <= start ? TranspositionTable.UPPER : best >= beta ? TranspositionTable.LOWER
+                : TranspositionTable.EXACT;
+        table.store(key, bestMove, toTable(best, ply), depth, flag);
+        return best;
+    }
+
+    /** Past the horizon: the evaluation, or better for the side deciding, a capture that pays. */
+    private int quiescence(int team, int alpha, int beta, int ply, MoveList moves, int depth) {
+        if (++nodes % CLOCK_NODES == 0) {
+            checkClock();
+        }
+        int best = evaluate(team);
+        if (best >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY) {
+            return best;
+        }
+        alpha = Math.max(alpha, best);
+        int[] scores = order.score(state, values, moves, ply, 0, true);
+        int captures = MoveOrder.captures(moves, scores);
+        for (int i = 0; i < captures; i++) {
+            int move = MoveOrder.next(moves, scores, i);
+            state.make(move);
+            int value = quiescenceChild(team, alpha, beta, ply + 1, depth + 1);
+            state.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private int quiescenceChild(int team, int alpha, int beta, int ply, int depth) {
+        if (state.isOver()) {
+            return terminal(team, ply);
+        }
+        MoveList moves = lists[ply];
+        state.generate(moves);
+        if (moves.size() == 0) {
+            return evaluate(team);
+        }
+        int decider = team(state.deciderOf(moves));
+        if (decider == team) {
+            return quiescence(decider, alpha, beta, ply, moves, depth);
+        }
+        return -quiescence(decider, -beta, -alpha, ply, moves, depth);
+    }
+
+    private int evaluate(int team) {
+        int value = evaluator.evaluate(state, root);
+        return team == 0 ? value : -value;
+    }
+
+    /** A finished game's value for the team: a win the sooner the better, a draw 0. */
+    private int terminal(int team, int ply) {
+        Result result = state.result();
+        if (result.isDraw()) {
+            return 0;
+        }
+        return team(result.winner()) == team ? WIN - ply : -(WIN - ply);
+    }
+
+    /** Wins are stored as distances from the node, not from the root, so that they hold wherever it is met. */
+    private static int toTable(int value, int ply) {
+        return value > WON ? value + ply : value < -WON ? value - ply : value;
+    }
+
+    private static int fromTable(int value, int ply) {
+        return value > WON ? value - ply : value < -WON ? value + ply : value;
+    }
+
+    private void checkClock() {
+        if (deadline != 0 && System.nanoTime() - deadline >= 0 || cancelled.getAsBoolean()) {
+            stopped = true;
+        }
+    }
+
+    /** The line the table expects from the root, starting with the move chosen. */
+    private int[] line(int first) {
+        List<Integer> line = new ArrayList<>();
+        line.add(first);
+        state.make(first);
+        MoveList moves = new MoveList();
+        while (!state.isOver() && line.size() < 32) {
+            long entry = table.probe(state.hash());
+            if (entry == 0) {
+                break;
+            }
+            int move = TranspositionTable.move(entry);
+            state.generate(moves);
+            if (!contains(moves, move)) {
+                break;
+            }
+            line.add(move);
+            state.make(move);
+        }
+        for (int i = 0; i < line.size(); i++) {
+            state.unmake();
+        }
+        return line.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    static boolean contains(MoveList moves, int move) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (moves.get(i) == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The value a capture on the move's landing and jumped cells takes, 0 for none. */
+    static int victims(State state, Heuristics values, int move) {
+        Game game = state.game();
+        Board board = state.board();
+        int mover = state.toMove();
+        int sum = 0;
+        int to = game.to(move);
+        if (to != Move.NONE && board.owner[to] >= 0 && board.owner[to] != mover
+                && board.owner[to] != board.neutral()) {
+            sum += worth(values, board.piece[to]);
+        }
+        if (Move.isCompound(move)) {
+            for (int cell : game.captures(move)) {
+                if (board.owner[cell] >= 0) {
+                    sum += worth(values, board.piece[cell]);
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** A piece's worth as a victim: a royal piece, worth nothing as material, is worth most of all. */
+    private static int worth(Heuristics values, int type) {
+        int v = values.value(type);
+        return v == 0 ? 100 * Heuristics.UNIT : v;
+    }
+}

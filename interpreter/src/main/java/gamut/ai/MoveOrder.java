@@ -1,0 +1,106 @@
+package gamut.ai;
+
+import gamut.core.MoveList;
+import gamut.engine.State;
+import java.util.Arrays;
+
+/**
+ * The order in which the alpha-beta search tries a node's moves, best first, since a good move
+ * found early cuts the rest short: the table's move, then captures (the most valuable victim
+ * first, the least valuable attacker first among equals), then the two killer moves of the ply
+ * (quiet moves that cut off a sibling), then the other quiet moves by their history (how often
+ * and how deep they cut off anywhere).
+ */
+final class MoveOrder {
+    private static final int HASH_MOVE = 1 << 30;
+    static final int CAPTURE = 1 << 28;
+    private static final int KILLER = 1 << 27;
+    private static final int HISTORY_BITS = 16;
+    private static final int HISTORY_MOST = 1 << 26;
+
+    private int[][] scores = new int[AlphaBeta.MAX_PLY + 1][];
+    private final int[][] killers = new int[AlphaBeta.MAX_PLY + 1][2];
+    private final int[] history = new int[1 << HISTORY_BITS];
+
+    /** Forgets the killers and history of the last search. */
+    void clear() {
+        for (int[] k : killers) {
+            Arrays.fill(k, 0);
+        }
+        Arrays.fill(history, 0);
+    }
+
+    /** Scores the moves of a node at {@code ply}; with {@code capturesOnly}, quiet moves score below every capture. */
+    int[] score(State state, Heuristics values, MoveList moves, int ply, int hashMove, boolean capturesOnly) {
+        int n = moves.size();
+        int[] s = scores[ply];
+        if (s == null || s.length < n) {
+            s = new int[Math.max(n, 64)];
+            scores[ply] = s;
+        }
+        for (int i = 0; i < n; i++) {
+            int move = moves.get(i);
+            int victims = AlphaBeta.victims(state, values, move);
+            if (move == hashMove && !capturesOnly) {
+                s[i] = HASH_MOVE;
+            } else if (victims > 0) {
+                int type = state.game().pieceOf(move);
+                s[i] = CAPTURE + 64 * victims - (type >= 0 ? values.value(type) : 0);
+            } else if (capturesOnly) {
+                s[i] = Integer.MIN_VALUE;
+            } else if (move == killers[ply][0]) {
+                s[i] = KILLER + 1;
+            } else if (move == killers[ply][1]) {
+                s[i] = KILLER;
+            } else {
+                s[i] = history[slot(move)];
+            }
+        }
+        return s;
+    }
+
+    /** How many of the scored moves are captures (when scored captures only). */
+    static int captures(MoveList moves, int[] scores) {
+        int n = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            if (scores[i] >= CAPTURE) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Brings the best of the moves from {@code i} on to {@code i} and returns it: a sort done only as far as needed. */
+    static int next(MoveList moves, int[] scores, int i) {
+        int best = i;
+        for (int j = i + 1; j < moves.size(); j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        if (best != i) {
+            moves.swap(i, best);
+            int s = scores[i];
+            scores[i] = scores[best];
+            scores[best] = s;
+        }
+        return moves.get(i);
+    }
+
+    /** A move cut off the search at the ply: a quiet one becomes a killer and gains history. */
+    void cutoff(int move, int score, int ply, int depth) {
+        if (score >= CAPTURE) {
+            return;
+        }
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        int slot = slot(move);
+        history[slot] = Math.min(HISTORY_MOST, history[slot] + depth * depth);
+    }
+
+    private static int slot(int move) {
+        return (move * 0x9E3779B9) >>> (Integer.SIZE - HISTORY_BITS);
+    }
+}

@@ -1,0 +1,120 @@
+package gamut.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gamut.base.GamutException;
+import gamut.engine.Notation;
+import gamut.engine.State;
+import gamut.rules.Rules;
+import gamut.testing.Games;
+import org.junit.jupiter.api.Test;
+
+/** The alpha-beta search finds what a player would not miss, in positions set up for it. */
+class AlphaBetaTest {
+    private static String choice(State state, int depth) {
+        AlphaBeta search = new AlphaBeta(depth, 0, null, 16);
+        return Notation.format(state, search.choose(state, null, () -> false));
+    }
+
+    private static Analysis analysed(State state, int depth) {
+        AlphaBeta search = new AlphaBeta(depth, 0, null, 16);
+        search.choose(state, null, () -> false);
+        return search.analysis().orElseThrow();
+    }
+
+    @Test
+    void aMateInOneIsPlayedAndSeenAsAWin() {
+        State s = Games.position(Games.load("chess.gamut"), "fen:6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        assertEquals("Ra1-a8", choice(s, 3));
+        assertEquals(1.0, analysed(s, 3).value());
+    }
+
+    @Test
+    void aMateInTwoIsFoundRatherThanAQuietMove() {
+        // 1. Rd8+ Rxd8 2. Rxd8#: a rook given up for the mate.
+        State s = Games.position(Games.load("chess.gamut"), "fen:r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
+        Analysis a = analysed(s, 4);
+        assertEquals(1.0, a.value());
+        assertEquals("Rd2-d8", Notation.format(s, a.best()));
+    }
+
+    @Test
+    void aPieceThatCanBeTakenForNothingIsNotLeftThere() {
+        // The white queen on d3 is attacked by the knight on c5 and defended by nothing.
+        State s = Games.position(Games.load("chess.gamut"), "fen:4k3/8/8/2n5/8/3Q4/8/4K3 w - - 0 1");
+        Rules rules = s.rules();
+        for (int ply = 0; ply < 2; ply++) {
+            AlphaBeta search = new AlphaBeta(4, 0, null, 16);
+            s.make(search.choose(s, null, () -> false));
+        }
+        int queen = -1;
+        for (int t = 0; t < rules.pieces(); t++) {
+            if (rules.pieceName(t).equals("queen")) {
+                queen = t;
+            }
+        }
+        assertEquals(1, s.board().onBoardByType[queen], "white still has its queen after a move each");
+    }
+
+    @Test
+    void aCaptureThatLosesMoreIsSeenThroughByTheQuiescenceSearch() {
+        // Qxd5 wins a pawn but the rook on d8 takes the queen back: at depth 1 only the quiescence search sees it.
+        State s = Games.position(Games.load("chess.gamut"), "fen:3rk3/8/8/3p4/8/8/8/3QK3 w - - 0 1");
+        assertTrue(!choice(s, 1).equals("Qd1xd5"), "the defended pawn is left alone");
+    }
+
+    @Test
+    void aForcedWinOfConnectingFourIsPlayedOut() {
+        // Yellow's d1 makes three in a row with both ends open: red can block only one.
+        State s = Games.position(Games.load("connect-four.gamut"), "yellow: b1 c1; red: b2 c2; turn: yellow;"
+                + " reserve yellow: disc unlimited; reserve red: disc unlimited");
+        assertEquals("O@d1", choice(s, 5));
+        assertEquals(1.0, analysed(s, 5).value());
+        int plies = 0;
+        while (!s.isOver()) {
+            s.make(new AlphaBeta(5, 0, null, 16).choose(s, null, () -> false));
+            plies++;
+        }
+        assertEquals("yellow wins (four)", Games.describe(s));
+        assertEquals(3, plies);
+    }
+
+    @Test
+    void theDecisionsOfATurnOfSeveralPartsAreEachAPly() {
+        // Turns of two actions: the side to move is read from the state, not assumed to alternate.
+        State s = Games.start(Games.load("run-knizia.gamut"));
+        Player a = Player.parse("ab:2", 1);
+        Player b = Player.parse("ab:3", 2);
+        while (!s.isOver() && s.ply() < 400) {
+            s.make((s.decider() == 0 ? a : b).choose(s));
+        }
+        assertEquals("white wins (no_cows)", Games.describe(s));
+        assertEquals(146, s.ply());
+    }
+
+    @Test
+    void aGameOfDiceIsRefusedWithAReason() {
+        State s = Games.start(Games.load("backgammon.gamut"));
+        s.make(s.randomOutcome(new java.util.SplittableRandom(1)));
+        GamutException e = assertThrows(GamutException.class, () -> choice(s, 2));
+        assertEquals("the alpha-beta player searches games without dice; Backgammon has dice: use a tree-search "
+                + "player (mcts) instead", e.getMessage());
+    }
+
+    @Test
+    void theSpecsOfTheAlphaBetaPlayer() {
+        assertEquals("ab:4", Player.parse("ab", 1).describe());
+        assertEquals("ab:7", Player.parse("ab:7", 1).describe());
+        assertEquals("ab:500ms", Player.parse("ab:500ms", 1).describe());
+        assertEquals("player 'ab:0': at least 1 ply",
+                assertThrows(GamutException.class, () -> Player.parse("ab:0", 1)).getMessage());
+        assertEquals("player 'ab:x': the budget must be a depth in plies or a time such as 2s or 500ms, not 'x'",
+                assertThrows(GamutException.class, () -> Player.parse("ab:x", 1)).getMessage());
+        assertEquals("player 'ab:201': at most 200 plies, not 201",
+                assertThrows(GamutException.class, () -> Player.parse("ab:201", 1)).getMessage());
+        assertEquals("player 'ab:1:2': use ab, ab:DEPTH or ab:TIME",
+                assertThrows(GamutException.class, () -> Player.parse("ab:1:2", 1)).getMessage());
+    }
+}
