@@ -54,7 +54,7 @@ public final class PlayerSpecs {
             return alphaBeta(s);
         }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS.keySet())
-                + ", " + FORMS + ", " + AB_FORMS);
+                + ", " + FORMS + "; " + AB_FORMS);
     }
 
     /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
