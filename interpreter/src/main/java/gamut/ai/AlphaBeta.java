@@ -55,6 +55,7 @@ public final class AlphaBeta {
     private boolean stopped;
     private BooleanSupplier cancelled = () -> false;
     private Analysis last;
+    private java.util.SplittableRandom random;
 
     /**
      * A search to {@code depth} plies (0 for no limit but the time) or for about {@code millis}
@@ -72,6 +73,17 @@ public final class AlphaBeta {
         for (int i = 0; i < lists.length; i++) {
             lists[i] = new MoveList();
         }
+    }
+
+    /**
+     * Shuffles the root's moves with a stream drawn from the seed before each search, so that
+     * among moves of equal value the choice is not always the first generated: two players that
+     * see no difference between moves would otherwise play the same game every time, the pieces
+     * generated first (those of one side of the board) moved first. One seed replays the same moves.
+     */
+    public AlphaBeta seeded(long seed) {
+        this.random = new java.util.SplittableRandom(seed);
+        return this;
     }
 
     /** What the last search found: its depth, value and line, the root's moves and the nodes under each. */
@@ -96,8 +108,12 @@ public final class AlphaBeta {
         }
         this.state = original.copy();
         this.cancelled = cancelled;
-        this.evaluator = fixedEvaluator != null ? fixedEvaluator : Heuristics.of(game);
-        this.values = Heuristics.of(game);
+        Heuristics known = Heuristics.of(game);
+        if (known != values) {
+            // A search keeps its evaluator (and the evaluator's scratch space) while the game stays the same.
+            values = known;
+            evaluator = fixedEvaluator != null ? fixedEvaluator : known.evaluator();
+        }
         MoveList moves = new MoveList();
         state.generate(moves);
         if (moves.size() == 0) {
@@ -108,6 +124,11 @@ public final class AlphaBeta {
         stopped = false;
         deadline = nanos > 0 ? System.nanoTime() + nanos : 0;
         order.clear();
+        if (random != null) {
+            for (int i = moves.size() - 1; i > 0; i--) {
+                moves.swap(i, random.nextInt(i + 1));
+            }
+        }
         RootMoves rootMoves = new RootMoves(moves);
         long start = System.nanoTime();
         for (int depth = 1; depth <= maxDepth && moves.size() > 1; depth++) {

@@ -17,8 +17,8 @@ final class AlphaBetaPlayer implements Player {
     private final String name;
 
     /** {@code depth} 0 for a budget of time alone, {@code millis} 0 for a depth alone. */
-    AlphaBetaPlayer(int depth, long millis, String name) {
-        this.search = new AlphaBeta(depth, millis, null, TABLE_BITS);
+    AlphaBetaPlayer(int depth, long millis, long seed, String name) {
+        this.search = new AlphaBeta(depth, millis, null, TABLE_BITS).seeded(seed);
         this.depth = depth;
         this.millis = millis;
         this.name = name;

@@ -1,91 +1,125 @@
 package gamut.ai;
 
-import gamut.board.Board;
 import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.rules.Rules;
-import java.util.Arrays;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 
 /**
- * A generic evaluation of a position, computed from what the rules say and never from a game's
- * name: the material of each player (pieces on the board and in a limited reserve, each type with a
- * value of its own; royal pieces are left out, since the search sees their loss as the end of the
- * game) and the pieces borne off. Values are in hundredths of the least valued piece's worth.
+ * The weights of the generic evaluation of one game: a weight per {@link Features feature}, in
+ * hundredths of a unit per unit of the feature, so that a position's value is the weighted sum of
+ * the differences between a player's features and the others' (their mean). A value of 200 means
+ * about three chances in four to win ({@link RootMoves#expected}).
  *
- * <p>Where no one has set the values, they are worked out from the rules by {@link PieceValues}: a
- * piece is worth what it can do, its average number of moves in random games of the rules.
+ * <p>The weights come from a weights file beside the definition ({@link WeightsFile}, written by
+ * {@code gamut train} and open to editing), or, for rules it does not cover, from the rules alone
+ * ({@link PieceValues}): material by what each piece can do, and the pieces borne off.
  */
-public final class Heuristics implements Evaluator {
-    /** The worth of one unit: the least valued piece. */
+public final class Heuristics {
+    /** The worth of one unit: the least valued piece, where the values are worked out from the rules. */
     public static final int UNIT = 100;
 
-    private final int players;
-    private final int types;
-    /** Per piece type, its value; 0 for a type whose count says nothing (royal pieces). */
-    private final int[] value;
-    /** The value of a piece borne off. */
-    private final int exitValue;
+    private final Game game;
+    private final double[] weights;
+    /** Where the weights came from, for a person: the file and section, or the rules. */
+    private final String origin;
 
-    /** Keyed by the compiled rules, which every game and state of one loading share. */
-    private static final Map<Rules, Heuristics> DERIVED = new WeakHashMap<>();
+    private static final Map<Rules, Heuristics> KNOWN = new WeakHashMap<>();
 
-    Heuristics(int players, int[] value, int exitValue) {
-        this.players = players;
-        this.types = value.length;
-        this.value = value.clone();
-        this.exitValue = exitValue;
+    Heuristics(Game game, double[] weights, String origin) {
+        this.game = game;
+        this.weights = weights.clone();
+        this.origin = origin;
     }
 
     /**
-     * The evaluation of the game's rules, its values worked out once per loaded game (seeded, so
-     * the same rules always give the same values) and kept while the game is in use.
+     * The evaluation of the game's rules: its weights file's section for the variants in play when
+     * there is one, else the weights worked out from the rules (seeded, so the same rules always
+     * give the same weights). Read or worked out once per loaded game.
      */
     public static Heuristics of(Game game) {
-        synchronized (DERIVED) {
-            return DERIVED.computeIfAbsent(game.rules(), r -> PieceValues.derive(game));
+        synchronized (KNOWN) {
+            return KNOWN.computeIfAbsent(game.rules(), r -> {
+                Path file = WeightsFile.beside(r.source());
+                if (file != null && Files.isRegularFile(file)) {
+                    Heuristics read = WeightsFile.read(file, game);
+                    if (read != null) {
+                        return read;
+                    }
+                }
+                return PieceValues.derive(game);
+            });
         }
     }
 
-    /** The value of a piece of the type, in hundredths of a unit. */
+    /** The names of the features, in the order of {@link #weight}. */
+    public List<String> names() {
+        return new Features(game).names();
+    }
+
+    public double weight(int feature) {
+        return weights[feature];
+    }
+
+    double[] weights() {
+        return weights.clone();
+    }
+
+    public String origin() {
+        return origin;
+    }
+
+    /** The weight of a piece of the type as material, in hundredths of a unit (for ordering captures). */
     public int value(int type) {
-        return value[type];
+        return (int) Math.round(weights[type]);
     }
 
-    public int exitValue() {
-        return exitValue;
+    /** An evaluator of these weights with scratch space of its own: one per searching thread. */
+    public Evaluator evaluator() {
+        Features features = new Features(game);
+        int n = features.size();
+        boolean[] wanted = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            wanted[k] = weights[k] != 0;
+        }
+        // Royal pieces are worth nothing as material: the search sees their loss as the end.
+        int players = game.players();
+        int[][] measured = new int[players][n];
+        return (State state, int player) -> {
+            for (int p = 0; p < players; p++) {
+                features.measure(state, p, wanted, measured[p]);
+            }
+            double sum = 0;
+            for (int k = 0; k < n; k++) {
+                if (wanted[k]) {
+                    sum += weights[k] * difference(measured, player, k);
+                }
+            }
+            return (int) Math.round(sum);
+        };
     }
 
-    /** The player's material less the best of the others'. */
-    @Override
-    public int evaluate(State state, int player) {
-        Board board = state.board();
-        int mine = material(board, player);
-        int best = Integer.MIN_VALUE;
+    /** The player's feature less the mean of the others'. */
+    static double difference(int[][] measured, int player, int k) {
+        int players = measured.length;
+        if (players == 1) {
+            return measured[0][k];
+        }
+        double others = 0;
         for (int p = 0; p < players; p++) {
             if (p != player) {
-                best = Math.max(best, material(board, p));
+                others += measured[p][k];
             }
         }
-        return players == 1 ? mine : mine - best;
-    }
-
-    private int material(Board board, int p) {
-        int sum = exitValue * board.exited[p];
-        int base = p * types;
-        for (int t = 0; t < types; t++) {
-            int v = value[t];
-            if (v != 0) {
-                int held = board.reserve[base + t];
-                sum += v * (board.onBoardByType[base + t] + (held >= Board.UNLIMITED ? 0 : held));
-            }
-        }
-        return sum;
+        return measured[player][k] - others / (players - 1);
     }
 
     @Override
     public String toString() {
-        return "Heuristics" + Arrays.toString(value) + " exit " + exitValue;
+        return WeightsFile.section(this, names());
     }
 }

@@ -21,6 +21,8 @@ final class PieceValues {
     private static final int GAMES = 12;
     private static final int DECISIONS = 150;
     private static final long SEED = 0x5EED_0F_A1L;
+    /** A piece borne off is worth two units: it is a step nearer the goal that cannot be undone. */
+    private static final int EXIT_VALUE = 2 * Heuristics.UNIT;
 
     private PieceValues() {}
 
@@ -47,15 +49,16 @@ final class PieceValues {
                 d++;
             }
         }
-        int[] value = new int[types];
+        double[] weights = new double[new Features(game).size()];
         for (int t = 0; t < types; t++) {
             double average = pieces[t] == 0 ? 0 : (double) moves[t] / pieces[t];
-            value[t] = (int) Math.round(Heuristics.UNIT * Math.max(1, average));
+            weights[t] = Math.round(Heuristics.UNIT * Math.max(1, average));
         }
         for (int royal : game.rules().royals()) {
-            value[royal] = 0;
+            weights[royal] = 0;
         }
-        return new Heuristics(game.players(), value, 2 * Heuristics.UNIT);
+        weights[types] = EXIT_VALUE;
+        return new Heuristics(game, weights, "worked out from the rules");
     }
 
     /** The board moves of the player to move, by type, and the pieces of each type they had to move. */

@@ -51,14 +51,14 @@ public final class PlayerSpecs {
             return search(s, seed, null);
         }
         if (s.equals("ab") || s.startsWith("ab:")) {
-            return alphaBeta(s);
+            return alphaBeta(s, seed);
         }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS.keySet())
                 + ", " + FORMS + "; " + AB_FORMS);
     }
 
     /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
-    private static Player alphaBeta(String s) {
+    private static Player alphaBeta(String s, long seed) {
         String[] parts = s.split(":", -1);
         if (parts.length > 2) {
             throw new GamutException("player '" + s + "': use " + AB_FORMS);
@@ -66,7 +66,7 @@ public final class PlayerSpecs {
         String budget = parts.length > 1 ? parts[1] : String.valueOf(AB_DEPTH);
         Matcher time = TIME.matcher(budget);
         if (time.matches()) {
-            return new AlphaBetaPlayer(0, millis(s, time), "ab:" + budget);
+            return new AlphaBetaPlayer(0, millis(s, time), seed, "ab:" + budget);
         }
         if (!budget.matches("[0-9]+")) {
             throw new GamutException("player '" + s + "': the budget must be a depth in plies or a time such as"
@@ -76,7 +76,7 @@ public final class PlayerSpecs {
         if (depth > AB_MOST_DEPTH) {
             throw new GamutException("player '" + s + "': at most " + AB_MOST_DEPTH + " plies, not " + depth);
         }
-        return new AlphaBetaPlayer(depth, 0, "ab:" + depth);
+        return new AlphaBetaPlayer(depth, 0, seed, "ab:" + depth);
     }
 
     private static Player search(String s, long seed, String name) {

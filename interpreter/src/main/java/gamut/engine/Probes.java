@@ -119,6 +119,24 @@ final class Probes {
         }
     }
 
+    /**
+     * How many moves the player's programs would give if a turn of theirs began now, before any
+     * is judged legal (a measure of freedom to move, not a list of legal moves).
+     */
+    int mobility(int player) {
+        Context c = enter();
+        if (c == null) {
+            return 0;
+        }
+        try {
+            c.turns.turnNumber = state.turns.turnNumber;
+            c.turns.generateAll(player, c.moves);
+            return c.moves.size();
+        } finally {
+            level--;
+        }
+    }
+
     /** Whether one of the moves is legal for the player (see {@link #legal}); tried in order, the first that stands ends it. */
     boolean anyLegal(MoveList moves, int player, int turnNumber) {
         if (!judges(rules)) {

@@ -277,6 +277,14 @@ public final class State implements PositionReading {
         return toMove;
     }
 
+    /**
+     * How many moves the player's programs would give if a turn of theirs began now, before any is
+     * judged legal: a measure of the player's freedom to move, for an evaluation.
+     */
+    public int mobility(int player) {
+        return Probes.of(this).mobility(player);
+    }
+
     /** Whether a royal piece of the player could be taken now (always false in a game without royal pieces). */
     public boolean inCheck(int player) {
         return rules.royals().length > 0 && Probes.of(this).inCheck(player);

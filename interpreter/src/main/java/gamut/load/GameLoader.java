@@ -131,7 +131,9 @@ public final class GameLoader {
     }
 
     public static Rules load(Path path, List<String> variants) {
-        return load(path.toString(), read(path), variants);
+        Rules rules = load(path.toString(), read(path), variants);
+        rules.setSource(path);
+        return rules;
     }
 
     /** Runnable rules for the variants named (applied in order), or a GamutException with every problem. */

@@ -162,6 +162,20 @@ public final class Rules {
         return handToOwner;
     }
 
+    private java.nio.file.Path source;
+
+    /**
+     * The definition file the rules were read from, or null for rules read from text (standard
+     * input, a test): files beside it, such as its evaluation weights, are found from here.
+     */
+    public java.nio.file.Path source() {
+        return source;
+    }
+
+    public void setSource(java.nio.file.Path source) {
+        this.source = source;
+    }
+
     private gamut.core.Looks looks = gamut.core.Looks.NONE;
 
     /** How the pieces and zones look in a viewer ('show'). */

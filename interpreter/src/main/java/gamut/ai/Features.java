@@ -1,0 +1,194 @@
+package gamut.ai;
+
+import gamut.board.Board;
+import gamut.core.Geometry;
+import gamut.engine.Game;
+import gamut.engine.State;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What the generic evaluation measures of a position, for each player, computed from the board and
+ * the rules alone. Every feature has a name as a weights file writes it:
+ * <ul>
+ * <li>{@code piece T}: the player's pieces of type T on the board and in a limited reserve;
+ * <li>{@code exited}: the pieces the player has borne off;
+ * <li>{@code mobility}: the moves the player's programs would give if their turn began now;
+ * <li>{@code groups}: how many groups of touching pieces the player has (connection goals want one);
+ * <li>{@code centre}: how near the board's centre the player's pieces stand (0 at the farthest cell, 1 at the centre);
+ * <li>{@code forward P} and {@code across P}: for player P only (0 for the others), how far up and
+ *     how far along the board P's pieces stand (0 on the first row or column, 1 on the last), so that
+ *     a weight can say which way P's pieces want to go.
+ * </ul>
+ * The evaluation weighs each feature's difference between a player and the others.
+ */
+final class Features {
+    static final String PIECE = "piece ";
+    static final String EXITED = "exited";
+    static final String MOBILITY = "mobility";
+    static final String GROUPS = "groups";
+    static final String CENTRE = "centre";
+    static final String FORWARD = "forward ";
+    static final String ACROSS = "across ";
+    /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
+    static final int SCALE = 100;
+
+    private final Game game;
+    private final int types;
+    private final int players;
+    private final List<String> names;
+    private final int mobility;
+    private final int groups;
+    private final int centre;
+    private final int forward;
+    /** Per cell, its nearness to the centre and its row and column, in hundredths. */
+    private final int[] centreOf;
+    private final int[] rowOf;
+    private final int[] columnOf;
+    private int[] seen = new int[0];
+    private int[] stack = new int[0];
+    private int visit;
+
+    Features(Game game) {
+        this.game = game;
+        this.types = game.pieces();
+        this.players = game.players();
+        List<String> n = new ArrayList<>();
+        for (int t = 0; t < types; t++) {
+            n.add(PIECE + game.pieceName(t));
+        }
+        n.add(EXITED);
+        mobility = n.size();
+        n.add(MOBILITY);
+        groups = n.size();
+        n.add(GROUPS);
+        centre = n.size();
+        n.add(CENTRE);
+        forward = n.size();
+        for (int p = 0; p < players; p++) {
+            n.add(FORWARD + game.playerName(p));
+        }
+        for (int p = 0; p < players; p++) {
+            n.add(ACROSS + game.playerName(p));
+        }
+        names = List.copyOf(n);
+        Geometry geometry = game.geometry();
+        int cells = geometry.cells();
+        centreOf = new int[cells];
+        rowOf = new int[cells];
+        columnOf = new int[cells];
+        places(geometry);
+    }
+
+    /** Nearness to the centre, row and column of each cell, each scaled to 0..SCALE over the board. */
+    private void places(Geometry g) {
+        int cells = g.cells();
+        double cx = 0;
+        double cy = 0;
+        int minX = Integer.MAX_VALUE;
+        int maxX = Integer.MIN_VALUE;
+        int minY = Integer.MAX_VALUE;
+        int maxY = Integer.MIN_VALUE;
+        for (int c = 0; c < cells; c++) {
+            cx += g.x(c);
+            cy += g.y(c);
+            minX = Math.min(minX, g.x(c));
+            maxX = Math.max(maxX, g.x(c));
+            minY = Math.min(minY, g.y(c));
+            maxY = Math.max(maxY, g.y(c));
+        }
+        cx /= Math.max(1, cells);
+        cy /= Math.max(1, cells);
+        double[] distance = new double[cells];
+        double far = 0;
+        for (int c = 0; c < cells; c++) {
+            distance[c] = Math.hypot(g.x(c) - cx, g.y(c) - cy);
+            far = Math.max(far, distance[c]);
+        }
+        for (int c = 0; c < cells; c++) {
+            centreOf[c] = far == 0 ? SCALE : (int) Math.round(SCALE * (1 - distance[c] / far));
+            columnOf[c] = maxX == minX ? 0 : SCALE * (g.x(c) - minX) / (maxX - minX);
+            rowOf[c] = maxY == minY ? 0 : SCALE * (g.y(c) - minY) / (maxY - minY);
+        }
+    }
+
+    List<String> names() {
+        return names;
+    }
+
+    int size() {
+        return names.size();
+    }
+
+    /**
+     * The features of player {@code p} asked for ({@code wanted[k]}; all when null) into {@code out};
+     * the others are left 0. Costly features (mobility, groups) are measured only when wanted.
+     */
+    void measure(State state, int p, boolean[] wanted, int[] out) {
+        Arrays.fill(out, 0);
+        Board board = state.board();
+        int base = p * types;
+        for (int t = 0; t < types; t++) {
+            int held = board.reserve[base + t];
+            out[t] = board.onBoardByType[base + t] + (held >= Board.UNLIMITED ? 0 : held);
+        }
+        out[types] = board.exited[p];
+        if (wanted == null || wanted[mobility]) {
+            out[mobility] = state.mobility(p);
+        }
+        if (wanted == null || wanted[groups]) {
+            out[groups] = groups(board, p);
+        }
+        if (wanted == null || wanted[centre] || wanted[forward + p] || wanted[forward + players + p]) {
+            places(board, p, out);
+        }
+    }
+
+    private void places(Board board, int p, int[] out) {
+        int near = 0;
+        int up = 0;
+        int along = 0;
+        for (int c = 0; c < board.cells(); c++) {
+            if (board.owner[c] == p) {
+                near += centreOf[c];
+                up += rowOf[c];
+                along += columnOf[c];
+            }
+        }
+        out[centre] = near;
+        out[forward + p] = up;
+        out[forward + players + p] = along;
+    }
+
+    /** How many groups of orthogonally or otherwise touching cells (the board's own directions) the player's pieces form. */
+    private int groups(Board board, int p) {
+        int cells = board.cells();
+        if (seen.length != cells) {
+            seen = new int[cells];
+            stack = new int[cells];
+        }
+        visit++;
+        Geometry g = game.geometry();
+        int count = 0;
+        for (int c = 0; c < cells; c++) {
+            if (board.owner[c] != p || seen[c] == visit) {
+                continue;
+            }
+            count++;
+            int top = 0;
+            stack[top++] = c;
+            seen[c] = visit;
+            while (top > 0) {
+                int cell = stack[--top];
+                for (int n : g.neighbours(cell)) {
+                    if (board.owner[n] == p && seen[n] != visit) {
+                        seen[n] = visit;
+                        stack[top++] = n;
+                    }
+                }
+            }
+        }
+        return count;
+    }
+}

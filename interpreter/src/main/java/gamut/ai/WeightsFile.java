@@ -1,0 +1,172 @@
+package gamut.ai;
+
+import gamut.base.GamutException;
+import gamut.engine.Game;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The weights of a game's evaluation as a text file beside its definition ({@code chess.gamut}:
+ * {@code chess.weights}), written by {@code gamut train} and meant to be read and edited:
+ * <pre>
+ * # comments start with '#'
+ * [base]                  the rules without variants; [a,b] for the variants a and b in that order
+ * piece man 100           a feature and its weight, in hundredths of a unit per unit of the feature
+ * mobility 2.5
+ * </pre>
+ * A feature left out weighs 0. The section for the variants in play is used; rules without a
+ * section are valued as if there were no file.
+ */
+public final class WeightsFile {
+    static final String BASE = "base";
+
+    private WeightsFile() {}
+
+    /** The weights file beside a definition file, or null when the rules were not read from a file. */
+    public static Path beside(Path definition) {
+        if (definition == null) {
+            return null;
+        }
+        String name = definition.getFileName().toString();
+        String stem = name.endsWith(".gamut") ? name.substring(0, name.length() - ".gamut".length()) : name;
+        return definition.resolveSibling(stem + ".weights");
+    }
+
+    /** The section name of the variants in play: {@code base}, or the variants in order with commas. */
+    public static String sectionName(Game game) {
+        List<String> applied = game.info().applied();
+        return applied.isEmpty() ? BASE : String.join(",", applied);
+    }
+
+    /** The weights of the game's section of the file, or null when it has none; a mistake is a GamutException. */
+    static Heuristics read(Path file, Game game) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (IOException | RuntimeException e) {
+            throw new GamutException(file + ": cannot read the weights: " + e.getMessage());
+        }
+        return parse(file.toString(), text, game);
+    }
+
+    /** The weights of the game's section of the text, or null when it has none. */
+    static Heuristics parse(String name, String text, Game game) {
+        List<String> features = new Features(game).names();
+        String wanted = sectionName(game);
+        String section = null;
+        double[] weights = null;
+        boolean[] given = new boolean[features.size()];
+        String[] lines = text.split("\\R", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            String at = name + ":" + (i + 1) + ":";
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            if (line.startsWith("[")) {
+                if (!line.endsWith("]") || line.length() < 3) {
+                    throw new GamutException(at + "1: a section is written [base] or [VARIANT,...], not '" + line + "'");
+                }
+                section = line.substring(1, line.length() - 1).strip();
+                given = new boolean[features.size()];
+                continue;
+            }
+            if (section == null) {
+                throw new GamutException(at + "1: a weight before any section: start with [base] or [VARIANT,...]");
+            }
+            if (!section.equals(wanted)) {
+                continue;
+            }
+            if (weights == null) {
+                weights = new double[features.size()];
+            }
+            int space = line.lastIndexOf(' ');
+            String feature = space < 0 ? line : line.substring(0, space).strip().replaceAll("\\s+", " ");
+            int k = features.indexOf(feature);
+            int column = lines[i].indexOf(line.charAt(0)) + 1;
+            if (space < 0 || k < 0) {
+                throw new GamutException(at + column + ": unknown feature '" + feature + "': " + game.title()
+                        + " has " + String.join(", ", features));
+            }
+            if (given[k]) {
+                throw new GamutException(at + column + ": '" + feature + "' has a weight already in [" + section + "]");
+            }
+            given[k] = true;
+            weights[k] = number(line.substring(space + 1), at + (lines[i].lastIndexOf(' ') + 2));
+        }
+        return weights == null ? null : new Heuristics(game, weights, name + " [" + wanted + "]");
+    }
+
+    private static double number(String text, String at) {
+        try {
+            double v = Double.parseDouble(text);
+            if (Double.isFinite(v) && Math.abs(v) <= 1e6 && text.matches("-?[0-9]+(\\.[0-9]+)?")) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new GamutException(at + ": a weight is a number between -1000000 and 1000000 such as 12 or -0.5, not '"
+                + text + "'");
+    }
+
+    /** The section of the weights as the file writes it, header first, the features that weigh nothing left out. */
+    static String section(Heuristics heuristics, List<String> names) {
+        StringBuilder s = new StringBuilder();
+        for (int k = 0; k < names.size(); k++) {
+            double w = heuristics.weight(k);
+            if (w != 0) {
+                s.append(names.get(k)).append(' ').append(format(w)).append('\n');
+            }
+        }
+        return s.toString();
+    }
+
+    static String format(double w) {
+        String text = String.format(Locale.ROOT, "%.2f", w);
+        return text.replaceAll("\\.?0+$", "");
+    }
+
+    /**
+     * The text of a weights file with the game's section set to the weights (in place of the one
+     * there was, or added at the end), every other line kept as it was.
+     */
+    public static String merged(String existing, Game game, Heuristics weights, String comment) {
+        String wanted = sectionName(game);
+        List<String> out = new ArrayList<>();
+        boolean skipping = false;
+        if (existing != null) {
+            for (String line : existing.split("\\R", -1)) {
+                String s = line.strip();
+                if (s.startsWith("[") && s.endsWith("]")) {
+                    skipping = s.substring(1, s.length() - 1).strip().equals(wanted);
+                }
+                if (!skipping) {
+                    out.add(line);
+                }
+            }
+            while (!out.isEmpty() && out.get(out.size() - 1).isBlank()) {
+                out.remove(out.size() - 1);
+            }
+        }
+        StringBuilder s = new StringBuilder();
+        if (existing == null) {
+            s.append("# The weights of the evaluation of ").append(game.title())
+                    .append(" for the alpha-beta player (docs/language.md, Evaluation weights).\n")
+                    .append("# A line is a feature and its weight; a feature left out weighs 0. Edit freely.\n\n");
+        }
+        for (String line : out) {
+            s.append(line).append('\n');
+        }
+        if (!out.isEmpty()) {
+            s.append('\n');
+        }
+        s.append('[').append(wanted).append("]\n").append("# ").append(comment).append('\n');
+        s.append(section(weights, weights.names()));
+        return s.toString();
+    }
+}

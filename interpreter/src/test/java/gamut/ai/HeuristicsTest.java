@@ -1,0 +1,124 @@
+package gamut.ai;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import gamut.base.GamutException;
+import gamut.engine.Game;
+import gamut.engine.State;
+import gamut.testing.Games;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The generic evaluation: its features, its weights worked out from the rules or read from a file, and learning them. */
+class HeuristicsTest {
+    private static Game game(String file) {
+        return Games.start(Games.load(file)).game();
+    }
+
+    @Test
+    void pieceValuesFromWhatEachPieceCanDo() {
+        Game chess = game("chess.gamut");
+        Heuristics h = Heuristics.of(chess);
+        assertEquals("worked out from the rules", h.origin());
+        // king (royal: 0), then the others by their moves in random games; borne-off pieces 2 units.
+        assertEquals("piece queen 768\npiece rook 423\npiece bishop 375\npiece knight 332\npiece pawn 114\nexited 200\n",
+                WeightsFile.section(h, h.names()));
+    }
+
+    @Test
+    void featuresOfAPosition() {
+        State s = Games.position(Games.load("breakthrough.gamut"), "white: a1 b1 c2; black: h8 g6; turn: white");
+        Features f = new Features(s.game());
+        assertEquals(List.of("piece pawn", "exited", "mobility", "groups", "centre", "forward white", "forward black",
+                "across white", "across black"), f.names());
+        int[] white = new int[f.size()];
+        int[] black = new int[f.size()];
+        f.measure(s, 0, null, white);
+        f.measure(s, 1, null, black);
+        // White: three pieces in one group (c2 touches b1 diagonally), 7 moves (a1 and b1 two each, c2 three);
+        // nearness to the centre 0 + 13 + 41 (the corner is the farthest cell); rows 0, 0 and 1/7 up
+        // (14 hundredths); columns 0, 1/7 and 2/7 along (0 + 14 + 28).
+        assertArrayEquals(new int[] {3, 0, 7, 1, 54, 14, 0, 42, 0}, white);
+        // Black: two groups, 5 moves; h8 at the top corner, g6 5/7 up (100 + 71) and 6/7 along (100 + 85).
+        assertArrayEquals(new int[] {2, 0, 5, 2, 41, 0, 171, 0, 185}, black);
+        MoveCount moves = new MoveCount(s);
+        assertEquals(moves.count, white[2], "mobility is the count of the moves the programs give");
+    }
+
+    private static final class MoveCount {
+        final int count;
+
+        MoveCount(State s) {
+            gamut.core.MoveList list = new gamut.core.MoveList();
+            s.generate(list);
+            count = list.size();
+        }
+    }
+
+    @Test
+    void aWeightsFileSectionForTheVariantsInPlay() {
+        Game g = game("breakthrough.gamut");
+        String text = "# weights\n[base]\npiece pawn 90\nforward   white 0.5\n\n[other]\npiece pawn 1\n";
+        Heuristics h = WeightsFile.parse("b.weights", text, g);
+        assertEquals("b.weights [base]", h.origin());
+        assertEquals("piece pawn 90\nforward white 0.5\n", WeightsFile.section(h, h.names()));
+        assertNull(WeightsFile.parse("b.weights", "[other]\npiece pawn 1\n", g), "no section for these rules");
+        assertEquals(Path.of("games/x.weights"), WeightsFile.beside(Path.of("games/x.gamut")));
+    }
+
+    @Test
+    void mistakesInAWeightsFileSayWhereAndWhat() {
+        Game g = game("breakthrough.gamut");
+        assertEquals("b.weights:2:1: unknown feature 'piece king': Breakthrough has piece pawn, exited, mobility, groups,"
+                + " centre, forward white, forward black, across white, across black", error(g, "[base]\npiece king 3\n"));
+        assertEquals("b.weights:2:12: a weight is a number between -1000000 and 1000000 such as 12 or -0.5, not 'lots'",
+                error(g, "[base]\npiece pawn lots\n"));
+        assertEquals("b.weights:3:1: 'exited' has a weight already in [base]", error(g, "[base]\nexited 1\nexited 2\n"));
+        assertEquals("b.weights:1:1: a weight before any section: start with [base] or [VARIANT,...]",
+                error(g, "exited 1\n"));
+        assertEquals("b.weights:1:1: a section is written [base] or [VARIANT,...], not '[base'", error(g, "[base\n"));
+    }
+
+    private static String error(Game g, String text) {
+        return assertThrows(GamutException.class, () -> WeightsFile.parse("b.weights", text, g)).getMessage();
+    }
+
+    @Test
+    void mergingKeepsTheOtherSections() {
+        Game g = game("breakthrough.gamut");
+        Heuristics h = WeightsFile.parse("b", "[base]\npiece pawn 7\n", g);
+        String merged = WeightsFile.merged("# mine\n[x]\nexited 1\n[base]\npiece pawn 3\n", g, h, "new");
+        assertEquals("# mine\n[x]\nexited 1\n\n[base]\n# new\npiece pawn 7\n", merged);
+    }
+
+    @Test
+    void regressionFindsTheWeightsBehindTheResults() {
+        SplittableRandom r = new SplittableRandom(1);
+        List<double[]> rows = new ArrayList<>();
+        for (int i = 0; i < 4000; i++) {
+            double x = r.nextGaussian();
+            double y = r.nextGaussian();
+            double p = Regression.sigmoid(1.5 * x - 0.5 * y + 0.3);
+            rows.add(new double[] {10 * x + 5, y, 7, r.nextDouble() < p ? 1 : 0});
+        }
+        double[] beta = Regression.fit(rows, 3);
+        assertEquals(0.15, beta[0], 0.01);
+        assertEquals(-0.5, beta[1], 0.08);
+        assertEquals(0, beta[2], "a feature that never varies weighs nothing");
+    }
+
+    @Test
+    void trainingReplaysForTheSameSeed() {
+        Game g = game("breakthrough.gamut");
+        Trainer.Options o = new Trainer.Options(20, 1, 4, 1, 5);
+        String first = WeightsFile.section(new Trainer(g, o).run(n -> { }).get(0).weights(), Heuristics.of(g).names());
+        String again = WeightsFile.section(new Trainer(g, o).run(n -> { }).get(0).weights(), Heuristics.of(g).names());
+        assertEquals(first, again);
+    }
+}
