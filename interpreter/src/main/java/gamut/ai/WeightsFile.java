@@ -42,6 +42,43 @@ public final class WeightsFile {
         return applied.isEmpty() ? BASE : String.join(",", applied);
     }
 
+    /**
+     * Checks the weights file beside a definition, when there is one: every section names variants
+     * of the definition and gives known features numbers. Returns the file checked, or null when
+     * there is none; the first mistake is a GamutException saying where and what.
+     */
+    public static Path check(Path definition) {
+        Path file = beside(definition);
+        if (file == null || !Files.isRegularFile(file)) {
+            return null;
+        }
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (IOException | RuntimeException e) {
+            throw new GamutException(file + ": cannot read the weights: " + e.getMessage());
+        }
+        String[] lines = text.split("\\R", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.startsWith("[") && line.endsWith("]") && line.length() > 2) {
+                String section = line.substring(1, line.length() - 1).strip();
+                List<String> variants = section.equals(BASE) ? List.of() : List.of(section.split(",", -1));
+                Game game;
+                try {
+                    game = new Game(gamut.load.GameLoader.load(definition, variants));
+                } catch (GamutException e) {
+                    String why = e.getMessage().startsWith(definition + ": ")
+                            ? e.getMessage().substring(definition.toString().length() + 2) : e.getMessage();
+                    throw new GamutException(file + ":" + (i + 1) + ":1: section [" + section + "]: " + why);
+                }
+                parse(file.toString(), text, game);
+            }
+        }
+        parse(file.toString(), text, new Game(gamut.load.GameLoader.load(definition, List.of())));
+        return file;
+    }
+
     /** The weights of the game's section of the file, or null when it has none; a mistake is a GamutException. */
     static Heuristics read(Path file, Game game) {
         String text;

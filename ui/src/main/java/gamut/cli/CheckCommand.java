@@ -1,5 +1,6 @@
 package gamut.cli;
 
+import gamut.ai.WeightsFile;
 import gamut.api.Gamut;
 import gamut.base.Diagnostic;
 import gamut.base.GamutException;
@@ -15,8 +16,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check game definition files: syntax, names, types and every variant.",
                 "Problems go to standard error as file:line:col: error: message (or warning:), with the line and a "
-                        + "caret. Exit 0 when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot "
-                        + "be read."})
+                        + "caret. A file's evaluation weights beside it (FILE.weights, see gamut train) are checked too. Exit 0 "
+                        + "when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot be read."})
 final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files; - reads one from standard input")
     List<Path> files;
@@ -39,11 +40,13 @@ final class CheckCommand implements Callable<Integer> {
                 Gamut.Report checked = Gamut.check(name, Definitions.read(file), lint);
                 if (checked.diagnostics().isEmpty()) {
                     spec.commandLine().getOut().println(name + ": ok");
+                    code = Math.max(code, weights(file));
                 } else if (checked.ok()) {
                     // Warnings only: shown, counted, and the file is still sound.
                     spec.commandLine().getErr().println(checked.format());
                     spec.commandLine().getErr().flush();
                     spec.commandLine().getOut().println(name + ": ok, " + Diagnostic.tally(checked.diagnostics()));
+                    code = Math.max(code, weights(file));
                 } else {
                     code = Math.max(code, ExitCode.NO);
                     spec.commandLine().getErr().println(checked.format());
@@ -57,5 +60,22 @@ final class CheckCommand implements Callable<Integer> {
         spec.commandLine().getOut().flush();
         spec.commandLine().getErr().flush();
         return code;
+    }
+
+    /** The evaluation weights beside a sound definition, checked like it: ok, or the first mistake and exit 1. */
+    private int weights(Path file) {
+        if (Definitions.isStdin(file)) {
+            return ExitCode.OK;
+        }
+        try {
+            Path checked = WeightsFile.check(file);
+            if (checked != null) {
+                spec.commandLine().getOut().println(checked + ": ok");
+            }
+            return ExitCode.OK;
+        } catch (GamutException e) {
+            spec.commandLine().getErr().println(e.getMessage());
+            return ExitCode.NO;
+        }
     }
 }

@@ -32,7 +32,8 @@ final class Definitions {
 
     /** The game of the definition with the variants applied in order. */
     static Game load(Path file, List<String> variants) {
-        return Gamut.load(name(file), read(file), variants);
+        // A file is loaded as a file, so that what lies beside it (its evaluation weights) is found.
+        return isStdin(file) ? Gamut.load(STDIN, read(file), variants) : Gamut.load(file, variants);
     }
 
     /** Standard input is read to its end once: a second '-' would read nothing, so it is refused. */
