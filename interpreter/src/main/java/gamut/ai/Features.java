@@ -18,8 +18,10 @@ import java.util.List;
  * <li>{@code groups}: how many groups of touching pieces the player has (connection goals want one);
  * <li>{@code centre}: how near the board's centre the player's pieces stand (0 at the farthest cell, 1 at the centre);
  * <li>{@code forward P} and {@code across P}: for player P only (0 for the others), how far up and
- *     how far along the board P's pieces stand (0 on the first row or column, 1 on the last), so that
- *     a weight can say which way P's pieces want to go.
+ *     how far along the board P's pieces stand on average (0 on the first row or column, 1 on the
+ *     last), so that a weight can say which way P's pieces want to go;
+ * <li>{@code highest P} and {@code lowest P}: for player P only, the row of P's piece highest up and
+ *     of the one lowest down (0 to 1): in a race to a row, the piece in front counts most.
  * </ul>
  * The evaluation weighs each feature's difference between a player and the others.
  */
@@ -31,6 +33,8 @@ final class Features {
     static final String CENTRE = "centre";
     static final String FORWARD = "forward ";
     static final String ACROSS = "across ";
+    static final String HIGHEST = "highest ";
+    static final String LOWEST = "lowest ";
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
 
@@ -71,6 +75,12 @@ final class Features {
         }
         for (int p = 0; p < players; p++) {
             n.add(ACROSS + game.playerName(p));
+        }
+        for (int p = 0; p < players; p++) {
+            n.add(HIGHEST + game.playerName(p));
+        }
+        for (int p = 0; p < players; p++) {
+            n.add(LOWEST + game.playerName(p));
         }
         names = List.copyOf(n);
         Geometry geometry = game.geometry();
@@ -140,7 +150,8 @@ final class Features {
         if (wanted == null || wanted[groups]) {
             out[groups] = groups(board, p);
         }
-        if (wanted == null || wanted[centre] || wanted[forward + p] || wanted[forward + players + p]) {
+        if (wanted == null || wanted[centre] || wanted[forward + p] || wanted[forward + players + p]
+                || wanted[forward + 2 * players + p] || wanted[forward + 3 * players + p]) {
             places(board, p, out);
         }
     }
@@ -149,16 +160,26 @@ final class Features {
         int near = 0;
         int up = 0;
         int along = 0;
+        int pieces = 0;
+        int highest = 0;
+        int lowest = SCALE;
         for (int c = 0; c < board.cells(); c++) {
             if (board.owner[c] == p) {
                 near += centreOf[c];
                 up += rowOf[c];
                 along += columnOf[c];
+                pieces++;
+                highest = Math.max(highest, rowOf[c]);
+                lowest = Math.min(lowest, rowOf[c]);
             }
         }
         out[centre] = near;
-        out[forward + p] = up;
-        out[forward + players + p] = along;
+        if (pieces > 0) {
+            out[forward + p] = up / pieces;
+            out[forward + players + p] = along / pieces;
+            out[forward + 2 * players + p] = highest;
+            out[forward + 3 * players + p] = lowest;
+        }
     }
 
     /** How many groups of orthogonally or otherwise touching cells (the board's own directions) the player's pieces form. */

@@ -21,7 +21,10 @@ public final class PlayerOptions {
             + "on a 2-core machine in the opening of a game of about 30 moves a position (README: Computer players); "
             + "mcts[:ITERATIONS[:THREADS]] (mcts alone: 1,000 iterations); mcts:TIME[:THREADS], a time per move "
             + "such as 2s or 500ms. An iteration budget, and so a level, replays the same moves for the same seed "
-            + "(and, on one thread, stops early once its move cannot change); a time per move does not.";
+            + "(and, on one thread, stops early once its move cannot change); a time per move does not. "
+            + "ab[:DEPTH|:TIME]: alpha-beta search to a depth in plies (ab alone: 4) or for a time a move, in games "
+            + "without dice, valuing positions by the weights beside the definition (gamut train) or worked out from "
+            + "the rules; a depth replays for the seed.";
 
     /** The same, with a person at this terminal or window. */
     public static final String PEOPLE_HELP = PLAYERS_HELP + " human: a person.";

@@ -32,6 +32,7 @@ class PlayersHelpTest {
                     assertTrue(help.contains(level + "(" + spec + ")"), command + " names " + level + ": " + help));
             assertTrue(help.contains("mcts:TIME[:THREADS],atimepermovesuchas2sor500ms"), command);
             assertTrue(help.contains("atimepermovedoesnot."), command);
+            assertTrue(help.contains("ab[:DEPTH|:TIME]:alpha-betasearchtoadepthinplies(abalone:4)"), command);
             assertEquals(List.of("play", "text", "replay").contains(command), help.contains("human:aperson."), command);
         }
         assertTrue(help("text").contains("--player1=human|random|LEVEL|mcts[:N|:TIME[:T]]"), help("text"));
