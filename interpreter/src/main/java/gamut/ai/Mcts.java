@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
@@ -109,6 +110,19 @@ public final class Mcts {
      */
     public Mcts stoppingEarly(boolean on) {
         this.earlyStop = on;
+        return this;
+    }
+
+    /**
+     * How a node whose moves have all been tried picks the child to go through; {@link Ucb1#DEFAULT}
+     * (UCB1 with sqrt(2)) unless set. The trees kept from the last search stay valid: their
+     * visits and rewards do not depend on the policy that gathered them.
+     */
+    public Mcts selection(Selection policy) {
+        Objects.requireNonNull(policy, "policy");
+        for (Searcher part : parts) {
+            part.selection = policy;
+        }
         return this;
     }
 

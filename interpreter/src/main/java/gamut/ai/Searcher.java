@@ -18,13 +18,13 @@ import java.util.function.IntConsumer;
  * {@link #moveRootTo}).
  */
 final class Searcher {
-    private static final double EXPLORATION = Math.sqrt(2);
-
     final Tree tree;
     private final boolean reuse;
     private final Playout playout = new Playout();
     private final MoveList moves = new MoveList();
     SplittableRandom random;
+    /** How a fully expanded node picks the child to go through. */
+    Selection selection = Ucb1.DEFAULT;
     /** Whether the game has dice; the seed of the common dice, drawn once a search; the dice of the iteration under way. */
     private boolean hasDice;
     private long diceSeed;
@@ -290,9 +290,10 @@ final class Searcher {
         return true;
     }
 
-    /** UCB1 from the point of view of the player who made each child's move; the first of equals. */
+    /** The child of the best score, seen by the player who made each child's move; the first of equals. */
     private int best(int node) {
         Tree t = tree;
+        Selection policy = selection;
         int at = t.base[node] + Tree.HEADER;
         int made = t.expanded(node);
         if (made == 0) {
@@ -300,12 +301,10 @@ final class Searcher {
         }
         int best = Tree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
-        double log = Math.log(Math.max(1, t.visits[node]));
+        double shared = policy.ofParent(t.visits[node]);
         for (int i = 0; i < made; i++) {
             int child = t.slots[at + i];
-            int visits = t.visits[child];
-            double value = visits == 0 ? Double.POSITIVE_INFINITY
-                    : t.reward[child] / visits + EXPLORATION * Math.sqrt(log / visits);
+            double value = policy.score(t.visits[child], t.reward[child], shared);
             if (value > bestValue) {
                 bestValue = value;
                 best = child;
