@@ -12,7 +12,7 @@ package gamut.ai;
  * from a seed only if the scores do.
  */
 public interface Selection {
-    /** What the scores of one node's children share, from the node's visits (1 or more once its children are scored). */
+    /** What the scores of one node's children share, computed from the node's visits. */
     double ofParent(int parentVisits);
 
     /**

@@ -27,7 +27,7 @@ final class Tree {
     /** The header of a block: size, children made, decider. */
     static final int HEADER = 3;
     private static final int MOST = Integer.MAX_VALUE - 8;
-    /** Values of {@link #proven}: nothing proven, a proven win or a proven loss of the player who moved into the node. */
+    /** Values of {@link #proven}: nothing proven, a win or a loss of the player who moved into the node. */
     static final byte UNKNOWN = 0;
     static final byte WIN = 1;
     static final byte LOSS = -1;

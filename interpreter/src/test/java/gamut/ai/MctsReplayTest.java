@@ -50,8 +50,8 @@ class MctsReplayTest {
     })
     void theDefaultSearchChoosesAsItAlwaysHas(String file, int plies, int iterations, long seed, String recorded) {
         assertEquals(recorded, play(file, plies, iterations, seed, search -> search));
-        // The default policy given is the default search.
+        // The default policy and proofs turned off are the default search.
         assertEquals(recorded, play(file, plies, iterations, seed,
-                search -> search.selection(new Ucb1(Math.sqrt(2)))));
+                search -> search.selection(new Ucb1(Math.sqrt(2))).solving(false)));
     }
 }
