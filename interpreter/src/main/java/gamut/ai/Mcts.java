@@ -114,7 +114,8 @@ public final class Mcts {
      * Whether a search of iterations stops as soon as its most visited move leads the next by more
      * than the iterations left (on by default): the move chosen is the same, found sooner, and the
      * choices still replay per seed. Only a search of one tree stops early: with several, a tree
-     * that stopped on its own lead could still change the sum of all.
+     * that stopped on its own lead could still change the sum of all. A search with proofs
+     * ({@link #solving}) stops when its root is proven instead: a lead may yet be proven lost.
      */
     public Mcts stoppingEarly(boolean on) {
         this.earlyStop = on;
@@ -230,7 +231,9 @@ public final class Mcts {
         if (threads == 1) {
             Consumer<RootStats> watch = watcher == null ? null
                     : root -> watcher.accept(Analyses.of(List.of(root), player, players));
-            int done = parts[0].search(original.copy(), new Searcher.Run(iterations, deadline, earlyStop && nanos == 0,
+            // A move leading by far may yet be proven lost: a search with proofs stops on its proof alone.
+            boolean stopOnLead = earlyStop && nanos == 0 && !prove;
+            int done = parts[0].search(original.copy(), new Searcher.Run(iterations, deadline, stopOnLead,
                     progress, cancelled, watch, prove));
             move = parts[0].mostVisited();
             roots.add(parts[0].rootStats(done));

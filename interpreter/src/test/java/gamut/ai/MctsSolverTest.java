@@ -154,11 +154,12 @@ class MctsSolverTest {
     void passesOverEveryMoveThatLosesAtOnce() {
         // Noughts threaten a3 (c1, b2, a3): every other move of crosses loses, and a3 holds the draw.
         State state = ticTacToe("crosses: a1, b1; noughts: c1, b2");
-        Mcts solver = new Mcts(300, 1).solving(true).stoppingEarly(false);
+        Mcts solver = new Mcts(300, 1).solving(true);
         int move = solver.choose(state);
         assertEquals("X@a3", Notation.format(state, move));
         Analysis analysis = solver.analysis().orElseThrow();
         assertEquals(Analysis.UNPROVEN, analysis.proof(), "a draw is never proven");
+        // Without proofs the lead of a3 stops the search at 256 iterations (below), but a lead is no proof.
         assertEquals(300, analysis.iterations(), "an unproven root is searched to the end");
         List<String> lost = new ArrayList<>();
         for (Analysis.Candidate c : analysis.candidates()) {
@@ -174,6 +175,9 @@ class MctsSolverTest {
         Mcts plain = new Mcts(300, 1).stoppingEarly(false);
         assertEquals(move, plain.choose(state));
         assertEquals(134, lostVisits(plain.analysis().orElseThrow()), "without proofs they go on being tried");
+        Mcts stopping = new Mcts(300, 1);
+        assertEquals(move, stopping.choose(state));
+        assertEquals(256, stopping.analysis().orElseThrow().iterations(), "without proofs, the lead stops the search");
     }
 
     /** The visits of the moves that lose at once in {@link #passesOverEveryMoveThatLosesAtOnce}. */
