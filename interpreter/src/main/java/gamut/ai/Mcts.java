@@ -3,10 +3,13 @@ package gamut.ai;
 import gamut.base.GamutException;
 import gamut.engine.State;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
@@ -33,13 +36,18 @@ import java.util.function.IntConsumer;
  * search at 200 iterations went from 31 to 33 wins in 40 against the random player, and the turns
  * it lost blocked nearly vanished).
  *
- * <p>Memory: the nodes live in flat arrays ({@link Tree}), 20 bytes a node plus 4 a legal move of
- * each node visited twice and 12 a block, and the arrays of all trees together never exceed the
- * budget: by default a quarter of the maximum heap, or {@code -Dgamut.mcts.megabytes=M}, shared
- * equally among the threads' trees, so a tree holds at most budget / threads / 20 nodes. When a
- * tree is full, iterations go on without growing it: the playout starts where the tree would have
- * grown. Only the root and a child for each of its moves are kept past the budget, to have a
- * choice at all.
+ * <p>Proofs (MCTS-Solver, off by default, see {@link #solving}): in a game of two players without
+ * dice the search can also prove positions won or lost from the ends of games it meets in its
+ * tree, take a proven win at once, pass over moves proven to lose, and stop as soon as its root
+ * is proven.
+ *
+ * <p>Memory: the nodes live in flat arrays ({@link Tree}), 20 bytes a node (21 with proofs) plus
+ * 4 a legal move of each node visited twice and 12 a block, and the arrays of all trees together
+ * never exceed the budget: by default a quarter of the maximum heap, or
+ * {@code -Dgamut.mcts.megabytes=M}, shared equally among the threads' trees, so a tree holds at
+ * most budget / threads / 20 nodes (21 with proofs). When a tree is full, iterations go on
+ * without growing it: the playout starts where the tree would have grown. Only the root and a
+ * child for each of its moves are kept past the budget, to have a choice at all.
  *
  * <p>Reuse: the trees are kept after a search. When the same search is asked again at a position
  * reached from the last root by the moves played since (its own move and the reply, or the next
@@ -57,6 +65,7 @@ public final class Mcts {
     /** One tree per thread, each with its share of the budget; kept from one search to the next. */
     private final Searcher[] parts;
     private boolean earlyStop = true;
+    private boolean solving;
     /** What the last search thought, or null before the first. */
     private Analysis last;
 
@@ -105,10 +114,44 @@ public final class Mcts {
      * Whether a search of iterations stops as soon as its most visited move leads the next by more
      * than the iterations left (on by default): the move chosen is the same, found sooner, and the
      * choices still replay per seed. Only a search of one tree stops early: with several, a tree
-     * that stopped on its own lead could still change the sum of all.
+     * that stopped on its own lead could still change the sum of all. A search with proofs
+     * ({@link #solving}) stops when its root is proven instead: a lead may yet be proven lost.
      */
     public Mcts stoppingEarly(boolean on) {
         this.earlyStop = on;
+        return this;
+    }
+
+    /**
+     * Whether the search proves positions, MCTS-Solver (Winands, Björnsson and Saito 2008; off by
+     * default): a position where the game ended is proven won or lost for the player who made the
+     * last decision, one where the player deciding has a move proven to win is won for them, one
+     * where all their moves are proven to lose is lost. Selection then takes a move proven to win
+     * at once and passes over moves proven to lose; the choice is a move proven to win if there is
+     * one, else the most visited move not proven to lose (a move not yet tried before one proven
+     * to lose); the search stops as soon as the root is proven, and {@link Analysis#proof} says
+     * what was proven. Draws are never proven.
+     *
+     * <p>Only in games of two players without dice: elsewhere (a roll is no one's choice, and with
+     * three players a loss of one is no win of another) it is silently off and the search is the
+     * one without proofs. Proofs are facts about positions, so a subtree kept for the next move
+     * keeps them. With proofs off the search is exactly as it always was.
+     */
+    public Mcts solving(boolean on) {
+        this.solving = on;
+        return this;
+    }
+
+    /**
+     * How a node whose moves have all been tried picks the child to go through; {@link Ucb1#DEFAULT}
+     * (UCB1 with sqrt(2)) unless set. The trees kept from the last search stay valid: their
+     * visits and rewards do not depend on the policy that gathered them.
+     */
+    public Mcts selection(Selection policy) {
+        Objects.requireNonNull(policy, "policy");
+        for (Searcher part : parts) {
+            part.selection = policy;
+        }
         return this;
     }
 
@@ -180,6 +223,7 @@ public final class Mcts {
         }
         int player = original.decider();
         int players = original.game().players();
+        boolean prove = solving && players == 2 && !original.game().hasDice();
         // A deadline is never 0, which stands for none.
         long deadline = nanos > 0 ? System.nanoTime() + nanos | 1 : 0;
         int move;
@@ -187,18 +231,26 @@ public final class Mcts {
         if (threads == 1) {
             Consumer<RootStats> watch = watcher == null ? null
                     : root -> watcher.accept(Analyses.of(List.of(root), player, players));
-            int done = parts[0].search(original.copy(), new Searcher.Run(iterations, deadline, earlyStop && nanos == 0,
-                    progress, cancelled, watch));
+            // A move leading by far may yet be proven lost: a search with proofs stops on its proof alone.
+            boolean stopOnLead = earlyStop && nanos == 0 && !prove;
+            int done = parts[0].search(original.copy(), new Searcher.Run(iterations, deadline, stopOnLead,
+                    progress, cancelled, watch, prove));
             move = parts[0].mostVisited();
             roots.add(parts[0].rootStats(done));
         } else {
-            int[] done = searchInParallel(original, deadline, progress, watcher, cancelled);
+            int[] done = searchInParallel(original, deadline, progress, watcher, cancelled, prove);
             move = mostVisitedOverall();
             for (int t = 0; t < threads; t++) {
                 roots.add(parts[t].rootStats(done[t]));
             }
         }
         last = Analyses.of(roots, player, players);
+        if (prove) {
+            move = provenChoice(last, move);
+            if (!last.candidates().isEmpty() && last.best() != move) {
+                last = Analyses.untriedFirst(last, move, players);
+            }
+        }
         if (watcher != null) {
             watcher.accept(last);
         }
@@ -207,7 +259,7 @@ public final class Mcts {
 
     /** The trees searched at once, each on a thread of its own; the iterations each did. */
     private int[] searchInParallel(State original, long deadline, IntConsumer progress, Consumer<Analysis> watcher,
-                                   BooleanSupplier cancelled) {
+                                   BooleanSupplier cancelled, boolean prove) {
         // Each tree gets its share of the iterations and a stream split off in a fixed order.
         int[] share = new int[threads];
         for (int t = 0; t < threads; t++) {
@@ -229,7 +281,7 @@ public final class Mcts {
                 int index = t;
                 // No early stop: one tree's lead says nothing of the sum's, which the others may still turn.
                 Searcher.Run run = new Searcher.Run(share[t], deadline, false, report[t], cancelled,
-                        watcher == null ? null : root -> seen.set(index, root));
+                        watcher == null ? null : root -> seen.set(index, root), prove);
                 State copy = original.copy();
                 searches.add(pool.submit(() -> {
                     try {
@@ -268,6 +320,35 @@ public final class Mcts {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * The choice of a search that proves: the analysis's first move (a proven win, else the most
+     * visited not proven to lose), unless every move tried is proven to lose and one was never
+     * tried, which may yet hold. {@code mostVisited} stands when nothing was tried.
+     */
+    private int provenChoice(Analysis analysis, int mostVisited) {
+        List<Analysis.Candidate> candidates = analysis.candidates();
+        if (candidates.isEmpty()) {
+            return mostVisited;
+        }
+        Analysis.Candidate first = candidates.get(0);
+        if (first.proof() != Analysis.PROVEN_LOSS) {
+            return first.move();
+        }
+        Set<Integer> tried = new HashSet<>();
+        for (Analysis.Candidate c : candidates) {
+            tried.add(c.move());
+        }
+        for (Searcher part : parts) {
+            Tree tree = part.tree;
+            for (int p = 0, untried = tree.size(0) - tree.expanded(0); p < untried; p++) {
+                if (!tried.contains(tree.untried(0, p))) {
+                    return tree.untried(0, p);
+                }
+            }
+        }
+        return first.move();
     }
 
     /** Reports of each tree's iterations that pass on the sum of all. */

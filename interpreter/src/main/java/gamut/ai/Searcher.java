@@ -18,13 +18,17 @@ import java.util.function.IntConsumer;
  * {@link #moveRootTo}).
  */
 final class Searcher {
-    private static final double EXPLORATION = Math.sqrt(2);
-
     final Tree tree;
     private final boolean reuse;
     private final Playout playout = new Playout();
     private final MoveList moves = new MoveList();
     SplittableRandom random;
+    /** How a fully expanded node picks the child to go through. */
+    Selection selection = Ucb1.DEFAULT;
+    /** Whether this search proves positions ({@link Solver}). */
+    private boolean proving;
+    /** What it proved of the root, for the player deciding there. */
+    private byte rootProof;
     /** Whether the game has dice; the seed of the common dice, drawn once a search; the dice of the iteration under way. */
     private boolean hasDice;
     private long diceSeed;
@@ -49,10 +53,11 @@ final class Searcher {
      * {@link System#nanoTime} value; 0 for none), stopping early when the most visited move can no
      * longer change; reporting the iterations done to {@code progress}, giving up once
      * {@code cancelled} says so, and handing the root's figures to {@code watch} (when not null)
-     * about every {@link #WATCH_NANOS}.
+     * about every {@link #WATCH_NANOS}; with {@code prove}, proving what it can ({@link Solver})
+     * and stopping once the root is proven.
      */
     record Run(int iterations, long deadline, boolean earlyStop, IntConsumer progress, BooleanSupplier cancelled,
-               Consumer<RootStats> watch) { }
+               Consumer<RootStats> watch, boolean prove) { }
 
     /** How often a watched search hands on its figures: about five times a second. */
     static final long WATCH_NANOS = 200_000_000L;
@@ -70,6 +75,8 @@ final class Searcher {
         hasDice = state.game().hasDice();
         diceSeed = hasDice ? random.nextLong() : 0;
         dice = random;
+        proving = run.prove();
+        tree.solving(proving);
         boolean kept = reuse && !hasDice && moveRootTo(state);
         rootLine = null;
         if (!kept) {
@@ -80,6 +87,8 @@ final class Searcher {
         }
         // The root's moves all get a child, whatever the budget.
         tree.reserve(tree.size(0) - tree.expanded(0), 0);
+        // A kept subtree may hold the proof of its root already.
+        rootProof = proving ? Solver.root(tree) : Tree.UNKNOWN;
         int done = tree.size(0) > 1 ? iterations(state, run) : 0;
         remember(state);
         return done;
@@ -95,6 +104,10 @@ final class Searcher {
         long nextWatch = run.watch() != null ? System.nanoTime() + WATCH_NANOS : 0;
         int done = 0;
         for (; done < run.iterations(); done++) {
+            if (rootProof != Tree.UNKNOWN) {
+                // More iterations cannot change what is proven: the choice is made.
+                break;
+            }
             if ((done & 63) == 0) {
                 run.progress().accept(done);
                 if (run.cancelled().getAsBoolean() || run.earlyStop() && decided(run.iterations() - done)) {
@@ -136,34 +149,48 @@ final class Searcher {
         return first - second > left;
     }
 
-    /** The root's moves, visits and rewards (of the player deciding there) and its principal line, as they stand. */
+    /**
+     * The root's moves, visits, rewards and proofs (of the player deciding there), its principal
+     * line and what is proven of it, as they stand.
+     */
     RootStats rootStats(int done) {
         int made = tree.base[0] == Tree.NONE ? 0 : tree.expanded(0);
         int[] moves = new int[made];
         int[] visits = new int[made];
         double[] rewards = new double[made];
+        int[] proofs = new int[made];
         int all = 0;
         for (int i = 0; i < made; i++) {
             int child = tree.child(0, i);
             moves[i] = tree.move[child];
             visits[i] = tree.visits[child];
             rewards[i] = tree.reward[child];
+            // The root's children were moved into by the player deciding at the root.
+            proofs[i] = proving ? tree.proven[child] : Tree.UNKNOWN;
             all += visits[i];
         }
-        return new RootStats(done, all, moves, visits, rewards, principalLine());
+        return new RootStats(done, all, moves, visits, rewards, principalLine(), proofs, rootProof);
     }
 
-    /** From the root, each time the most visited child (the first of equals), while it was visited. */
+    /**
+     * From the root, each time the most visited child (the first of equals), while it was visited;
+     * while proving, the child the player deciding would pick by what is proven (a win if there is
+     * one, else the most visited not proven lost), so that the line starts with the move chosen.
+     */
     private int[] principalLine() {
         int[] line = new int[16];
         int length = 0;
         int node = 0;
         while (tree.base[node] != Tree.NONE) {
             int most = Tree.NONE;
+            int rank = Integer.MIN_VALUE;
             for (int i = 0, made = tree.expanded(node); i < made; i++) {
                 int child = tree.child(node, i);
-                if (tree.visits[child] > 0 && (most == Tree.NONE || tree.visits[child] > tree.visits[most])) {
+                int proof = proving ? tree.proven[child] : Tree.UNKNOWN;
+                if (tree.visits[child] > 0 && (most == Tree.NONE || proof > rank
+                        || proof == rank && tree.visits[child] > tree.visits[most])) {
                     most = child;
+                    rank = proof;
                 }
             }
             if (most == Tree.NONE) {
@@ -216,12 +243,16 @@ final class Searcher {
                 if (untried > 0 && !tree.hasRoomForNode()) {
                     break;
                 }
-                next = untried > 0 ? tree.expand(node, random.nextInt(untried)) : best(node);
+                next = untried > 0 ? tree.expand(node, random.nextInt(untried))
+                        : proving ? bestUnproven(node) : best(node);
                 if (node == 0) {
                     rollsFor(next);
                 }
                 state.make(tree.move[next]);
                 depth++;
+                if (proving && state.isOver()) {
+                    tree.proven[next] = Solver.ofResult(state.result(), tree.decider(node));
+                }
                 if (untried > 0) {
                     length = push(length, next);
                     node = next;
@@ -238,6 +269,9 @@ final class Searcher {
             state.unmake();
         }
         backPropagate(length);
+        if (proving && Solver.propagate(tree, path, length)) {
+            rootProof = Solver.root(tree);
+        }
         for (int k = 0; k < depth; k++) {
             state.unmake();
         }
@@ -290,9 +324,10 @@ final class Searcher {
         return true;
     }
 
-    /** UCB1 from the point of view of the player who made each child's move; the first of equals. */
+    /** The child of the best score, seen by the player who made each child's move; the first of equals. */
     private int best(int node) {
         Tree t = tree;
+        Selection policy = selection;
         int at = t.base[node] + Tree.HEADER;
         int made = t.expanded(node);
         if (made == 0) {
@@ -300,18 +335,43 @@ final class Searcher {
         }
         int best = Tree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
-        double log = Math.log(Math.max(1, t.visits[node]));
+        double shared = policy.ofParent(t.visits[node]);
         for (int i = 0; i < made; i++) {
             int child = t.slots[at + i];
-            int visits = t.visits[child];
-            double value = visits == 0 ? Double.POSITIVE_INFINITY
-                    : t.reward[child] / visits + EXPLORATION * Math.sqrt(log / visits);
+            double value = policy.score(t.visits[child], t.reward[child], shared);
             if (value > bestValue) {
                 bestValue = value;
                 best = child;
             }
         }
         return best;
+    }
+
+    /**
+     * The same while proving: a move proven to win is taken at once, moves proven to lose are
+     * passed over, and only when every move is proven to lose does the score pick among them.
+     */
+    private int bestUnproven(int node) {
+        Tree t = tree;
+        Selection policy = selection;
+        int at = t.base[node] + Tree.HEADER;
+        int made = t.expanded(node);
+        int best = Tree.NONE;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        double shared = policy.ofParent(t.visits[node]);
+        for (int i = 0; i < made; i++) {
+            int child = t.slots[at + i];
+            byte proof = t.proven[child];
+            if (proof == Tree.WIN) {
+                return child;
+            }
+            double value = policy.score(t.visits[child], t.reward[child], shared);
+            if (proof != Tree.LOSS && (best == Tree.NONE || value > bestValue)) {
+                bestValue = value;
+                best = child;
+            }
+        }
+        return best != Tree.NONE ? best : best(node);
     }
 
     private void rewards(Result result) {

@@ -13,6 +13,9 @@ import java.util.Arrays;
  * list of untried moves before. A chance node's block holds the outcomes met so far and moves to
  * a block twice the size when full.
  *
+ * <p>A tree that proves positions ({@link #solving}) keeps one more byte a node,
+ * {@link #proven}; other searches leave that array empty and their nodes cost what they did.
+ *
  * <p>The arrays never take more than {@link #budget} bytes: when neither a node nor a block fits,
  * the search stops growing the tree (see {@link Searcher}). Growing an array briefly holds it
  * twice, and moving to a subtree takes 4 bytes a node and 8 a block more while it runs.
@@ -24,6 +27,10 @@ final class Tree {
     /** The header of a block: size, children made, decider. */
     static final int HEADER = 3;
     private static final int MOST = Integer.MAX_VALUE - 8;
+    /** Values of {@link #proven}: nothing proven, a win or a loss of the player who moved into the node. */
+    static final byte UNKNOWN = 0;
+    static final byte WIN = 1;
+    static final byte LOSS = -1;
 
     /** The move (or roll) that leads to the node. */
     int[] move = new int[0];
@@ -33,12 +40,38 @@ final class Tree {
     /** Where the node's block starts in {@link #slots}, or {@link #NONE} before its moves are known. */
     int[] base = new int[0];
     int[] slots = new int[0];
+    /**
+     * What play from the node's position is proven to give the player who moved into it, with
+     * either side playing its best: {@link #UNKNOWN}, {@link #WIN} or {@link #LOSS}; only while
+     * {@link #solving}, empty otherwise. A draw is never proven.
+     */
+    byte[] proven = new byte[0];
+    private boolean solving;
+    private int nodeBytes = NODE_BYTES;
     int count;
     int slotsUsed;
     private long budget;
 
     Tree(long budget) {
         this.budget = budget;
+    }
+
+    /**
+     * Whether the nodes carry {@link #proven} values. Turned on for a tree that has nodes, these
+     * all start unknown, which is always true; turned off, the values are dropped.
+     */
+    void solving(boolean on) {
+        if (on == solving) {
+            return;
+        }
+        solving = on;
+        nodeBytes = NODE_BYTES + (on ? 1 : 0);
+        proven = new byte[on ? move.length : 0];
+        budget = Math.max(budget, bytes());
+    }
+
+    boolean solving() {
+        return solving;
     }
 
     /** Empties the tree and makes its root, node 0. */
@@ -69,12 +102,12 @@ final class Tree {
 
     /** The bytes the arrays take, room not yet used included. */
     long bytes() {
-        return (long) NODE_BYTES * move.length + 4L * slots.length;
+        return (long) nodeBytes * move.length + 4L * slots.length;
     }
 
     /** The bytes the nodes and blocks in use take. */
     long bytesUsed() {
-        return (long) NODE_BYTES * count + 4L * slotsUsed;
+        return (long) nodeBytes * count + 4L * slotsUsed;
     }
 
     /** A new node without children, or {@link #NONE} when the budget has no room for it. */
@@ -87,6 +120,9 @@ final class Tree {
         visits[id] = 0;
         reward[id] = 0;
         base[id] = NONE;
+        if (solving) {
+            proven[id] = UNKNOWN;
+        }
         return id;
     }
 
@@ -182,7 +218,7 @@ final class Tree {
     }
 
     private boolean growNodes() {
-        long room = (budget - 4L * slots.length) / NODE_BYTES;
+        long room = (budget - 4L * slots.length) / nodeBytes;
         int capacity = (int) Math.min(Math.min(Math.max(16L, 2L * move.length), room), MOST);
         if (capacity <= count) {
             return false;
@@ -196,10 +232,13 @@ final class Tree {
         visits = Arrays.copyOf(visits, capacity);
         reward = Arrays.copyOf(reward, capacity);
         base = Arrays.copyOf(base, capacity);
+        if (solving) {
+            proven = Arrays.copyOf(proven, capacity);
+        }
     }
 
     private boolean growSlots(int needed) {
-        long room = (budget - (long) NODE_BYTES * move.length) / 4;
+        long room = (budget - (long) nodeBytes * move.length) / 4;
         long wanted = Math.max((long) slotsUsed + needed, Math.max(64L, 2L * slots.length));
         int capacity = (int) Math.min(Math.min(wanted, room), MOST);
         if (capacity < slotsUsed + needed) {
@@ -241,6 +280,10 @@ final class Tree {
                 visits[to] = visits[n];
                 reward[to] = reward[n];
                 base[to] = base[n];
+                if (solving) {
+                    // What is proven of a position stays true: the kept nodes keep it.
+                    proven[to] = proven[n];
+                }
             }
         }
         count = kept;
