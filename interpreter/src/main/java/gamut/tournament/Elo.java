@@ -21,7 +21,8 @@ public final class Elo {
      * The estimate from some games: their number, the mean score, its Elo difference with the 95%
      * interval's ends, and the likelihood of superiority (the chance that the player is the
      * stronger, by the normal approximation of the mean score). With no games all but the count
-     * are NaN; a score of 0 or 1 is an infinite Elo difference.
+     * are NaN, with one sample (a game, or a pair) the interval and the likelihood; a score of 0
+     * or 1 is an infinite Elo difference.
      */
     public record Estimate(int games, double score, double elo, double low, double high, double los) {}
 
@@ -73,6 +74,10 @@ public final class Elo {
             return new Estimate(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
         double mean = sum / n;
+        if (n < 2) {
+            // One sample says nothing of the spread: no interval rather than one of no width.
+            return new Estimate(games, mean, elo(mean), Double.NaN, Double.NaN, Double.NaN);
+        }
         double squares = 0;
         for (int i = 0; i < values.length; i++) {
             squares += counts[i] * (values[i] - mean) * (values[i] - mean);

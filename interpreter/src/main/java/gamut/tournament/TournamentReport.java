@@ -103,7 +103,10 @@ public final class TournamentReport {
     }
 
     private static String interval(double elo, double low, double high) {
-        return Double.isNaN(elo) ? "n/a" : elo(elo) + " [" + elo(low) + ", " + elo(high) + "]";
+        if (Double.isNaN(elo)) {
+            return "n/a";
+        }
+        return elo(elo) + (Double.isNaN(low) ? " [n/a]" : " [" + elo(low) + ", " + elo(high) + "]");
     }
 
     /** An Elo difference with its sign, to a tenth, or ±inf for a score of all or nothing. */

@@ -60,6 +60,10 @@ class TournamentStatsTest {
         assertEquals(0.5, Elo.pentanomial(new int[] {0, 0, 4, 0, 0}).los());
         assertEquals(0, Elo.trinomial(0, 0, 2).los());
         assertTrue(Double.isNaN(Elo.pentanomial(new int[5]).score()));
+        // one pair has no spread to speak of: no interval, no likelihood
+        Elo.Estimate one = Elo.pentanomial(new int[] {0, 1, 0, 0, 0});
+        assertEquals(Elo.elo(0.25), one.elo(), 1e-12);
+        assertTrue(Double.isNaN(one.low()) && Double.isNaN(one.high()) && Double.isNaN(one.los()));
         assertEquals(0.5, Elo.normal(0), 1e-7);
         assertEquals(0.975, Elo.normal(1.959963984540054), 1e-7);
     }
