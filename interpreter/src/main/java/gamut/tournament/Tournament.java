@@ -180,8 +180,8 @@ public final class Tournament {
      */
     public Outcome run(int threads, Sprt sprt, Consumer<Played> each) throws InterruptedException {
         if (sprt != null && pairings.size() != 1) {
-            throw new GamutException("tournament: --sprt tests one pairing (two players, or a gauntlet of two), not "
-                    + pairings.size());
+            throw new GamutException("tournament: --sprt tests one pairing (two players, or a gauntlet of two); these"
+                    + " players make " + pairings.size());
         }
         List<PairingTally> tallies = pairings.stream().map(PairingTally::new).toList();
         AtomicBoolean stop = new AtomicBoolean();

@@ -153,7 +153,7 @@ class TournamentTest {
         assertEquals("tournament: --players names 1 player; a tournament needs at least 2",
                 assertThrows(GamutException.class,
                         () -> new Tournament(TTT, "t", List.of("random"), 2, false, 1, 0)).getMessage());
-        assertEquals("tournament: --sprt tests one pairing (two players, or a gauntlet of two), not 3",
+        assertEquals("tournament: --sprt tests one pairing (two players, or a gauntlet of two); these players make 3",
                 assertThrows(GamutException.class, () -> new Tournament(TTT, "t", List.of("random", "random", "random"), 2,
                         false, 1, 0).run(1, Sprt.parse("0,10"), p -> { })).getMessage());
         String three = Gamut.read(Games.game("tic-tac-toe.gamut")).replace("players crosses, noughts",
