@@ -2,9 +2,9 @@
  * The Gamut library: checks, compiles and plays any game definition. Consumers see only its API:
  * {@code gamut.api} (load and check a definition, game records), {@code gamut.engine} (a game and its
  * states: legal moves, make and unmake, notation, results), {@code gamut.core} (the board's geometry,
- * the move encoding, results and game information), {@code gamut.ai} (computer players) and
- * {@code gamut.compare} (variant comparisons). The checker, the compiler, the compiled rules and the
- * board they run on stay inside.
+ * the move encoding, results and game information), {@code gamut.ai} (computer players),
+ * {@code gamut.compare} (variant comparisons) and {@code gamut.tournament} (players rated against
+ * each other). The checker, the compiler, the compiled rules and the board they run on stay inside.
  */
 module gamut.interpreter {
     requires transitive gamut.grammar;
@@ -15,4 +15,5 @@ module gamut.interpreter {
     exports gamut.core;
     exports gamut.ai;
     exports gamut.compare;
+    exports gamut.tournament;
 }

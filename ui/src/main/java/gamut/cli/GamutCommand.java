@@ -11,7 +11,8 @@ import picocli.CommandLine;
         scope = CommandLine.ScopeType.INHERIT,
         description = "A general game system: check, test, play and measure games written as definition files.",
         subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
-                PerftCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class, TrainCommand.class,
+                PerftCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
+                TournamentCommand.class, TrainCommand.class,
                 CommandLine.HelpCommand.class})
 public final class GamutCommand implements Runnable {
     @CommandLine.Spec

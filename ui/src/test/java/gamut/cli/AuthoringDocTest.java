@@ -137,8 +137,8 @@ class AuthoringDocTest {
             while (next < block.size() && !block.get(next).startsWith("$ ")) {
                 next++;
             }
-            // compare's closing line says how fast this machine played: shown in the document, not compared.
-            String rate = "(?m)^compare: \\d+ games in .*$\n?";
+            // The closing line of compare and tournament says how fast this machine played: not compared.
+            String rate = "(?m)^(compare|tournament): \\d+ games in .*$\n?";
             String expected = String.join("\n", block.subList(k + 1, next)).replaceAll(rate, "");
             // Files the document names are the tutorial folder's, its CSVs too: none is left in the working folder.
             String[] args = Arrays.stream(line.substring("$ gamut ".length()).split(" "))
@@ -147,7 +147,7 @@ class AuthoringDocTest {
                     .toArray(String[]::new);
             Cli.Result r = Cli.execute(args);
             // A long run's progress lines (a line now and then, off a terminal) are not part of what it prints.
-            String err = r.err().replace("\r\n", "\n").replaceAll("(?m)^(selfplay|compare): \\d+/\\d+ games.*\n", "");
+            String err = r.err().replace("\r\n", "\n").replaceAll("(?m)^(selfplay|compare|tournament): \\d+/\\d+ games.*\n", "");
             String got = (err + r.out().replace("\r\n", "\n")).replace(dir + "/", "").replaceAll(rate, "").stripTrailing();
             // Tables pad their columns to the file names, which are longer in the test's folder.
             assertEquals(tables(expected), tables(got), where + ": $ gamut " + line.substring(8));

@@ -46,7 +46,7 @@ class HelpTest {
     void everyCommandAnswersHelpWithoutAWarning() {
         List<String> names = List.copyOf(Main.commandLine().getSubcommands().keySet());
         assertTrue(names.containsAll(List.of("new", "check", "test", "diff", "info", "perft", "selfplay", "text", "bench",
-                "compare", "match", "play")), names.toString());
+                "compare", "match", "tournament", "play")), names.toString());
         for (String name : names) {
             Help h = help(name, "--help");
             assertEquals(0, h.code(), name);

@@ -25,7 +25,7 @@ class PlayersHelpTest {
 
     @Test
     void everyCommandWithPlayersNamesTheLevelsTheirBudgetsAndTimesPerMove() {
-        for (String command : List.of("play", "text", "replay", "selfplay", "compare", "match")) {
+        for (String command : List.of("play", "text", "replay", "selfplay", "compare", "match", "tournament")) {
             String help = help(command);
             assertTrue(help.contains("Players:random;alevelofthetreesearch:"), command + ": " + help);
             PlayerSpecs.LEVELS.forEach((level, spec) ->
