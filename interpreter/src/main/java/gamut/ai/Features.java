@@ -3,6 +3,7 @@ package gamut.ai;
 import gamut.board.Board;
 import gamut.core.Geometry;
 import gamut.engine.Game;
+import gamut.engine.Mobility;
 import gamut.engine.State;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -145,7 +146,7 @@ final class Features {
         }
         out[types] = board.exited[p];
         if (wanted == null || wanted[mobility]) {
-            out[mobility] = state.mobility(p);
+            out[mobility] = Mobility.of(state, p);
         }
         if (wanted == null || wanted[groups]) {
             out[groups] = groups(board, p);

@@ -262,10 +262,7 @@ public final class State implements PositionReading {
         return deciderOf(probe);
     }
 
-    /**
-     * The same, from the moves {@link #generate} just gave for this position: a search that has
-     * them already need not generate them twice.
-     */
+    /** The same, from the moves {@link #generate} just gave here: a search need not generate them twice. */
     public int deciderOf(MoveList generated) {
         if (cube.offered) {
             return cube.decider(toMove);
@@ -277,18 +274,6 @@ public final class State implements PositionReading {
         return toMove;
     }
 
-    /**
-     * How many moves the player's programs would give if a turn of theirs began now, before any is
-     * judged legal: a measure of the player's freedom to move, for an evaluation.
-     */
-    public int mobility(int player) {
-        return Probes.of(this).mobility(player);
-    }
-
-    /** Whether a royal piece of the player could be taken now (always false in a game without royal pieces). */
-    public boolean inCheck(int player) {
-        return rules.royals().length > 0 && Probes.of(this).inCheck(player);
-    }
 
     /** A move list of its own for the level of make under way ({@link ScratchLists}). */
     MoveList scratch(int kind) {
