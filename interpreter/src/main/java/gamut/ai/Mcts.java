@@ -155,6 +155,18 @@ public final class Mcts {
         return this;
     }
 
+    /**
+     * Guided playouts ({@link Playouts}): with {@code mast}, moves that did well for their player
+     * in earlier playouts are played more often; with a {@code cut} above 0, a playout stops after
+     * that many decisions and is scored by the game's evaluation. Off by default: plain random playouts.
+     */
+    public Mcts guided(boolean mast, int cut) {
+        for (Searcher part : parts) {
+            part.guide = new Playouts.Guide(mast, Math.max(0, cut));
+        }
+        return this;
+    }
+
     /** A quarter of the maximum heap, or {@code gamut.mcts.megabytes} when that property is set. */
     static long defaultBudget() {
         Long megabytes = Long.getLong("gamut.mcts.megabytes");

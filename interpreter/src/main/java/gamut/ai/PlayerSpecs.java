@@ -22,6 +22,9 @@ public final class PlayerSpecs {
     private static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
     private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
     private static final String AB_FORMS = "ab, ab:DEPTH or ab:TIME";
+    private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES";
+    /** The longest playout a cut may ask for before the evaluation scores it. */
+    static final int MOST_CUT = 10_000;
     /** The depth of {@code ab} alone. */
     static final int AB_DEPTH = 4;
     /** The deepest an alpha-beta search may be asked to go: half its guard of the stack. */
@@ -47,7 +50,7 @@ public final class PlayerSpecs {
         if (level != null) {
             return search(level, seed, s + " (" + level + ")");
         }
-        if (s.equals("mcts") || s.startsWith("mcts:")) {
+        if (s.equals("mcts") || s.startsWith("mcts:") || s.startsWith("mcts+")) {
             return search(s, seed, null);
         }
         if (s.equals("ab") || s.startsWith("ab:")) {
@@ -79,7 +82,38 @@ public final class PlayerSpecs {
         return new AlphaBetaPlayer(depth, 0, seed, "ab:" + depth);
     }
 
-    private static Player search(String s, long seed, String name) {
+    /** What a tree search adds to plain UCT: proofs, MAST playouts, playouts cut and scored by the evaluation. */
+    record MctsOptions(boolean solver, boolean mast, int cut) {
+        static final MctsOptions PLAIN = new MctsOptions(false, false, 0);
+
+        /** The options written after the budget, each after a '+': solver, mast, cut=N. */
+        static MctsOptions parse(String spec, String[] words) {
+            boolean solver = false;
+            boolean mast = false;
+            int cut = 0;
+            for (String w : words) {
+                if (w.equals("solver")) {
+                    solver = true;
+                } else if (w.equals("mast")) {
+                    mast = true;
+                } else if (w.startsWith("cut=")) {
+                    cut = number(spec, w.substring(4), "plies");
+                    if (cut > MOST_CUT) {
+                        throw new GamutException("player '" + spec + "': a cut of at most " + MOST_CUT + " plies, not " + cut);
+                    }
+                } else {
+                    throw new GamutException("player '" + spec + "': unknown option '" + w + "': use " + MCTS_OPTIONS);
+                }
+            }
+            return new MctsOptions(solver, mast, cut);
+        }
+    }
+
+    private static Player search(String spec, long seed, String name) {
+        String[] words = spec.split("\\+", -1);
+        String s = words[0];
+        MctsOptions options = MctsOptions.parse(spec, java.util.Arrays.copyOfRange(words, 1, words.length));
+        String added = words.length > 1 ? spec.substring(s.length()) : "";
         String[] parts = s.split(":", -1);
         if (parts.length > 3) {
             throw new GamutException("player '" + s + "': use " + FORMS);
@@ -93,14 +127,16 @@ public final class PlayerSpecs {
         Matcher time = TIME.matcher(budget);
         if (time.matches()) {
             long millis = millis(s, time);
-            return new SearchPlayer(0, millis, threads, seed, name != null ? name : "mcts:" + budget + suffix);
+            return new SearchPlayer(0, millis, threads, seed, options,
+                    name != null ? name : "mcts:" + budget + suffix + added);
         }
         if (!budget.matches("[0-9]+")) {
             throw new GamutException("player '" + s + "': the budget must be a number of iterations or a time such as"
                     + " 2s or 500ms, not '" + budget + "'");
         }
         int iterations = number(s, budget, "iterations");
-        return new SearchPlayer(iterations, 0, threads, seed, name != null ? name : "mcts:" + iterations + suffix);
+        return new SearchPlayer(iterations, 0, threads, seed, options,
+                name != null ? name : "mcts:" + iterations + suffix + added);
     }
 
     private static long millis(String s, Matcher time) {

@@ -1,9 +1,7 @@
 package gamut.ai;
 
 import gamut.core.MoveList;
-import gamut.core.Result;
 import gamut.engine.Game;
-import gamut.engine.Playout;
 import gamut.engine.State;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -20,7 +18,10 @@ import java.util.function.IntConsumer;
 final class Searcher {
     final Tree tree;
     private final boolean reuse;
-    private final Playout playout = new Playout();
+    /** How playouts go (plain random ones unless guided) and the game they were made for. */
+    Playouts.Guide guide = new Playouts.Guide(false, 0);
+    private Playouts playouts;
+    private Game playoutsGame;
     private final MoveList moves = new MoveList();
     SplittableRandom random;
     /** How a fully expanded node picks the child to go through. */
@@ -77,6 +78,11 @@ final class Searcher {
         dice = random;
         proving = run.prove();
         tree.solving(proving);
+        if (playouts == null || playoutsGame != state.game()) {
+            // What guided playouts learned (MAST) holds for the game, from one move to the next.
+            playouts = new Playouts(state.game(), guide);
+            playoutsGame = state.game();
+        }
         boolean kept = reuse && !hasDice && moveRootTo(state);
         rootLine = null;
         if (!kept) {
@@ -264,7 +270,7 @@ final class Searcher {
         }
         // Simulation, then back-propagation of each player's reward.
         int made = state.depth();
-        rewards(playout.play(state, random, dice));
+        playouts.run(state, random, dice, reward);
         while (state.depth() > made) {
             state.unmake();
         }
@@ -372,15 +378,6 @@ final class Searcher {
             }
         }
         return best != Tree.NONE ? best : best(node);
-    }
-
-    private void rewards(Result result) {
-        if (result.isDraw()) {
-            Arrays.fill(reward, 1.0 / reward.length);
-        } else {
-            Arrays.fill(reward, 0);
-            reward[result.winner()] = 1;
-        }
     }
 
     /**

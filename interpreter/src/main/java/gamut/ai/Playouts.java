@@ -1,0 +1,153 @@
+package gamut.ai;
+
+import gamut.core.MoveList;
+import gamut.core.Result;
+import gamut.engine.Game;
+import gamut.engine.Playout;
+import gamut.engine.State;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * How an iteration of the tree search plays on from the edge of the tree, and what the end is
+ * worth to each player. Plain: uniformly random moves to the end of the game. Guided, as chosen:
+ * <ul>
+ * <li>MAST (move-average sampling): a move that did well for its player in earlier playouts of
+ *     the search is played more often. Most moves are the best by that average, some at random,
+ *     so that every move keeps being tried;
+ * <li>a cut: after {@code cut} decisions the playout stops and the position is scored by the
+ *     game's evaluation ({@link Heuristics}) as each player's chance to win, instead of being
+ *     played to the end: long games are scored sooner, and by knowledge rather than chance.
+ * </ul>
+ * One per tree, on its tree's thread.
+ */
+final class Playouts {
+    /** Options of the guided playouts: MAST, and the decisions after which a playout is cut (0: never). */
+    record Guide(boolean mast, int cut) {
+        boolean plain() {
+            return !mast && cut == 0;
+        }
+    }
+
+    /** The share of a MAST playout's moves drawn at random rather than by the moves' averages. */
+    private static final double EXPLORE = 0.2;
+    private static final int TABLE_BITS = 16;
+
+    private final Guide guide;
+    private final Playout plain = new Playout();
+    private final MoveList moves = new MoveList();
+    private final Evaluator evaluator;
+    /** MAST: per (move, player) slot, the rewards summed and the times played. */
+    private final double[] sums;
+    private final int[] counts;
+    /** The slots of the playout under way and who moved in each. */
+    private int[] played = new int[256];
+    private int[] movers = new int[256];
+
+    Playouts(Game game, Guide guide) {
+        this.guide = guide;
+        this.evaluator = guide.cut() > 0 ? Heuristics.of(game).evaluator() : null;
+        this.sums = guide.mast() ? new double[1 << TABLE_BITS] : null;
+        this.counts = guide.mast() ? new int[1 << TABLE_BITS] : null;
+    }
+
+    /** Forgets what MAST learned: a new search, a new position. */
+    void clear() {
+        if (sums != null) {
+            Arrays.fill(sums, 0);
+            Arrays.fill(counts, 0);
+        }
+    }
+
+    /** Plays on from the state (left where the playout stopped) and writes each player's reward. */
+    void run(State state, SplittableRandom random, SplittableRandom dice, double[] reward) {
+        if (guide.plain()) {
+            rewards(plain.play(state, random, dice), reward);
+            return;
+        }
+        int n = 0;
+        int decisions = 0;
+        while (!state.isOver() && (guide.cut() == 0 || decisions < guide.cut())) {
+            if (state.isChance()) {
+                state.make(state.randomOutcome(dice));
+                continue;
+            }
+            int mover = state.toMove();
+            int move = guide.mast() ? mastMove(state, mover, random) : state.randomMove(moves, random);
+            if (move == -1) {
+                throw new IllegalStateException("no legal move and no result");
+            }
+            if (guide.mast()) {
+                if (n == played.length) {
+                    played = Arrays.copyOf(played, 2 * n);
+                    movers = Arrays.copyOf(movers, 2 * n);
+                }
+                played[n] = slot(move, mover);
+                movers[n++] = mover;
+            }
+            state.make(move);
+            decisions++;
+        }
+        if (state.isOver()) {
+            rewards(state.result(), reward);
+        } else {
+            estimate(state, reward);
+        }
+        for (int i = 0; i < n; i++) {
+            sums[played[i]] += reward[movers[i]];
+            counts[played[i]]++;
+        }
+    }
+
+    /** The move of the best average for its player, or now and then one at random (a move never played counts as a win). */
+    private int mastMove(State state, int mover, SplittableRandom random) {
+        state.generate(moves);
+        int size = moves.size();
+        if (size == 0) {
+            return -1;
+        }
+        if (random.nextDouble() < EXPLORE) {
+            return moves.get(random.nextInt(size));
+        }
+        int best = -1;
+        double bestValue = -1;
+        int ties = 0;
+        for (int i = 0; i < size; i++) {
+            int s = slot(moves.get(i), mover);
+            double value = counts[s] == 0 ? 1 : sums[s] / counts[s];
+            if (value > bestValue) {
+                bestValue = value;
+                best = i;
+                ties = 1;
+            } else if (value == bestValue && random.nextInt(++ties) == 0) {
+                best = i;
+            }
+        }
+        return moves.get(best);
+    }
+
+    private static int slot(int move, int player) {
+        return ((move * 31 + player) * 0x9E3779B9) >>> (Integer.SIZE - TABLE_BITS);
+    }
+
+    /** Each player's chance to win as the evaluation sees it, the chances summing to one. */
+    private void estimate(State state, double[] reward) {
+        double sum = 0;
+        for (int p = 0; p < reward.length; p++) {
+            reward[p] = RootMoves.expected(evaluator.evaluate(state, p), 2);
+            sum += reward[p];
+        }
+        for (int p = 0; p < reward.length; p++) {
+            reward[p] = sum > 0 ? reward[p] / sum : 1.0 / reward.length;
+        }
+    }
+
+    static void rewards(Result result, double[] reward) {
+        if (result.isDraw()) {
+            Arrays.fill(reward, 1.0 / reward.length);
+        } else {
+            Arrays.fill(reward, 0);
+            reward[result.winner()] = 1;
+        }
+    }
+}
