@@ -39,7 +39,7 @@ final class Features {
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
 
-    private final Game game;
+    private final Geometry geometry;
     private final int types;
     private final int players;
     private final List<String> names;
@@ -55,8 +55,9 @@ final class Features {
     private int[] stack = new int[0];
     private int visit;
 
+    /** Features of the game's rules (it is not kept: weights cached per rules must not hold their rules). */
     Features(Game game) {
-        this.game = game;
+        this.geometry = game.geometry();
         this.types = game.pieces();
         this.players = game.players();
         List<String> n = new ArrayList<>();
@@ -84,12 +85,30 @@ final class Features {
             n.add(LOWEST + game.playerName(p));
         }
         names = List.copyOf(n);
-        Geometry geometry = game.geometry();
         int cells = geometry.cells();
         centreOf = new int[cells];
         rowOf = new int[cells];
         columnOf = new int[cells];
         places(geometry);
+    }
+
+    /** The same features with scratch space of their own, for another thread. */
+    private Features(Features other) {
+        geometry = other.geometry;
+        types = other.types;
+        players = other.players;
+        names = other.names;
+        mobility = other.mobility;
+        groups = other.groups;
+        centre = other.centre;
+        forward = other.forward;
+        centreOf = other.centreOf;
+        rowOf = other.rowOf;
+        columnOf = other.columnOf;
+    }
+
+    Features copy() {
+        return new Features(this);
     }
 
     /** Nearness to the centre, row and column of each cell, each scaled to 0..SCALE over the board. */
@@ -126,6 +145,10 @@ final class Features {
 
     List<String> names() {
         return names;
+    }
+
+    int players() {
+        return players;
     }
 
     int size() {
@@ -191,7 +214,7 @@ final class Features {
             stack = new int[cells];
         }
         visit++;
-        Geometry g = game.geometry();
+        Geometry g = geometry;
         int count = 0;
         for (int c = 0; c < cells; c++) {
             if (board.owner[c] != p || seen[c] == visit) {

@@ -23,7 +23,8 @@ public final class Heuristics {
     /** The worth of one unit: the least valued piece, where the values are worked out from the rules. */
     public static final int UNIT = 100;
 
-    private final Game game;
+    /** The features weighed (a template: each evaluator takes a copy with scratch space of its own). */
+    private final Features features;
     private final double[] weights;
     /** Where the weights came from, for a person: the file and section, or the rules. */
     private final String origin;
@@ -31,7 +32,7 @@ public final class Heuristics {
     private static final Map<Rules, Heuristics> KNOWN = new WeakHashMap<>();
 
     Heuristics(Game game, double[] weights, String origin) {
-        this.game = game;
+        this.features = new Features(game);
         this.weights = weights.clone();
         this.origin = origin;
     }
@@ -58,7 +59,7 @@ public final class Heuristics {
 
     /** The names of the features, in the order of {@link #weight}. */
     public List<String> names() {
-        return new Features(game).names();
+        return features.names();
     }
 
     public double weight(int feature) {
@@ -80,14 +81,14 @@ public final class Heuristics {
 
     /** An evaluator of these weights with scratch space of its own: one per searching thread. */
     public Evaluator evaluator() {
-        Features features = new Features(game);
+        Features features = this.features.copy();
         int n = features.size();
         boolean[] wanted = new boolean[n];
         for (int k = 0; k < n; k++) {
             wanted[k] = weights[k] != 0;
         }
         // Royal pieces are worth nothing as material: the search sees their loss as the end.
-        int players = game.players();
+        int players = features.players();
         int[][] measured = new int[players][n];
         return (State state, int player) -> {
             for (int p = 0; p < players; p++) {
