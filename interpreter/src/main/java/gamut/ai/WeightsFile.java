@@ -1,6 +1,7 @@
 package gamut.ai;
 
 import gamut.base.GamutException;
+import gamut.core.GameInfo;
 import gamut.engine.Game;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,8 +19,8 @@ import java.util.Locale;
  * piece man 100           a feature and its weight, in hundredths of a unit per unit of the feature
  * mobility 2.5
  * </pre>
- * A feature left out weighs 0. The section for the variants in play is used; rules without a
- * section are valued as if there were no file.
+ * A feature left out weighs 0. The section for the variants in play is used, else the base game's
+ * when the variants keep its features; rules with neither are valued as if there were no file.
  */
 public final class WeightsFile {
     static final String BASE = "base";
@@ -36,10 +37,34 @@ public final class WeightsFile {
         return definition.resolveSibling(stem + ".weights");
     }
 
-    /** The section name of the variants in play: {@code base}, or the variants in order with commas. */
+    /**
+     * The section name of the variants in play: {@code base}, or the variants in order with commas,
+     * as a person names them: a variant that another in play extends goes without saying.
+     */
     public static String sectionName(Game game) {
-        List<String> applied = game.info().applied();
-        return applied.isEmpty() ? BASE : String.join(",", applied);
+        GameInfo info = game.info();
+        java.util.Set<String> implied = new java.util.HashSet<>();
+        for (String v : info.applied()) {
+            addParents(info, v, implied);
+        }
+        List<String> named = new ArrayList<>();
+        for (String v : info.applied()) {
+            if (!implied.contains(v)) {
+                named.add(v);
+            }
+        }
+        return named.isEmpty() ? BASE : String.join(",", named);
+    }
+
+    private static void addParents(GameInfo info, String variant, java.util.Set<String> into) {
+        GameInfo.Variant v = info.variant(variant);
+        if (v != null) {
+            for (String parent : v.parents()) {
+                if (into.add(parent)) {
+                    addParents(info, parent, into);
+                }
+            }
+        }
     }
 
     /**
@@ -87,13 +112,35 @@ public final class WeightsFile {
         } catch (IOException | RuntimeException e) {
             throw new GamutException(file + ": cannot read the weights: " + e.getMessage());
         }
-        return parse(file.toString(), text, game);
+        return parseOrBase(file.toString(), text, game);
     }
 
     /** The weights of the game's section of the text, or null when it has none. */
     static Heuristics parse(String name, String text, Game game) {
+        return parse(name, text, game, sectionName(game));
+    }
+
+    /**
+     * The weights of the variants in play, or else of the base game, for rules whose features are
+     * the same (a variant that changes the rules but not the pieces and players: its search is
+     * then valued as the base game's, not by the rules alone, and two variants compared by
+     * alpha-beta players are valued alike); null when neither section serves.
+     */
+    static Heuristics parseOrBase(String name, String text, Game game) {
+        Heuristics own = parse(name, text, game);
+        if (own != null || sectionName(game).equals(BASE)) {
+            return own;
+        }
+        try {
+            return parse(name, text, game, BASE);
+        } catch (GamutException e) {
+            // The base game's features are not these rules' (another piece, another player).
+            return null;
+        }
+    }
+
+    private static Heuristics parse(String name, String text, Game game, String wanted) {
         List<String> features = new Features(game).names();
-        String wanted = sectionName(game);
         String section = null;
         double[] weights = null;
         boolean[] given = new boolean[features.size()];

@@ -73,6 +73,16 @@ class HeuristicsTest {
     }
 
     @Test
+    void variantsWithoutASectionTakeTheBaseGamesWeights() {
+        Game bell = Games.start(Games.load("queens-guard.gamut", "bells_book")).game();
+        String text = "[base]\npiece queen 300\n\n[parletts_book]\npiece queen 200\n";
+        assertEquals("q.weights [base]", WeightsFile.parseOrBase("q.weights", text, bell).origin());
+        assertEquals(300, WeightsFile.parseOrBase("q.weights", text, bell).value(0));
+        Game parlett = Games.start(Games.load("queens-guard.gamut", "parletts_book")).game();
+        assertEquals("q.weights [parletts_book]", WeightsFile.parseOrBase("q.weights", text, parlett).origin());
+    }
+
+    @Test
     void mistakesInAWeightsFileSayWhereAndWhat() {
         Game g = game("breakthrough.gamut");
         assertEquals("b.weights:2:1: unknown feature 'piece king': Breakthrough has piece pawn, exited, mobility, groups,"
