@@ -58,7 +58,10 @@ class PlayersMenuTest {
         String cores = Runtime.getRuntime().availableProcessors() > 1 ? ":" + Runtime.getRuntime().availableProcessors() : "";
         assertEquals(List.of("mcts:1s" + cores, "mcts:2s" + cores, "mcts:5s" + cores, "mcts:10s" + cores),
                 white.choices().subList(6, 10));
-        assertEquals(10, white.choices().size());
+        // A game without dice offers the alpha-beta search too.
+        assertEquals(List.of("ab:1s", "ab:2s", "ab:5s", "ab:10s"), white.choices().subList(10, 14));
+        assertEquals(14, white.choices().size());
+        assertEquals(10, open("backgammon", "human", "human").sides().get(0).choices().size());
         // A spec given on the command line that the menu does not offer is offered to its side too.
         List<String> black = new java.util.ArrayList<>(white.choices());
         black.add("mcts:200");
@@ -72,6 +75,7 @@ class PlayersMenuTest {
         assertEquals("2 s a move (mcts:2s:4)", Side.label("mcts:2s:4"));
         assertEquals("10 s a move (mcts:10s)", Side.label("mcts:10s"));
         assertEquals("mcts:500ms", Side.label("mcts:500ms"));
+        assertEquals("5 s a move, alpha-beta (ab:5s)", Side.label("ab:5s"));
         assertEquals("random", Side.label("random"));
     }
 }

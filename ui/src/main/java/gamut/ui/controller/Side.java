@@ -18,7 +18,7 @@ public record Side(int player, String name, String spec, List<String> choices) {
 
     /** The sides of the game in play, in the game's own order; a spec given on the command line is offered too. */
     static List<Side> of(Game rules, ComputerPlayers players) {
-        List<String> offered = offered();
+        List<String> offered = offered(!rules.hasDice());
         List<Side> sides = new ArrayList<>();
         for (int p = 0; p < rules.players(); p++) {
             List<String> choices = offered;
@@ -32,26 +32,36 @@ public record Side(int player, String name, String spec, List<String> choices) {
     }
 
     /**
-     * A person, the random player, the named levels (which replay per seed), then times per move,
-     * searched on every core the machine has (the view never waits for them).
+     * A person, the random player, the named levels (which replay per seed), then times per move of
+     * the tree search, searched on every core the machine has (the view never waits for them), and
+     * in a game without dice of the alpha-beta search.
      */
-    static List<String> offered() {
+    static List<String> offered(boolean alphaBeta) {
         List<String> specs = new ArrayList<>(List.of(GameController.HUMAN, "random"));
         specs.addAll(PlayerSpecs.LEVELS.keySet());
         int cores = Runtime.getRuntime().availableProcessors();
         for (int s : SECONDS) {
             specs.add("mcts:" + s + "s" + (cores > 1 ? ":" + cores : ""));
         }
+        for (int s : alphaBeta ? SECONDS : new int[0]) {
+            specs.add("ab:" + s + "s");
+        }
         return List.copyOf(specs);
     }
 
-    /** The menu's words for a spec: "hard (mcts:10000)", "2 s a move (mcts:2s:4)", or the spec itself. */
+    /**
+     * The menu's words for a spec: "hard (mcts:10000)", "2 s a move (mcts:2s:4)", "2 s a move,
+     * alpha-beta (ab:2s)", or the spec itself.
+     */
     public static String label(String spec) {
         Map<String, String> levels = PlayerSpecs.LEVELS;
         if (levels.containsKey(spec)) {
             return spec + " (" + levels.get(spec) + ")";
         }
-        java.util.regex.Matcher time = java.util.regex.Pattern.compile("mcts:([0-9]+)s(:[0-9]+)?").matcher(spec);
-        return time.matches() ? time.group(1) + " s a move (" + spec + ")" : spec;
+        java.util.regex.Matcher time = java.util.regex.Pattern.compile("(mcts|ab):([0-9]+)s(:[0-9]+)?").matcher(spec);
+        if (!time.matches()) {
+            return spec;
+        }
+        return time.group(2) + " s a move" + (time.group(1).equals("ab") ? ", alpha-beta" : "") + " (" + spec + ")";
     }
 }
