@@ -40,7 +40,7 @@ final class AlphaBetaPlayer implements Player {
         long start = System.nanoTime();
         return search.choose(state, analysis -> {
             progress.accept(millis > 0 ? Math.min(1, (System.nanoTime() - start) / 1e6 / millis)
-                    : Math.min(1, (double) analysis.iterations() / depth));
+                    : Math.min(1, (double) analysis.depth() / depth));
             if (watcher != null) {
                 watcher.accept(analysis);
             }

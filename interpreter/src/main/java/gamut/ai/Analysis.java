@@ -24,9 +24,11 @@ import java.util.List;
  * @param line        the principal line: from the root, each time the most visited child's move
  * @param proof       what is proven of the root for {@code player}: a win (then the first
  *                    candidate is a winning move), a loss whatever the move, or unproven
+ * @param depth       for a search by depth (alpha-beta), the depth completed, its nodes then
+ *                    being the {@code iterations} and each move's {@code visits}; 0 for a tree search
  */
 public record Analysis(int player, int iterations, double value, List<Candidate> candidates, int[] line,
-                       int proof) {
+                       int proof, int depth) {
     /** Proven: the player who decides wins, whatever the other does. */
     public static final int PROVEN_WIN = 1;
     /** Proven: the player who decides loses, whatever they do. */
@@ -39,7 +41,12 @@ public record Analysis(int player, int iterations, double value, List<Candidate>
         line = line.clone();
     }
 
-    /** The figures of a search that proves nothing. */
+    /** The figures of a tree search. */
+    public Analysis(int player, int iterations, double value, List<Candidate> candidates, int[] line, int proof) {
+        this(player, iterations, value, candidates, line, proof, 0);
+    }
+
+    /** The figures of a tree search that proves nothing. */
     public Analysis(int player, int iterations, double value, List<Candidate> candidates, int[] line) {
         this(player, iterations, value, candidates, line, UNPROVEN);
     }

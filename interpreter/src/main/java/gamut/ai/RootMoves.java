@@ -80,7 +80,10 @@ final class RootMoves {
             candidates.add(new Analysis.Candidate(moves[i], (int) Math.min(Integer.MAX_VALUE, nodes[i]),
                     expected(values[i], game.players())));
         }
-        return new Analysis(player, depth, expected(values[0], game.players()), candidates, line);
+        int proof = values[0] > AlphaBeta.WON ? Analysis.PROVEN_WIN
+                : values[0] < -AlphaBeta.WON ? Analysis.PROVEN_LOSS : Analysis.UNPROVEN;
+        return new Analysis(player, (int) Math.min(Integer.MAX_VALUE, allNodes), expected(values[0], game.players()),
+                candidates, line, proof, depth);
     }
 
     /**

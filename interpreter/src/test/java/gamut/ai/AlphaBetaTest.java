@@ -28,7 +28,11 @@ class AlphaBetaTest {
     void aMateInOneIsPlayedAndSeenAsAWin() {
         State s = Games.position(Games.load("chess.gamut"), "fen:6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
         assertEquals("Ra1-a8", choice(s, 3));
-        assertEquals(1.0, analysed(s, 3).value());
+        Analysis a = analysed(s, 3);
+        assertEquals(1.0, a.value());
+        assertEquals(Analysis.PROVEN_WIN, a.proof());
+        // A win seen at depth 1 cannot change with depth: the search stops there.
+        assertEquals(1, a.depth());
     }
 
     @Test

@@ -124,13 +124,20 @@ public final class Thinking {
         return who;
     }
 
-    /** How far: "searching", "1,234 iterations so far", "2,000 iterations" once done, or "" before any search. */
+    /**
+     * How far: "searching", "1,234 iterations so far", "2,000 iterations" once done ("depth 6, 81,234
+     * nodes" for a search by depth), or "" before any search.
+     */
     public String searched() {
         if (root == null) {
             return "";
         }
         if (analysis == null) {
             return "searching";
+        }
+        if (analysis.depth() > 0) {
+            return String.format(Locale.ROOT, "depth %d, %,d nodes", analysis.depth(), analysis.iterations())
+                    + (done ? "" : " so far");
         }
         return String.format(Locale.ROOT, "%,d", analysis.iterations()) + " iterations" + (done ? "" : " so far");
     }
