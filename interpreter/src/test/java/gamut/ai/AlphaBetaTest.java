@@ -86,6 +86,20 @@ class AlphaBetaTest {
     }
 
     @Test
+    void aForcedWinInDraughtsIsPlayedOut() {
+        // Two kings against a man: the man is driven and taken, and white is left without moves.
+        State s = Games.position(Games.load("english-draughts.gamut"), "black: king d4 king f4; white: man h6; turn: black");
+        assertEquals(Analysis.PROVEN_WIN, analysed(s, 6).proof());
+        int plies = 0;
+        while (!s.isOver()) {
+            s.make(new AlphaBeta(6, 0, null, 16).choose(s, null, () -> false));
+            plies++;
+        }
+        assertEquals("black wins (no_moves)", Games.describe(s));
+        assertEquals(3, plies);
+    }
+
+    @Test
     void theDecisionsOfATurnOfSeveralPartsAreEachAPly() {
         // Turns of two actions: the side to move is read from the state, not assumed to alternate.
         State s = Games.start(Games.load("run-knizia.gamut"));
