@@ -24,11 +24,18 @@ class HeuristicsTest {
     @Test
     void pieceValuesFromWhatEachPieceCanDo() {
         Game chess = game("chess.gamut");
-        Heuristics h = Heuristics.of(chess);
+        Heuristics h = PieceValues.derive(chess);
         assertEquals("worked out from the rules", h.origin());
         // king (royal: 0), then the others by their moves in random games; borne-off pieces 2 units.
         assertEquals("piece queen 768\npiece rook 423\npiece bishop 375\npiece knight 332\npiece pawn 114\nexited 200\n",
                 WeightsFile.section(h, h.names()));
+    }
+
+    @Test
+    void aGameReadFromAFileIsValuedByTheWeightsBesideIt() {
+        Heuristics h = Heuristics.of(game("lines-of-action.gamut"));
+        assertEquals(Games.game("lines-of-action.weights") + " [base]", h.origin());
+        assertEquals("worked out from the rules", Heuristics.of(game("hex.gamut")).origin());
     }
 
     @Test
