@@ -132,7 +132,7 @@ public final class GameLoader {
 
     public static Rules load(Path path, List<String> variants) {
         Rules rules = load(path.toString(), read(path), variants);
-        rules.setSource(path);
+        rules.setSource(path.toString());
         return rules;
     }
 

@@ -162,17 +162,18 @@ public final class Rules {
         return handToOwner;
     }
 
-    private java.nio.file.Path source;
+    private String source;
 
     /**
-     * The definition file the rules were read from, or null for rules read from text (standard
-     * input, a test): files beside it, such as its evaluation weights, are found from here.
+     * The path of the definition file the rules were read from, or null for rules read from text
+     * (standard input, a test): the players find files beside it, such as its evaluation weights.
+     * The rules only keep the name; they never read a file.
      */
-    public java.nio.file.Path source() {
+    public String source() {
         return source;
     }
 
-    public void setSource(java.nio.file.Path source) {
+    public void setSource(String source) {
         this.source = source;
     }
 
