@@ -2,6 +2,7 @@ package gamut.ai;
 
 import gamut.base.GamutException;
 import gamut.base.Limits;
+import gamut.engine.EngineMoves;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -19,9 +20,10 @@ public final class PlayerSpecs {
     /** The longest a move may take: a day. */
     static final long MOST_MILLIS = 86_400_000L;
 
-    private static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
+    static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
     private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
     private static final String AB_FORMS = "ab, ab:DEPTH or ab:TIME";
+    private static final String ENGINE_FORMS = "uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)";
     /** The depth of {@code ab} alone. */
     static final int AB_DEPTH = 4;
     /** The deepest an alpha-beta search may be asked to go: half its guard of the stack. */
@@ -53,8 +55,13 @@ public final class PlayerSpecs {
         if (s.equals("ab") || s.startsWith("ab:")) {
             return alphaBeta(s, seed);
         }
+        for (EngineMoves.Protocol protocol : EngineMoves.Protocol.values()) {
+            if (s.startsWith(protocol.word() + ":")) {
+                return EnginePlayer.parse(s, protocol);
+            }
+        }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS.keySet())
-                + ", " + FORMS + "; " + AB_FORMS);
+                + ", " + FORMS + "; " + AB_FORMS + "; " + ENGINE_FORMS);
     }
 
     /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
@@ -103,7 +110,8 @@ public final class PlayerSpecs {
         return new SearchPlayer(iterations, 0, threads, seed, name != null ? name : "mcts:" + iterations + suffix);
     }
 
-    private static long millis(String s, Matcher time) {
+    /** The milliseconds of a time such as 2s or 500ms matched by {@link #TIME}, at least 1 and at most a day. */
+    static long millis(String s, Matcher time) {
         long most = time.group(2).equals("s") ? MOST_MILLIS / 1000 : MOST_MILLIS;
         String digits = time.group(1);
         long value = digits.length() > 12 ? Long.MAX_VALUE : Long.parseLong(digits);
