@@ -122,6 +122,7 @@ final class EnginePlayer implements Player {
         long stopAt = start + (millis + ANSWER_MILLIS) * 1_000_000L;
         long giveUpAt = 0;
         long watched = start;
+        String unread = null;
         boolean stopped = false;
         last = null;
         while (true) {
@@ -138,20 +139,34 @@ final class EnginePlayer implements Player {
             if (line == null) {
                 continue;
             }
-            if (line.startsWith("info ")) {
-                Analysis a = EngineInfo.analysis(line, played, moves);
-                last = a != null ? a : last;
-                if (a != null && watcher != null && System.nanoTime() - watched > WATCH_NANOS) {
+            if (line.startsWith("info ") && line.contains(" score ")) {
+                // An engine says much while it thinks: its lines are read as moves only when someone
+                // watches, and the last at the end.
+                unread = line;
+                if (watcher != null && System.nanoTime() - watched > WATCH_NANOS) {
                     watched = System.nanoTime();
-                    watcher.accept(a);
+                    read(unread, played);
+                    unread = null;
+                    if (last != null) {
+                        watcher.accept(last);
+                    }
                 }
             } else if (line.equals("bestmove") || line.startsWith("bestmove ")) {
+                read(unread, played);
                 int move = bestMove(played, line);
                 if (watcher != null && last != null) {
                     watcher.accept(last);
                 }
                 return move;
             }
+        }
+    }
+
+    /** The analysis of an info line, when it has one (a line of a second best move has none). */
+    private void read(String info, State state) {
+        Analysis a = info == null ? null : EngineInfo.analysis(info, state, moves);
+        if (a != null) {
+            last = a;
         }
     }
 
@@ -205,7 +220,11 @@ final class EnginePlayer implements Player {
     /** Starts the program and introduces the game on the first move; the game must suit the protocol. */
     private void start(State state) {
         if (moves == null || !moves.game().equals(state.game())) {
-            moves = EngineMoves.of(state.game(), protocol);
+            try {
+                moves = EngineMoves.of(state.game(), protocol);
+            } catch (GamutException e) {
+                throw new GamutException(name + ": " + e.getMessage());
+            }
         }
         if (engine != null) {
             return;
