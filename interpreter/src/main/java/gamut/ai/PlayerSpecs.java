@@ -64,6 +64,30 @@ public final class PlayerSpecs {
                 + ", " + FORMS + "; " + AB_FORMS + "; " + ENGINE_FORMS);
     }
 
+    /**
+     * The spec with its budget replaced by what a front end asks of one move: {@code depth} plies
+     * (alpha-beta alone) or {@code millis} milliseconds (either search), 0 for none; each capped at
+     * the most a spec may ask, so that a front end's "as long as you like" is the most there is. A
+     * spec without such a budget (random, a level, an engine) is returned as it is.
+     */
+    public static String withBudget(String spec, int depth, long millis) {
+        String[] parts = spec.trim().split(":", -1);
+        if (parts[0].equals("ab")) {
+            return depth > 0 ? "ab:" + Math.min(depth, AB_MOST_DEPTH)
+                    : millis > 0 ? "ab:" + Math.min(millis, MOST_MILLIS) + "ms" : spec;
+        }
+        if (parts[0].equals("mcts") && millis > 0) {
+            return "mcts:" + Math.min(millis, MOST_MILLIS) + "ms" + (parts.length > 2 ? ":" + parts[2] : "");
+        }
+        return spec;
+    }
+
+    /** Whether the spec is a tree search (mcts or a level), whose analysis counts iterations, not depths. */
+    public static boolean isTreeSearch(String spec) {
+        String s = spec.trim();
+        return LEVELS.containsKey(s) || s.equals("mcts") || s.startsWith("mcts:");
+    }
+
     /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
     private static Player alphaBeta(String s, long seed) {
         String[] parts = s.split(":", -1);
