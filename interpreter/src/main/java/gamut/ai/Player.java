@@ -8,8 +8,11 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.DoubleConsumer;
 
-/** Something that picks a move: the random player or the tree search. */
-public interface Player {
+/**
+ * Something that picks a move: the random player, a search, or an engine run as a program of its
+ * own. Whoever makes a player closes it when its game is over, which ends such a program.
+ */
+public interface Player extends AutoCloseable {
     /** A legal move in the state's position (which offers a decision); the state is left as it was. */
     int choose(State state);
 
@@ -40,6 +43,10 @@ public interface Player {
         return choose(state, progress, cancelled);
     }
 
+    /** Frees what the player holds outside the JVM (an engine's process); players without any ignore it. */
+    @Override
+    default void close() { }
+
     /**
      * A player from its spec: {@code random}; a level ({@code easy}, {@code medium}, {@code hard},
      * {@code strongest}, see {@link PlayerSpecs#LEVELS}); {@code mcts} (1,000 iterations),
@@ -47,7 +54,8 @@ public interface Player {
      * time is spent, which does not replay the same moves as iterations do), either with
      * {@code :THREADS} (the budget shared among that many trees searched at once). A tree-search
      * player keeps its trees from one move to the next ({@link Mcts}): make one per game and side,
-     * or a new one per move where the same position must give the same move.
+     * or a new one per move where the same position must give the same move. {@code uci:PATH} and
+     * {@code usi:PATH} are engine programs ({@link EnginePlayer}); close what this returns.
      */
     static Player parse(String spec, long seed) {
         return PlayerSpecs.parse(spec, seed);

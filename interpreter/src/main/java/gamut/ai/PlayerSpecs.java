@@ -2,6 +2,7 @@ package gamut.ai;
 
 import gamut.base.GamutException;
 import gamut.base.Limits;
+import gamut.engine.EngineMoves;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -19,12 +20,13 @@ public final class PlayerSpecs {
     /** The longest a move may take: a day. */
     static final long MOST_MILLIS = 86_400_000L;
 
-    private static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
+    static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
     private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
     private static final String AB_FORMS = "ab, ab:DEPTH or ab:TIME";
     private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES";
     /** The longest playout a cut may ask for before the evaluation scores it. */
     static final int MOST_CUT = 10_000;
+    private static final String ENGINE_FORMS = "uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)";
     /** The depth of {@code ab} alone. */
     static final int AB_DEPTH = 4;
     /** The deepest an alpha-beta search may be asked to go: half its guard of the stack. */
@@ -56,8 +58,37 @@ public final class PlayerSpecs {
         if (s.equals("ab") || s.startsWith("ab:")) {
             return alphaBeta(s, seed);
         }
+        for (EngineMoves.Protocol protocol : EngineMoves.Protocol.values()) {
+            if (s.startsWith(protocol.word() + ":")) {
+                return EnginePlayer.parse(s, protocol);
+            }
+        }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS.keySet())
-                + ", " + FORMS + "; " + AB_FORMS);
+                + ", " + FORMS + "; " + AB_FORMS + "; " + ENGINE_FORMS);
+    }
+
+    /**
+     * The spec with its budget replaced by what a front end asks of one move: {@code depth} plies
+     * (alpha-beta alone) or {@code millis} milliseconds (either search), 0 for none; each capped at
+     * the most a spec may ask, so that a front end's "as long as you like" is the most there is. A
+     * spec without such a budget (random, a level, an engine) is returned as it is.
+     */
+    public static String withBudget(String spec, int depth, long millis) {
+        String[] parts = spec.trim().split(":", -1);
+        if (parts[0].equals("ab")) {
+            return depth > 0 ? "ab:" + Math.min(depth, AB_MOST_DEPTH)
+                    : millis > 0 ? "ab:" + Math.min(millis, MOST_MILLIS) + "ms" : spec;
+        }
+        if (parts[0].equals("mcts") && millis > 0) {
+            return "mcts:" + Math.min(millis, MOST_MILLIS) + "ms" + (parts.length > 2 ? ":" + parts[2] : "");
+        }
+        return spec;
+    }
+
+    /** Whether the spec is a tree search (mcts or a level), whose analysis counts iterations, not depths. */
+    public static boolean isTreeSearch(String spec) {
+        String s = spec.trim();
+        return LEVELS.containsKey(s) || s.equals("mcts") || s.startsWith("mcts:");
     }
 
     /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
@@ -139,7 +170,8 @@ public final class PlayerSpecs {
                 name != null ? name : "mcts:" + iterations + suffix + added);
     }
 
-    private static long millis(String s, Matcher time) {
+    /** The milliseconds of a time such as 2s or 500ms matched by {@link #TIME}, at least 1 and at most a day. */
+    static long millis(String s, Matcher time) {
         long most = time.group(2).equals("s") ? MOST_MILLIS / 1000 : MOST_MILLIS;
         String digits = time.group(1);
         long value = digits.length() > 12 ? Long.MAX_VALUE : Long.parseLong(digits);

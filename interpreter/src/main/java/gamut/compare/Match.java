@@ -28,16 +28,23 @@ final class Match {
         }
         SplittableRandom dice = new SplittableRandom(seed);
         GameTally tally = new GameTally(state);
-        while (!state.isOver()) {
-            if (state.isChance()) {
-                state.make(state.randomOutcome(dice));
-                tally.made(state, Optional.empty());
-                continue;
+        try {
+            while (!state.isOver()) {
+                if (state.isChance()) {
+                    state.make(state.randomOutcome(dice));
+                    tally.made(state, Optional.empty());
+                    continue;
+                }
+                Player decider = chosen[state.decider()];
+                tally.decision(state);
+                state.make(decider.choose(state));
+                tally.made(state, decider.analysis());
             }
-            Player decider = chosen[state.decider()];
-            tally.decision(state);
-            state.make(decider.choose(state));
-            tally.made(state, decider.analysis());
+        } finally {
+            // The players were made for this game alone: an engine's program ends with it.
+            for (Player p : chosen) {
+                p.close();
+            }
         }
         if (coverage != null) {
             coverage.add(state);

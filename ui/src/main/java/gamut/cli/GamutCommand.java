@@ -12,7 +12,7 @@ import picocli.CommandLine;
         description = "A general game system: check, test, play and measure games written as definition files.",
         subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
                 PerftCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
-                TournamentCommand.class, TrainCommand.class,
+                TournamentCommand.class, TrainCommand.class, UciCommand.class, UsiCommand.class,
                 CommandLine.HelpCommand.class})
 public final class GamutCommand implements Runnable {
     @CommandLine.Spec

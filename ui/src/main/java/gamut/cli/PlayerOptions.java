@@ -24,7 +24,9 @@ public final class PlayerOptions {
             + "(and, on one thread, stops early once its move cannot change); a time per move does not. "
             + "ab[:DEPTH|:TIME]: alpha-beta search to a depth in plies (ab alone: 4) or for a time a move, in games "
             + "without dice, valuing positions by the weights beside the definition (gamut train) or worked out from "
-            + "the rules; a depth replays for the seed.";
+            + "the rules; a depth replays for the seed. uci:PATH[:TIME][?NAME=VALUE&...]: an engine program that "
+            + "speaks UCI (usi: for USI), in a game with a position in letters named fen (sfen), given TIME a move "
+            + "(default 1s) and each option NAME=VALUE, such as uci:/usr/games/stockfish?UCI_Elo=1320.";
 
     /** The same, with a person at this terminal or window. */
     public static final String PEOPLE_HELP = PLAYERS_HELP + " human: a person.";

@@ -147,23 +147,32 @@ final class SelfplayCommand implements Callable<Integer> {
         boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
         SplittableRandom dice = new SplittableRandom(gameSeed);
         Player[] players = new Player[rules.players()];
-        for (int p = 0; p < players.length && !allRandom; p++) {
-            players[p] = Player.parse(specs[p], gameSeed * 31 + p);
-        }
-        while (!state.isOver()) {
-            if (state.isChance()) {
-                state.make(state.randomOutcome(dice));
-                tally.made(state, Optional.empty());
-                continue;
+        try {
+            for (int p = 0; p < players.length && !allRandom; p++) {
+                players[p] = Player.parse(specs[p], gameSeed * 31 + p);
             }
-            int decider = state.decider();
-            tally.decision(state);
-            int move = allRandom ? state.randomMove(moves, dice) : players[decider].choose(state);
-            if (move == -1) {
-                throw new IllegalStateException("no legal move and no result");
+            while (!state.isOver()) {
+                if (state.isChance()) {
+                    state.make(state.randomOutcome(dice));
+                    tally.made(state, Optional.empty());
+                    continue;
+                }
+                int decider = state.decider();
+                tally.decision(state);
+                int move = allRandom ? state.randomMove(moves, dice) : players[decider].choose(state);
+                if (move == -1) {
+                    throw new IllegalStateException("no legal move and no result");
+                }
+                state.make(move);
+                tally.made(state, allRandom ? Optional.empty() : players[decider].analysis());
             }
-            state.make(move);
-            tally.made(state, allRandom ? Optional.empty() : players[decider].analysis());
+        } finally {
+            // The players were made for this game alone: an engine's program ends with it.
+            for (Player p : players) {
+                if (p != null) {
+                    p.close();
+                }
+            }
         }
         if (covered != null) {
             covered.add(state);

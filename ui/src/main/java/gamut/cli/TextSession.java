@@ -65,25 +65,33 @@ final class TextSession {
         }
     }
 
-    /** Plays until the person quits or the input ends. */
+    /** Plays until the person quits or the input ends; the computer players are closed then. */
     void run(BufferedReader in, String title) throws IOException {
         out.println(title);
         TextBoard.show(out, state, played);
-        while (true) {
-            if (state.isChance()) {
-                roll();
-            } else if (!state.isOver() && !human[state.decider()]) {
-                computerMove();
-            } else {
-                out.print(state.isOver() ? "game over> " : rules.playerName(state.decider()) + "> ");
-                out.flush();
-                String line = in.readLine();
-                if (line == null) {
-                    out.println();
-                    break;
+        try {
+            while (true) {
+                if (state.isChance()) {
+                    roll();
+                } else if (!state.isOver() && !human[state.decider()]) {
+                    computerMove();
+                } else {
+                    out.print(state.isOver() ? "game over> " : rules.playerName(state.decider()) + "> ");
+                    out.flush();
+                    String line = in.readLine();
+                    if (line == null) {
+                        out.println();
+                        break;
+                    }
+                    if (!command(line.trim())) {
+                        break;
+                    }
                 }
-                if (!command(line.trim())) {
-                    break;
+            }
+        } finally {
+            for (Player p : computer) {
+                if (p != null) {
+                    p.close();
                 }
             }
         }

@@ -145,7 +145,7 @@ class StructureTest {
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i);
                 Matcher m = METHOD.matcher(line);
-                if (!m.find() || line.contains(" record ") || line.contains(" class ") || line.contains(" new ")
+                if (!m.find() || (" " + line).contains(" record ") || line.contains(" class ") || line.contains(" new ")
                         || line.strip().startsWith("return ") || line.contains(" = ")) {
                     continue;
                 }

@@ -25,7 +25,7 @@ class PlayersHelpTest {
 
     @Test
     void everyCommandWithPlayersNamesTheLevelsTheirBudgetsAndTimesPerMove() {
-        for (String command : List.of("play", "text", "replay", "selfplay", "compare", "match", "tournament")) {
+        for (String command : List.of("play", "text", "replay", "selfplay", "compare", "match", "tournament", "uci", "usi")) {
             String help = help(command);
             assertTrue(help.contains("Players:random;alevelofthetreesearch:"), command + ": " + help);
             PlayerSpecs.LEVELS.forEach((level, spec) ->
@@ -33,6 +33,7 @@ class PlayersHelpTest {
             assertTrue(help.contains("mcts:TIME[:THREADS],atimepermovesuchas2sor500ms"), command);
             assertTrue(help.contains("atimepermovedoesnot."), command);
             assertTrue(help.contains("ab[:DEPTH|:TIME]:alpha-betasearchtoadepthinplies(abalone:4)"), command);
+            assertTrue(help.contains("uci:PATH[:TIME][?NAME=VALUE&...]:anengineprogramthatspeaksUCI(usi:forUSI)"), command);
             assertEquals(List.of("play", "text", "replay").contains(command), help.contains("human:aperson."), command);
         }
         assertTrue(help("text").contains("--player1=human|random|LEVEL|mcts[:N|:TIME[:T]]"), help("text"));

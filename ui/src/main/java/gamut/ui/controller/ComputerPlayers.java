@@ -151,6 +151,9 @@ final class ComputerPlayers {
                 }
             });
             return;
+        } finally {
+            // A player is made for each move (start): an engine's program ends with the move.
+            player.close();
         }
         host.runOnUiThread(() -> {
             if (mine != generation) {
