@@ -96,7 +96,8 @@ public final class EngineInfo {
         int[] line = line(state, moves, pv);
         List<Analysis.Candidate> best = line.length == 0 ? List.of()
                 : List.of(new Analysis.Candidate(line[0], (int) Math.min(Integer.MAX_VALUE, nodes), value));
-        return new Analysis(state.decider(), depth, value, best, line);
+        return new Analysis(state.decider(), (int) Math.min(Integer.MAX_VALUE, nodes), value, best, line,
+                Analysis.UNPROVEN, depth);
     }
 
     /** The moves of the line as far as each is legal after those before it. */

@@ -85,12 +85,6 @@ public final class PlayerSpecs {
         return spec;
     }
 
-    /** Whether the spec is a tree search (mcts or a level), whose analysis counts iterations, not depths. */
-    public static boolean isTreeSearch(String spec) {
-        String s = spec.trim();
-        return LEVELS.containsKey(s) || s.equals("mcts") || s.startsWith("mcts:");
-    }
-
     /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
     private static Player alphaBeta(String s, long seed) {
         String[] parts = s.split(":", -1);

@@ -172,17 +172,16 @@ final class EngineSession {
         long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000L : 0;
         stopped = false;
         infinite = limits.infinite();
-        boolean trees = PlayerSpecs.isTreeSearch(budgeted);
-        search = new Thread(() -> search(player, trees, position, deadline), "search");
+        search = new Thread(() -> search(player, position, deadline), "search");
         search.start();
     }
 
     /** Runs on the search's thread: the info lines, then the move (after {@code stop}, when infinite). */
-    private void search(Player player, boolean trees, State position, long deadline) {
+    private void search(Player player, State position, long deadline) {
         String best;
         try (player) {
             int move = player.choose(position, done -> { }, a -> send(EngineInfo.line(a,
-                    trees ? a.line().length : a.iterations(), position, moves)),
+                    a.depth() > 0 ? a.depth() : a.line().length, position, moves)),
                     () -> stopped || deadline != 0 && System.nanoTime() - deadline > 0);
             best = moves.format(position, move);
         } catch (RuntimeException e) {

@@ -90,7 +90,7 @@ class EnginePlayerTest {
             int move = player.choose(state);
             assertEquals(first(state), move);
             Analysis a = player.analysis().orElseThrow();
-            assertEquals(1, a.iterations());
+            assertEquals(1, a.depth());
             assertEquals(move, a.best());
             assertTrue(a.value() > 0.5 && a.value() < 0.55, "12 centipawns: " + a.value());
         }
