@@ -87,7 +87,7 @@ public final class Tournament {
         this.rules = rules;
         this.specs = specs.stream().map(String::strip).toList();
         for (String spec : this.specs) {
-            Player.parse(spec, seed); // an unknown player is reported before any game is played
+            Player.parse(spec, seed).close(); // an unknown player is reported before any game is played
         }
         this.names = names(this.specs);
         this.games = games;
@@ -224,9 +224,11 @@ public final class Tournament {
         if (stop.get()) {
             return null;
         }
-        Player first = makePlayer.apply(specs.get(g.first()), TournamentGame.derived(g.seed(), 1 + g.first()));
-        Player second = makePlayer.apply(specs.get(g.second()), TournamentGame.derived(g.seed(), 1 + g.second()));
-        return TournamentGame.play(rules, g, first, second, openings, stop::get, recordGame, recordVariants);
+        // A player may hold a program of its own (an engine): closed when its game is over.
+        try (Player first = makePlayer.apply(specs.get(g.first()), TournamentGame.derived(g.seed(), 1 + g.first()));
+             Player second = makePlayer.apply(specs.get(g.second()), TournamentGame.derived(g.seed(), 1 + g.second()))) {
+            return TournamentGame.play(rules, g, first, second, openings, stop::get, recordGame, recordVariants);
+        }
     }
 
     /** The game's outcome once it is over; a problem in it is reported as a problem of that game. */
