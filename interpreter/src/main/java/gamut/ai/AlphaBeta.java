@@ -42,7 +42,9 @@ public final class AlphaBeta {
     private final Evaluator fixedEvaluator;
     private final int maxDepth;
     private final long nanos;
-    private final TranspositionTable table;
+    private final int tableBits;
+    /** Made at the first search: a player made only to check its spec costs no memory. */
+    private TranspositionTable table;
     private final MoveOrder order = new MoveOrder();
     private final MoveList[] lists = new MoveList[MAX_PLY + 1];
 
@@ -69,7 +71,7 @@ public final class AlphaBeta {
         this.maxDepth = depth > 0 ? Math.min(depth, MAX_PLY / 2) : MAX_PLY / 2;
         this.nanos = millis * 1_000_000L;
         this.fixedEvaluator = evaluator;
-        this.table = new TranspositionTable(tableBits);
+        this.tableBits = tableBits;
         for (int i = 0; i < lists.length; i++) {
             lists[i] = new MoveList();
         }
@@ -105,6 +107,9 @@ public final class AlphaBeta {
         if (game.hasDice()) {
             throw new GamutException("the alpha-beta player searches games without dice; "
                     + game.title() + " has dice: use a tree-search player (mcts) instead");
+        }
+        if (table == null) {
+            table = new TranspositionTable(tableBits);
         }
         this.state = original.copy();
         this.cancelled = cancelled;
