@@ -184,9 +184,12 @@ public final class Comparison {
         return searches(players);
     }
 
-    /** Whether one of the players, as given ({@code random}, {@code mcts:1000}), is a tree search. */
+    /**
+     * Whether one of the players, as given, searches: every player but {@code random} does (a level,
+     * {@code mcts:...}, {@code ab:...}, an engine program) and reports what it thinks of its moves.
+     */
     public static boolean searches(String[] players) {
-        return java.util.Arrays.stream(players).anyMatch(p -> p.trim().startsWith("mcts"));
+        return java.util.Arrays.stream(players).anyMatch(p -> !p.trim().equals("random"));
     }
 
     /**
