@@ -45,7 +45,7 @@ public final class Heuristics {
     public static Heuristics of(Game game) {
         synchronized (KNOWN) {
             return KNOWN.computeIfAbsent(game.rules(), r -> {
-                Path file = r.source() == null ? null : WeightsFile.beside(Path.of(r.source()));
+                Path file = WeightsFile.beside(r.source());
                 if (file != null && Files.isRegularFile(file)) {
                     Heuristics read = WeightsFile.read(file, game);
                     if (read != null) {

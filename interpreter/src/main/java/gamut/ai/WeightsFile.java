@@ -27,7 +27,23 @@ public final class WeightsFile {
 
     private WeightsFile() {}
 
-    /** The weights file beside a definition file, or null when the rules were not read from a file. */
+    /**
+     * The weights file beside the definition read under that name, or null when the name is no
+     * regular file (standard input, a definition given as text).
+     */
+    static Path beside(String definition) {
+        if (definition == null) {
+            return null;
+        }
+        try {
+            Path file = Path.of(definition);
+            return Files.isRegularFile(file) ? beside(file) : null;
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
+    /** The weights file beside a definition file. */
     public static Path beside(Path definition) {
         if (definition == null) {
             return null;

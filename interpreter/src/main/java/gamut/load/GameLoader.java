@@ -131,9 +131,7 @@ public final class GameLoader {
     }
 
     public static Rules load(Path path, List<String> variants) {
-        Rules rules = load(path.toString(), read(path), variants);
-        rules.setSource(path.toString());
-        return rules;
+        return load(path.toString(), read(path), variants);
     }
 
     /** Runnable rules for the variants named (applied in order), or a GamutException with every problem. */
@@ -150,6 +148,8 @@ public final class GameLoader {
         if (compiled.rules() == null) {
             throw failure(compiled.diagnostics(), text);
         }
+        // The name a file's text is read under is its path: what lies beside it is found from there.
+        compiled.rules().setSource(name);
         return compiled.rules();
     }
 

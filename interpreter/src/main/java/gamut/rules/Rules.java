@@ -165,9 +165,9 @@ public final class Rules {
     private String source;
 
     /**
-     * The path of the definition file the rules were read from, or null for rules read from text
-     * (standard input, a test): the players find files beside it, such as its evaluation weights.
-     * The rules only keep the name; they never read a file.
+     * The name the definition was read under: the path of its file, or another name for text that
+     * came from no file ({@code <stdin>}); the players find files beside a definition file from it,
+     * such as its evaluation weights. The rules only keep the name; they never read a file.
      */
     public String source() {
         return source;
