@@ -36,6 +36,12 @@ class HeuristicsTest {
         Heuristics h = Heuristics.of(game("lines-of-action.gamut"));
         assertEquals(Games.game("lines-of-action.weights") + " [base]", h.origin());
         assertEquals("worked out from the rules", Heuristics.of(game("hex.gamut")).origin());
+        // Read as text under the file's name (as a comparison reads it once for all its variants): the same file.
+        Path file = Games.game("lines-of-action.gamut");
+        Game fromText = gamut.api.Gamut.load(file.toString(), gamut.api.Gamut.read(file), List.of());
+        assertEquals(Games.game("lines-of-action.weights") + " [base]", Heuristics.of(fromText).origin());
+        Game fromStdin = gamut.api.Gamut.load("<stdin>", gamut.api.Gamut.read(file), List.of());
+        assertEquals("worked out from the rules", Heuristics.of(fromStdin).origin());
     }
 
     @Test
