@@ -7,10 +7,12 @@ import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.compare.Comparison;
 import gamut.compare.CoverageReport;
+import gamut.compare.Ladder;
 import gamut.compare.Metric;
 import gamut.compare.PlayedGame;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -66,6 +68,13 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "PNG", description = "the chart (default: the CSV's name with .png)")
     Path chart;
 
+    @Option(names = "--ladder", paramLabel = "SPEC,...",
+            description = "play the comparison once per player given, weakest first, that player on every side (N alone:"
+                    + " mcts:N), each with its own CSV and chart (OUT-SPEC.csv), then say for each design metric whether"
+                    + " each variant's difference from the first keeps its sign and size as the players get stronger;"
+                    + " instead of --players")
+    String ladder;
+
     @Option(names = "--coverage",
             description = "after the report, for each variant how often each rule produced a move or fired in the"
                     + " games played now, and those that never did")
@@ -83,8 +92,9 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         String[] playerSpecs = players.split(",", -1);
+        List<String> rungs = rungs(playerSpecs.length);
         // Games are independent and each search runs on one thread, so a search-bound run fills every core.
-        boolean searching = Comparison.searches(playerSpecs);
+        boolean searching = Comparison.searches(playerSpecs) || !rungs.isEmpty();
         int threads = this.threads != null ? this.threads
                 : searching ? Math.min(Limits.THREADS, Runtime.getRuntime().availableProcessors()) : 1;
         if (games < 1 || threads < 1) {
@@ -95,12 +105,59 @@ final class CompareCommand implements Callable<Integer> {
         }
         List<String> names = variantNames();
         List<Metric> chosen = Metric.select(metrics, searching);
-        for (String p : playerSpecs) {
-            Player.parse(p, seed); // an unknown player is reported before the files are touched
+        for (String p : rungs.isEmpty() ? List.of(playerSpecs) : rungs) {
+            Player.parse(p, seed).close(); // an unknown player is reported before the files are touched
         }
         String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
+        if (rungs.isEmpty()) {
+            compare(new Comparison(file, names, playerSpecs, games, seed), csvPath, chartPath, chosen, threads);
+            return 0;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        List<Ladder.Rung> played = new ArrayList<>();
+        Comparison last = null;
+        for (String rung : rungs) {
+            String[] specs = new String[playerSpecs.length];
+            Arrays.fill(specs, rung);
+            String suffix = "-" + rung.replaceAll("[^A-Za-z0-9.+=-]", "_");
+            Path rungCsv = Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + suffix + ".csv");
+            Path rungChart = Path.of(StringUtils.removeEnd(chartPath.toString(), ".png") + suffix + ".png");
+            last = new Comparison(file, names, specs, games, seed);
+            out.println("## Players " + String.join(", ", specs));
+            out.println();
+            out.flush();
+            played.add(new Ladder.Rung(rung, compare(last, rungCsv, rungChart, chosen, threads)));
+            out.println();
+        }
+        out.print(Ladder.report(names, last.playerNames(), played, chosen));
+        out.flush();
+        return 0;
+    }
+
+    /** The rungs of --ladder (a number N standing for mcts:N), or none; refused beside --players. */
+    private List<String> rungs(int sides) {
+        if (ladder == null) {
+            return List.of();
+        }
+        if (spec.commandLine().getParseResult().hasMatchedOption("--players")) {
+            throw new GamutException("compare: --ladder gives the players of each rung; leave out --players");
+        }
+        List<String> rungs = new ArrayList<>();
+        for (String r : ladder.split(",", -1)) {
+            String rung = r.strip();
+            if (rung.isEmpty()) {
+                throw new GamutException("compare: --ladder '" + ladder + "' has an empty rung");
+            }
+            rungs.add(rung.matches("[0-9]+") ? "mcts:" + rung : rung);
+        }
+        return rungs;
+    }
+
+    /** One comparison with the players given: played (or resumed from its CSV), reported, charted; its games. */
+    private Map<String, Map<Integer, PlayedGame>> compare(Comparison comparison, Path csvPath, Path chartPath,
+                                                          List<Metric> chosen, int threads) throws InterruptedException {
         // The files are written to, the chart only once every game is played: all are checked now.
         AtomicWrite.check(csvPath);
         AtomicWrite.check(GamesCsv.sideFile(csvPath));
@@ -108,9 +165,8 @@ final class CompareCommand implements Callable<Integer> {
         if (csvPath.toAbsolutePath().normalize().equals(chartPath.toAbsolutePath().normalize())) {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
-        Comparison comparison = new Comparison(file, names, playerSpecs, games, seed);
-        GamesCsv kept = new GamesCsv("compare", csvPath, GamesCsv.settings("compare", file.getFileName().toString(), names,
-                List.of(playerSpecs), seed), comparison.playerNames());
+        GamesCsv kept = new GamesCsv("compare", csvPath, GamesCsv.settings("compare", file.getFileName().toString(),
+                comparison.variants(), comparison.players(), seed), comparison.playerNames());
         List<PlayedGame> done = kept.load();
         if (coverage) {
             comparison.countCoverage();
@@ -139,7 +195,7 @@ final class CompareCommand implements Callable<Integer> {
             out.println(rate);
         }
         out.flush();
-        return 0;
+        return records;
     }
 
     /** Each variant's rule coverage; games kept from an earlier run are not played again, so not counted. */

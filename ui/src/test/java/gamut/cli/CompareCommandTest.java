@@ -169,6 +169,28 @@ class CompareCommandTest {
         assertTrue(resumed.contains("\n(6 games kept from an earlier run are not counted)\n"), resumed);
     }
 
+    @Test
+    void aLadderComparesAtEachStrengthAndSaysWhetherTheDifferencesHold() throws Exception {
+        String out = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins", "-n", "4",
+                "--ladder", "5,ab:1", "--metrics", "drawishness,duration", "-t", "1", "--csv", dir.resolve("l.csv").toString());
+        assertTrue(out.startsWith("## Players mcts:5, mcts:5\n\n| variant | games |"), out);
+        assertTrue(out.contains("\n## Players ab:1, ab:1\n\n| variant | games |"), out);
+        assertTrue(Files.isRegularFile(dir.resolve("l-mcts_5.csv")) && Files.isRegularFile(dir.resolve("l-ab_1.png")));
+        String ladder = out.substring(out.indexOf("Along the ladder"));
+        assertTrue(ladder.startsWith("Along the ladder, each variant against base, game by game (the mean difference, in"
+                + " points for shares, with its 95% interval, at each rung):\n\ndrawishness:\n\n| variant | mcts:5 | ab:1 |"
+                + " verdict |\n|---|---|---|---|\n| simultaneous=mover_wins | "), ladder);
+        assertTrue(ladder.contains("\nduration:\n\n| variant | mcts:5 | ab:1 | verdict |\n"), ladder);
+        // The same run again resumes every rung from its CSV: the same tables.
+        String again = Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins",
+                "-n", "4", "--ladder", "5,ab:1", "--metrics", "drawishness,duration", "-t", "1", "--csv",
+                dir.resolve("l.csv").toString());
+        assertEquals(ladder, again.substring(again.indexOf("Along the ladder")));
+        Cli.Result both = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base", "--ladder", "5",
+                "--players", "random,random");
+        assertEquals("compare: --ladder gives the players of each rung; leave out --players\n", both.err());
+    }
+
     /** The coverage part of compare's output: after the table and its comparisons, before the files. */
     private static String coverage(String out) {
         String text = out.replace("\r\n", "\n");
