@@ -44,6 +44,26 @@ class StrongTablesTest {
     }
 
     @Test
+    void theReadmeLadderIsThatOfTheShippedGames() throws Exception {
+        for (int depth = 2; depth <= 4; depth++) {
+            shipped("queens-guard-ab-ab_" + depth);
+        }
+        String out = Cli.run("compare", Cli.game("queens-guard"), "--variants",
+                "base,bells_book,parletts_book,trap=line_same_ring,trap=line_any", "-n", "60", "--ladder", "ab:2,ab:3,ab:4",
+                "--metrics", "all", "--csv", dir.resolve("queens-guard-ab.csv").toString());
+        assertTrue(!out.contains("compare: "), "nothing played, so no rate line:\n" + out);
+        String readme = Files.readString(Cli.root().resolve("README.md"));
+        String top = out.substring(out.indexOf("## Players ab:4"));
+        top = top.substring(top.indexOf("| variant"), top.indexOf("\nDesign metrics"));
+        assertTrue(readme.contains(top), "README's ab:4 tables are not compare's:\n" + top);
+        for (String metric : List.of("drawishness", "duration")) {
+            String ladder = out.substring(out.indexOf("\n" + metric + ":\n", out.indexOf("Along the ladder")) + 1);
+            ladder = ladder.substring(0, ladder.indexOf("\n\n", ladder.indexOf("| variant")));
+            assertTrue(readme.contains(ladder), "README's ladder of " + metric + " is not compare's:\n" + ladder);
+        }
+    }
+
+    @Test
     void thePrintedCommandPlaysTheShippedGamesAgain() throws Exception {
         Path csv = dir.resolve("again.csv");
         Cli.run("compare", Cli.game("lines-of-action"), "--variants", "base,simultaneous=mover_wins", "-n", "2",
