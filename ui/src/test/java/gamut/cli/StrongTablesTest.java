@@ -61,6 +61,17 @@ class StrongTablesTest {
             ladder = ladder.substring(0, ladder.indexOf("\n\n", ladder.indexOf("| variant")));
             assertTrue(readme.contains(ladder), "README's ladder of " + metric + " is not compare's:\n" + ladder);
         }
+        // The first game of each rule set, played again at the first rung, is the shipped one.
+        Path again = dir.resolve("again-ab.csv");
+        Cli.run("compare", Cli.game("queens-guard"), "--variants",
+                "base,bells_book,parletts_book,trap=line_same_ring,trap=line_any", "-n", "1", "--players", "ab:2,ab:2",
+                "--metrics", "all", "-t", "1", "--csv", again.toString());
+        List<String> shipped = Files.readAllLines(Cli.root().resolve("docs/compare/queens-guard-ab-ab_2.csv"));
+        List<String> rows = Files.readAllLines(again);
+        assertEquals(6, rows.size());
+        for (String row : rows.subList(1, rows.size())) {
+            assertTrue(shipped.contains(row), "not a game of the shipped run: " + row);
+        }
     }
 
     @Test
