@@ -36,6 +36,13 @@ public final class AlphaBeta {
     static final int MAX_PLY = 400;
     /** How many captures in a row the quiescence search follows past the horizon. */
     private static final int QUIESCENCE_PLIES = 12;
+    /**
+     * A seeded search adds to each root move's value a bonus drawn from 0 to this (hundredths of a
+     * unit): enough to choose differently among moves of nearly the same value from one seed to the
+     * next, so that games between two such players vary, far too little to prefer a worse move by
+     * a piece. Wins and losses are not touched.
+     */
+    static final int NOISE = 10;
     /** How many nodes pass between two looks at the clock and at whether to stop. */
     private static final int CLOCK_NODES = 1024;
 
@@ -129,12 +136,16 @@ public final class AlphaBeta {
         stopped = false;
         deadline = nanos > 0 ? System.nanoTime() + nanos : 0;
         order.clear();
+        int[] noise = new int[moves.size()];
         if (random != null) {
             for (int i = moves.size() - 1; i > 0; i--) {
                 moves.swap(i, random.nextInt(i + 1));
             }
+            for (int i = 0; i < noise.length; i++) {
+                noise[i] = random.nextInt(NOISE + 1);
+            }
         }
-        RootMoves rootMoves = new RootMoves(moves);
+        RootMoves rootMoves = new RootMoves(moves, noise);
         long start = System.nanoTime();
         for (int depth = 1; depth <= maxDepth && moves.size() > 1; depth++) {
             int value = rootSearch(rootMoves, depth);
@@ -166,15 +177,18 @@ public final class AlphaBeta {
             int move = rootMoves.move(i);
             long before = nodes;
             state.make(move);
+            // The move's own small bonus: the window is shifted by it, and a win or loss keeps its exact value.
+            int bonus = rootMoves.noise(i);
             int value;
             if (i == 0) {
-                value = search(0, depth - 1, alpha, beta, 1);
+                value = search(0, depth - 1, alpha - bonus, beta - bonus, 1);
             } else {
-                value = search(0, depth - 1, alpha, alpha + 1, 1);
-                if (value > alpha && !stopped) {
-                    value = search(0, depth - 1, alpha, beta, 1);
+                value = search(0, depth - 1, alpha - bonus, alpha - bonus + 1, 1);
+                if (value + bonus > alpha && !stopped) {
+                    value = search(0, depth - 1, alpha - bonus, beta - bonus, 1);
                 }
             }
+            value += Math.abs(value) > WON ? 0 : bonus;
             state.unmake();
             if (stopped) {
                 break;

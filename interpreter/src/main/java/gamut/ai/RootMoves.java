@@ -19,10 +19,18 @@ final class RootMoves {
     /** Whether some move of the depth under way was searched in full (so its result may stand if time runs out). */
     boolean improved;
 
-    RootMoves(MoveList list) {
+    /** Each move's bonus ({@link AlphaBeta#NOISE}), kept with the move as the moves are sorted. */
+    private final int[] noise;
+
+    RootMoves(MoveList list, int[] noise) {
         moves = list.toArray();
         values = new int[moves.length];
         nodes = new long[moves.length];
+        this.noise = noise.clone();
+    }
+
+    int noise(int i) {
+        return noise[i];
     }
 
     int size() {
@@ -61,10 +69,12 @@ final class RootMoves {
         int[] m = moves.clone();
         int[] v = values.clone();
         long[] n = nodes.clone();
+        int[] b = noise.clone();
         for (int i = 0; i < order.length; i++) {
             moves[i] = m[order[i]];
             values[i] = v[order[i]];
             nodes[i] = n[order[i]];
+            noise[i] = b[order[i]];
         }
         bestIndex = 0;
         assert moves[0] == bestMove;
