@@ -61,6 +61,11 @@ class StrongTablesTest {
             ladder = ladder.substring(0, ladder.indexOf("\n\n", ladder.indexOf("| variant")));
             assertTrue(readme.contains(ladder), "README's ladder of " + metric + " is not compare's:\n" + ladder);
         }
+        String loa = ladder("lines-of-action", "base,simultaneous=mover_wins", 100, "ab:1,ab:2,ab:3",
+                "lines-of-action-ab");
+        String loaTop = loa.substring(loa.indexOf("## Players ab:3"));
+        loaTop = loaTop.substring(loaTop.indexOf("| variant"), loaTop.indexOf("\nDesign metrics"));
+        assertTrue(readme.contains(loaTop), "README's Lines of Action tables at ab:3 are not compare's:\n" + loaTop);
         // The first game of each rule set, played again at the first rung, is the shipped one.
         Path again = dir.resolve("again-ab.csv");
         Cli.run("compare", Cli.game("queens-guard"), "--variants",
@@ -72,6 +77,17 @@ class StrongTablesTest {
         for (String row : rows.subList(1, rows.size())) {
             assertTrue(shipped.contains(row), "not a game of the shipped run: " + row);
         }
+    }
+
+    /** The ladder's output from the shipped CSVs of its rungs, copied (nothing is played). */
+    private String ladder(String game, String variants, int games, String rungs, String name) throws Exception {
+        for (String rung : rungs.split(",")) {
+            shipped(name + "-" + rung.replace(':', '_'));
+        }
+        String out = Cli.run("compare", Cli.game(game), "--variants", variants, "-n", Integer.toString(games), "--ladder",
+                rungs, "--metrics", "all", "--csv", dir.resolve(name + ".csv").toString());
+        assertTrue(!out.contains("compare: "), "nothing played, so no rate line:\n" + out);
+        return out;
     }
 
     @Test
