@@ -1,5 +1,6 @@
 package gamut.cli;
 
+import gamut.ai.Heuristics;
 import gamut.core.GameInfo;
 import gamut.core.Geometry;
 import gamut.engine.Game;
@@ -37,6 +38,7 @@ final class InfoCommand implements Callable<Integer> {
             out.println("positions in letters: " + String.join(", ", rules.letterForms()) + " (-p "
                     + rules.letterForms().get(0) + ":...)");
         }
+        out.println("evaluation: " + Heuristics.of(rules).origin() + " (the alpha-beta player's; gamut train learns it)");
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
         for (GameInfo.Variant v : info.variants()) {
             String parents = v.parents().isEmpty() ? "" : " (= " + String.join(" + ", v.parents()) + ")";

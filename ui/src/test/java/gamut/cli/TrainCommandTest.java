@@ -34,6 +34,8 @@ class TrainCommandTest {
                 text);
         assertEquals("breakthrough.gamut: ok\nbreakthrough.weights: ok\n",
                 Cli.run("check", game.toString()).replace(dir + "/", ""));
+        assertTrue(Cli.run("info", game.toString()).contains("\nevaluation: " + weights + " [base] (the alpha-beta"
+                + " player's; gamut train learns it)\n"));
         assertTrue(Cli.run("train", game.toString(), "-n", "10", "--rounds", "1", "-s", "3", "--dry-run")
                 .contains("starting from weights " + weights + " [base]"), "the next run starts from the file's weights");
         Files.delete(weights);
