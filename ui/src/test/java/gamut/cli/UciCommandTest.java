@@ -64,7 +64,7 @@ class UciCommandTest {
         List<String> lines = chess("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\ngo depth 3\n"
                 + "position fen 8/P6k/8/8/8/8/8/K7 w - - 0 1\ngo depth 2\n");
         assertEquals(List.of("a1a8", "a7a8q"), best(lines), lines.toString());
-        assertTrue(lines.contains("info depth 1 score mate 1 nodes 19 pv a1a8"), lines.toString());
+        assertTrue(lines.contains("info depth 1 score mate 1 nodes 20 pv a1a8"), lines.toString());
     }
 
     @Test
