@@ -34,6 +34,8 @@ public final class AlphaBeta {
     private static final int INFINITY = WIN + 1;
     /** How deep a line may go, quiescence included: a guard for the stack, far beyond any search's reach. */
     static final int MAX_PLY = 400;
+    /** The deepest a search may be asked to go: half its guard of the stack, the rest for quiescence. */
+    public static final int MOST_DEPTH = MAX_PLY / 2;
     /** How many captures in a row the quiescence search follows past the horizon. */
     private static final int QUIESCENCE_PLIES = 12;
     /**
@@ -75,7 +77,7 @@ public final class AlphaBeta {
         if (depth <= 0 && millis <= 0) {
             throw new IllegalArgumentException("a search needs a depth or a time");
         }
-        this.maxDepth = depth > 0 ? Math.min(depth, MAX_PLY / 2) : MAX_PLY / 2;
+        this.maxDepth = depth > 0 ? Math.min(depth, MOST_DEPTH) : MOST_DEPTH;
         this.nanos = millis * 1_000_000L;
         this.fixedEvaluator = evaluator;
         this.tableBits = tableBits;

@@ -30,7 +30,7 @@ public final class PlayerSpecs {
     /** The depth of {@code ab} alone. */
     static final int AB_DEPTH = 4;
     /** The deepest an alpha-beta search may be asked to go: half its guard of the stack. */
-    static final int AB_MOST_DEPTH = AlphaBeta.MAX_PLY / 2;
+    static final int AB_MOST_DEPTH = AlphaBeta.MOST_DEPTH;
 
     private PlayerSpecs() {}
 

@@ -1,5 +1,6 @@
 package gamut.cli;
 
+import gamut.ai.AlphaBeta;
 import gamut.base.GamutException;
 import gamut.base.Limits;
 import gamut.engine.Game;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Spec;
         description = {"Measure the speed of random playouts, or of the tree search.",
                 "Random playouts per second and moves per second on one thread, after a warm-up, with the mean game "
                         + "length; or, with --search, the tree search's iterations per second, nodes per search and bytes per "
-                        + "tree node."})
+                        + "tree node; or, with --alpha-beta, alpha-beta searches to a depth: searches and nodes per second."})
 final class BenchCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
@@ -37,6 +38,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "measure searches of N iterations (default 1000) from the start instead, each a new tree")
     Integer search;
 
+    @Option(names = "--alpha-beta", paramLabel = "D",
+            description = "measure alpha-beta searches to depth D from the start instead, each with a new table: searches"
+                    + " and nodes per second (games without dice)")
+    Integer alphaBeta;
+
     @Spec
     CommandSpec spec;
 
@@ -52,15 +58,27 @@ final class BenchCommand implements Callable<Integer> {
         if (search != null && search < 1) {
             throw new GamutException("bench: --search must be at least 1 iteration, not " + search);
         }
+        if (alphaBeta != null && (alphaBeta < 1 || alphaBeta > AlphaBeta.MOST_DEPTH)) {
+            throw new GamutException("bench: --alpha-beta must be a depth of 1 to " + AlphaBeta.MOST_DEPTH + " plies, not "
+                    + alphaBeta);
+        }
+        if (alphaBeta != null && search != null) {
+            throw new GamutException("bench: --search or --alpha-beta, not both");
+        }
         Game rules = game.game();
         State state = rules.newState();
         Playout playout = new Playout();
         SplittableRandom random = new SplittableRandom(seed);
         PrintWriter out = spec.commandLine().getOut();
+        AlphaBetaBench alphaBetaBench = alphaBeta == null ? null : new AlphaBetaBench(state, alphaBeta, seed);
         out.println("bench " + rules.title() + " [" + game.variantLabel() + "]: warming up " + warmup + " s, measuring " + seconds + " s");
         out.flush();
         if (search != null) {
             new SearchBench(state, search, seed).measure(out, warmup, seconds);
+            return 0;
+        }
+        if (alphaBetaBench != null) {
+            alphaBetaBench.measure(out, warmup, seconds);
             return 0;
         }
         run(state, playout, random, warmup);

@@ -19,16 +19,22 @@ final class SearchBench {
     private long seed;
 
     SearchBench(State start, int iterations, long seed) {
-        this.start = start;
+        this.start = firstChoice(start, seed);
         this.iterations = iterations;
         this.seed = seed;
-        // The first real choice: past the rolls (an opening roll may be rolled again, or only say who
-        // starts) and the moves that are forced (a search has nothing to weigh there).
+    }
+
+    /**
+     * The first real choice: past the rolls (an opening roll may be rolled again, or only say who
+     * starts) and the moves that are forced (a search has nothing to weigh there).
+     */
+    static State firstChoice(State start, long seed) {
         SplittableRandom dice = new SplittableRandom(seed);
         MoveList moves = new MoveList();
         while (!start.isOver() && (start.isChance() || forced(start, moves))) {
             start.make(start.isChance() ? start.randomOutcome(dice) : moves.get(0));
         }
+        return start;
     }
 
     void measure(PrintWriter out, double warmup, double seconds) {

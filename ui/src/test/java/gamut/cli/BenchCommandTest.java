@@ -23,4 +23,19 @@ class BenchCommandTest {
         assertTrue(lines[4].matches("bytes/node: " + NUMBER + " in use, " + NUMBER
                 + " with the arrays' spare room \\(the tree's arrays, not the heap\\)"), lines[4]);
     }
+
+    @Test
+    void alphaBetaPrintsSearchesAndNodes() {
+        String out = Cli.run("bench", Cli.game("tic-tac-toe"), "--alpha-beta", "3", "--seconds", "0.01", "--warmup", "0");
+        String[] lines = out.strip().split("\\R");
+        assertEquals(3, lines.length, out);
+        assertTrue(lines[1].matches("searches: \\d+ to depth 3 in \\d+\\.\\d\\d s = \\d+\\.\\d\\d searches/s"), lines[1]);
+        assertTrue(lines[2].matches("nodes:    \\d+ = \\d+ nodes/s, \\d+ a search"), lines[2]);
+        Cli.Result dice = Cli.execute("bench", Cli.game("backgammon"), "--alpha-beta", "2");
+        assertEquals(2, dice.code());
+        assertEquals("bench: --alpha-beta searches games without dice; Backgammon has dice\n", dice.err());
+        assertEquals("", dice.out(), "refused before it starts");
+        assertEquals("bench: --alpha-beta must be a depth of 1 to 200 plies, not 0\n",
+                Cli.execute("bench", Cli.game("chess"), "--alpha-beta", "0").err());
+    }
 }
