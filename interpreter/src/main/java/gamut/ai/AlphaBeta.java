@@ -7,6 +7,7 @@ import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.rules.CompoundMoves;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -409,7 +410,8 @@ public final class AlphaBeta {
             sum += worth(values, board.piece[to]);
         }
         if (Move.isCompound(move)) {
-            for (int cell : game.captures(move)) {
+            CompoundMoves compounds = state.rules().compounds();
+            for (int k = 0, cell; (cell = compounds.capture(move, k)) >= 0; k++) {
                 if (board.owner[cell] >= 0) {
                     sum += worth(values, board.piece[cell]);
                 }

@@ -39,7 +39,7 @@ final class AlphaBetaPlayer implements Player {
     public int choose(State state, DoubleConsumer progress, Consumer<Analysis> watcher, BooleanSupplier cancelled) {
         long start = System.nanoTime();
         return search.choose(state, analysis -> {
-            progress.accept(millis > 0 ? Math.min(1, (System.nanoTime() - start) / 1e6 / millis)
+            progress.accept(millis > 0 ? SearchPlayer.timeShare(start, millis)
                     : Math.min(1, (double) analysis.depth() / depth));
             if (watcher != null) {
                 watcher.accept(analysis);

@@ -66,10 +66,6 @@ public final class Heuristics {
         return weights[feature];
     }
 
-    double[] weights() {
-        return weights.clone();
-    }
-
     public String origin() {
         return origin;
     }

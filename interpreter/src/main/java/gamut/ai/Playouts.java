@@ -51,14 +51,6 @@ final class Playouts {
         this.counts = guide.mast() ? new int[1 << TABLE_BITS] : null;
     }
 
-    /** Forgets what MAST learned: a new search, a new position. */
-    void clear() {
-        if (sums != null) {
-            Arrays.fill(sums, 0);
-            Arrays.fill(counts, 0);
-        }
-    }
-
     /** Plays on from the state (left where the playout stopped) and writes each player's reward. */
     void run(State state, SplittableRandom random, SplittableRandom dice, double[] reward) {
         if (guide.plain()) {

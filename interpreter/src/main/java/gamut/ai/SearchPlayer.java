@@ -36,9 +36,13 @@ final class SearchPlayer implements Player {
     @Override
     public int choose(State state, DoubleConsumer progress, Consumer<Analysis> watcher, BooleanSupplier cancelled) {
         long start = System.nanoTime();
-        return search.choose(state, done -> progress.accept(millis > 0
-                ? Math.min(1, (System.nanoTime() - start) / 1e6 / millis)
+        return search.choose(state, done -> progress.accept(millis > 0 ? timeShare(start, millis)
                 : (double) done / iterations), watcher, cancelled);
+    }
+
+    /** The share (at most 1) of a budget of {@code millis} spent since {@code start} ({@link System#nanoTime}). */
+    static double timeShare(long start, long millis) {
+        return Math.min(1, (System.nanoTime() - start) / 1e6 / millis);
     }
 
     @Override

@@ -163,6 +163,23 @@ public final class CompoundMoves {
         return Move.isCompound(move) ? cells(record(move), CAPTURE) : new int[0];
     }
 
+    /**
+     * The k-th cell of {@link #captures}, or -1 past the last: the same cells without an array, for
+     * a search that asks of every move it orders.
+     */
+    public int capture(int move, int k) {
+        if (!Move.isCompound(move)) {
+            return -1;
+        }
+        int[] r = record(move);
+        for (int i = HEADER; i < r.length; i += 3) {
+            if (r[i] == CAPTURE && k-- == 0) {
+                return r[i + 1];
+            }
+        }
+        return -1;
+    }
+
     /** The cells whose pieces the move gives to another player by effects recorded in its program. */
     public int[] flips(int move) {
         return Move.isCompound(move) ? cells(record(move), FLIP) : new int[0];
