@@ -46,6 +46,7 @@ item
     | DEMOTE piece=word TO kind=word                                     #demoteItem
     | SHOW piece=word (OF owner=word)? AS look                           #showPieceItem
     | SHOW ZONE zone=word                                                #showZoneItem
+    | COMPUTER level=word spec=STRING (ELO elo=signedInt)?                #computerItem
     | POSITION name=word '{' positionField* '}'                          #positionItem
     | TEST name=STRING '{' testField* '}'                                #testItem
     | VARIANT name=variantName
@@ -218,7 +219,7 @@ word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
-    | SHOW | SYMBOL | IMAGE
+    | SHOW | SYMBOL | IMAGE | ELO
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -229,7 +230,7 @@ variantWord
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
     | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS | KEEP | CHAIN | LAND | PROMOTE | FLIP
-    | BREAK | SOW | AGAIN | ROYAL
+    | BREAK | SOW | AGAIN | ROYAL | COMPUTER
     ;
 
 GAME        : 'game';
@@ -328,6 +329,8 @@ CAPTURES    : 'captures';
 GO          : 'go';
 HAND        : 'hand';
 STAY        : 'stay';
+COMPUTER    : 'computer';
+ELO         : 'elo';
 DOUBLING    : 'doubling';
 CUBE        : 'cube';
 BENEATH     : 'beneath';

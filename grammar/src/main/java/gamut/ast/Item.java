@@ -114,6 +114,13 @@ public sealed interface Item {
     /** {@code show zone NAME}: the viewer tints the zone's cells (an owned zone in its owner's colour). */
     record ShowZone(Pos pos, Name zone) implements Item {}
 
+    /**
+     * {@code computer LEVEL "SPEC" [elo N]}: the player a level of the computer stands for in this
+     * game ({@code computer hard "ab:4"}), and that level's Elo on the game's ladder when measured.
+     * {@code specPos} is where the spec is written, for messages about it.
+     */
+    record Computer(Pos pos, Name level, String spec, Pos specPos, Integer elo) implements Item {}
+
     /** What a piece is drawn as (a {@link Show}'s {@code as}). */
     sealed interface Look {
         Pos pos();

@@ -284,6 +284,12 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitComputerItem(ComputerItemContext ctx) {
+        return new Item.Computer(pos(ctx), name(ctx.level), string(ctx.spec), pos(ctx.spec),
+                ctx.elo == null ? null : signed(ctx.elo));
+    }
+
+    @Override
     public Item visitShowPieceItem(ShowPieceItemContext ctx) {
         Pos at = pos(ctx.look());
         Item.Look look;

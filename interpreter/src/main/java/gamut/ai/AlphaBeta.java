@@ -36,7 +36,7 @@ public final class AlphaBeta {
     /** How deep a line may go, quiescence included: a guard for the stack, far beyond any search's reach. */
     static final int MAX_PLY = 400;
     /** The deepest a search may be asked to go: half its guard of the stack, the rest for quiescence. */
-    public static final int MOST_DEPTH = MAX_PLY / 2;
+    public static final int MOST_DEPTH = gamut.core.PlayerSpec.MOST_DEPTH;
     /** How many captures in a row the quiescence search follows past the horizon. */
     private static final int QUIESCENCE_PLIES = 12;
     /**

@@ -67,9 +67,9 @@ final class EnginePlayer implements Player {
         long ms = DEFAULT_MILLIS;
         Matcher timed = TIMED.matcher(rest);
         if (timed.matches()) {
-            Matcher time = PlayerSpecs.TIME.matcher(timed.group(2));
+            Matcher time = gamut.core.PlayerSpec.TIME.matcher(timed.group(2));
             time.matches();
-            ms = PlayerSpecs.millis(spec, time);
+            ms = gamut.core.PlayerSpec.millis(spec, time);
             rest = timed.group(1);
         }
         if (rest.isBlank()) {

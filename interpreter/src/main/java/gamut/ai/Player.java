@@ -1,6 +1,8 @@
 package gamut.ai;
 
+import gamut.core.ComputerLevels;
 import gamut.core.MoveList;
+import gamut.engine.Game;
 import gamut.engine.State;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -49,7 +51,7 @@ public interface Player extends AutoCloseable {
 
     /**
      * A player from its spec: {@code random}; a level ({@code easy}, {@code medium}, {@code hard},
-     * {@code strongest}, see {@link PlayerSpecs#LEVELS}); {@code mcts} (1,000 iterations),
+     * {@code strongest}, as {@link PlayerSpecs#LEVELS} when the game is not given); {@code mcts} (1,000 iterations),
      * {@code mcts:ITERATIONS} or {@code mcts:TIME} ({@code 2s}, {@code 500ms}: searching until the
      * time is spent, which does not replay the same moves as iterations do), either with
      * {@code :THREADS} (the budget shared among that many trees searched at once). A tree-search
@@ -58,7 +60,12 @@ public interface Player extends AutoCloseable {
      * {@code usi:PATH} are engine programs ({@link EnginePlayer}); close what this returns.
      */
     static Player parse(String spec, long seed) {
-        return PlayerSpecs.parse(spec, seed);
+        return PlayerSpecs.parse(spec, seed, ComputerLevels.DEFAULT);
+    }
+
+    /** The same, a level standing for what the game's definition makes it ({@link Game#computer()}). */
+    static Player parse(String spec, long seed, Game game) {
+        return PlayerSpecs.parse(spec, seed, game.computer());
     }
 
     static Player random(long seed) {

@@ -88,6 +88,7 @@ public final class Checker {
         new LetterFormatChecker(parts.build(), items, diagnostics, parts).check();
         AppearanceChecker shown = new AppearanceChecker(parts.build(), items, diagnostics);
         parts.looks(shown.check(), shown.images());
+        parts.computer(new ComputerChecker(parts.build(), items, diagnostics).check());
         return parts.build();
     }
 

@@ -53,6 +53,7 @@ public record RuleSet(
         List<gamut.core.LetterFormat> letterFormats,
         gamut.core.Looks looks,
         List<ImageFile> images,
+        gamut.core.ComputerLevels computer,
         ItemSources sources) {
 
     /** An SVG file a 'show' line names, as written (relative to the definition's folder). */
@@ -171,6 +172,7 @@ public record RuleSet(
         private List<gamut.core.LetterFormat> letterFormats = List.of();
         private gamut.core.Looks looks = gamut.core.Looks.NONE;
         private List<ImageFile> images = List.of();
+        private gamut.core.ComputerLevels computer = gamut.core.ComputerLevels.DEFAULT;
         private ItemSources sources = ItemSources.NONE;
 
         Builder title(String title) {
@@ -364,6 +366,11 @@ public record RuleSet(
             return this;
         }
 
+        Builder computer(gamut.core.ComputerLevels computer) {
+            this.computer = computer;
+            return this;
+        }
+
         Builder sources(ItemSources sources) {
             this.sources = sources;
             return this;
@@ -373,7 +380,7 @@ public record RuleSet(
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats, looks, images, sources);
+                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats, looks, images, computer, sources);
         }
     }
 }

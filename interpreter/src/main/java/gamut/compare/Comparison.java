@@ -37,8 +37,11 @@ public final class Comparison {
     private final List<Game> rules = new ArrayList<>();
     /** Each variant's rule coverage over the games this run plays, when asked for ({@link #countCoverage}). */
     private final Map<String, Coverage> coverage = new java.util.LinkedHashMap<>();
-    /** Makes each game's players from their specs and seeds; tests put players of their own here. */
-    private BiFunction<String, Long, Player> makePlayer = Player::parse;
+    /**
+     * Makes each game's players from their specs and seeds; tests put players of their own here.
+     * Null for {@link Player#parse} in the variant played, whose definition says what its levels are.
+     */
+    private BiFunction<String, Long, Player> makePlayer;
 
     /**
      * Reads the definition file and compiles each variant ({@code base} is the game as written,
@@ -159,7 +162,9 @@ public final class Comparison {
         int v = variants.indexOf(variant);
         Validate.isTrue(v >= 0, "not a variant of this comparison: %s", variant);
         Validate.isTrue(game >= 1 && game <= games, "game: 1 to %d, not %d", games, game);
-        return Match.play(rules.get(v), variant, players, game, seed + game - 1, coverage.get(variant), makePlayer);
+        Game played = rules.get(v);
+        BiFunction<String, Long, Player> make = makePlayer != null ? makePlayer : (spec, s) -> Player.parse(spec, s, played);
+        return Match.play(played, variant, players, game, seed + game - 1, coverage.get(variant), make);
     }
 
     /** The done games of this comparison's variants and numbers, by variant then game number. */

@@ -57,7 +57,8 @@ public final class PointsMatch {
             }
             Entry e = entries.get((k - 1) % entries.size());
             long gameSeed = seed + k - 1;
-            PlayedGame game = Match.play(e.rules(), e.label(), players, k, gameSeed, null, Player::parse);
+            PlayedGame game = Match.play(e.rules(), e.label(), players, k, gameSeed, null,
+                    (spec, s) -> Player.parse(spec, s, e.rules()));
             int winner = game.winner().equals("draw") ? -1 : indexOf(e.rules(), game.winner());
             if (winner >= 0) {
                 totals[winner] += worth(e.rules(), game, winner);

@@ -118,6 +118,7 @@ public final class Compiler {
         rules.setCube(set.cube());
         rules.setLetterFormats(set.letterFormats());
         rules.setLooks(set.looks());
+        rules.setComputer(set.computer());
         rules.setReads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
                 expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT));
         if (statements.exits()) {

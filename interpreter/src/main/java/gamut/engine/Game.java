@@ -84,6 +84,11 @@ public final class Game {
         return rules.looks().look(owner, type);
     }
 
+    /** What the levels of the computer (easy to strongest) stand for in this game, and their Elo where measured. */
+    public gamut.core.ComputerLevels computer() {
+        return rules.computer();
+    }
+
     /** The zones the definition shows ('show zone'), each owner's part on its own. */
     public java.util.List<Looks.ShownZone> shownZones() {
         return rules.looks().zones();

@@ -178,6 +178,17 @@ public final class Rules {
     }
 
     private gamut.core.Looks looks = gamut.core.Looks.NONE;
+    private gamut.core.ComputerLevels computer = gamut.core.ComputerLevels.DEFAULT;
+
+    /** What the levels of the computer stand for in this game ({@code computer} lines). */
+    public void setComputer(gamut.core.ComputerLevels computer) {
+        this.computer = computer;
+    }
+
+    public gamut.core.ComputerLevels computer() {
+        return computer;
+    }
+
 
     /** How the pieces and zones look in a viewer ('show'). */
     public void setLooks(gamut.core.Looks looks) {

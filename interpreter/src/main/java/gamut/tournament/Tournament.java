@@ -60,8 +60,8 @@ public final class Tournament {
     private final List<Pairing> pairings;
     private Path recordGame;
     private List<String> recordVariants = List.of();
-    /** Makes each game's players from their specs and seeds; tests put players of their own here. */
-    private BiFunction<String, Long, Player> makePlayer = Player::parse;
+    /** Makes each game's players from their specs and seeds (a level as the game's definition makes it); tests put players of their own here. */
+    private BiFunction<String, Long, Player> makePlayer;
 
     /**
      * A tournament in {@code rules} (called {@code label} in messages) among the players' specs, each
@@ -85,6 +85,7 @@ public final class Tournament {
             throw new GamutException("tournament: --openings must be 0 or more, not " + openings);
         }
         this.rules = rules;
+        this.makePlayer = (spec, s) -> Player.parse(spec, s, rules);
         this.specs = specs.stream().map(String::strip).toList();
         for (String spec : this.specs) {
             Player.parse(spec, seed).close(); // an unknown player is reported before any game is played

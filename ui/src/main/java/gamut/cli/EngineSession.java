@@ -156,12 +156,14 @@ final class EngineSession {
             return;
         }
         long millis = limits.millis(position.toMove());
+        String level = game.computer().spec(spec.trim());
+        String meant = level != null ? level : spec;
         String budgeted = !limits.limited() ? spec : limits.infinite()
-                ? PlayerSpecs.withBudget(spec, Integer.MAX_VALUE, Long.MAX_VALUE)
-                : PlayerSpecs.withBudget(spec, limits.depth(), millis);
+                ? PlayerSpecs.withBudget(meant, Integer.MAX_VALUE, Long.MAX_VALUE)
+                : PlayerSpecs.withBudget(meant, limits.depth(), millis);
         Player player;
         try {
-            player = Player.parse(budgeted, seed);
+            player = Player.parse(budgeted, seed, game);
         } catch (GamutException e) {
             send("info string " + e.getMessage());
             send("bestmove " + EngineMoves.PASS);

@@ -39,6 +39,7 @@ final class InfoCommand implements Callable<Integer> {
                     + rules.letterForms().get(0) + ":...)");
         }
         out.println("evaluation: " + Heuristics.of(rules).origin() + " (the alpha-beta player's; gamut train learns it)");
+        out.println("computer: " + levels(rules.computer()));
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
         for (GameInfo.Variant v : info.variants()) {
             String parents = v.parents().isEmpty() ? "" : " (= " + String.join(" + ", v.parents()) + ")";
@@ -55,5 +56,12 @@ final class InfoCommand implements Callable<Integer> {
             case HEX -> "hex map of " + geo.cells() + " cells, " + geo.directions() + " directions";
             case POINTS -> geo.cells() + " points";
         };
+    }
+
+    /** The levels as the definition makes them: "easy ab:1, medium ab:2 (Elo 250), ..."; "as in every game" when it names none. */
+    static String levels(gamut.core.ComputerLevels levels) {
+        java.util.List<String> each = levels.all().stream()
+                .map(l -> l.level() + " " + l.spec() + (l.elo() == null ? "" : " (Elo " + l.elo() + ")")).toList();
+        return String.join(", ", each) + (levels.chosen().isEmpty() ? " (no computer lines: as in every game)" : "");
     }
 }

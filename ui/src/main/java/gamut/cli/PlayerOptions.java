@@ -16,7 +16,9 @@ public final class PlayerOptions {
      * The players a spec may name, as the help of every command with players states them (a
      * constant, as annotations want; PlayersHelpTest holds it to {@link gamut.ai.PlayerSpecs#LEVELS}).
      */
-    public static final String PLAYERS_HELP = "%nPlayers: random; a level of the tree search: easy (mcts:200), "
+    public static final String PLAYERS_HELP = "%nPlayers: random; a level, easy, medium, hard or strongest: the "
+            + "player the game's definition names for it (its computer lines, which gamut info lists with each level's "
+            + "Elo), else a level of the tree search: easy (mcts:200), "
             + "medium (mcts:2000), hard (mcts:10000) or strongest (mcts:40000:2), a move taking about 0.1, 0.4, 2 and 4 s "
             + "on a 2-core machine in the opening of a game of about 30 moves a position (README: Computer players); "
             + "mcts[:ITERATIONS[:THREADS]] (mcts alone: 1,000 iterations); mcts:TIME[:THREADS], a time per move "
@@ -72,14 +74,16 @@ public final class PlayerOptions {
     }
 
     /** The computer player of the game's player p (seeded with the seed plus p), or null for a person. */
-    public Player computer(int p) {
-        return human(p) ? null : Player.parse(who(p), seed + p);
+    public Player computer(int p, gamut.engine.Game game) {
+        return human(p) ? null : Player.parse(who(p), seed + p, game);
     }
 
     /** Reports a player that is neither human nor a known computer player, before any game starts. */
     public void check() {
         for (int p = 0; p < 2; p++) {
-            computer(p);
+            if (!human(p)) {
+                Player.parse(who(p), seed + p).close();
+            }
         }
     }
 }

@@ -149,7 +149,7 @@ final class SelfplayCommand implements Callable<Integer> {
         Player[] players = new Player[rules.players()];
         try {
             for (int p = 0; p < players.length && !allRandom; p++) {
-                players[p] = Player.parse(specs[p], gameSeed * 31 + p);
+                players[p] = Player.parse(specs[p], gameSeed * 31 + p, rules);
             }
             while (!state.isOver()) {
                 if (state.isChance()) {

@@ -89,7 +89,7 @@ final class TextCommand implements Callable<Integer> {
         Player[] computer = new Player[n];
         for (int p = 0; p < n; p++) {
             human[p] = players.human(p);
-            computer[p] = players.computer(p);
+            computer[p] = players.computer(p, state.game());
         }
         return new TextSession(state, human, computer, seed, out, save);
     }

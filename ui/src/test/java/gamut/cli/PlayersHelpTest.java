@@ -27,7 +27,7 @@ class PlayersHelpTest {
     void everyCommandWithPlayersNamesTheLevelsTheirBudgetsAndTimesPerMove() {
         for (String command : List.of("play", "text", "replay", "selfplay", "compare", "match", "tournament", "uci", "usi")) {
             String help = help(command);
-            assertTrue(help.contains("Players:random;alevelofthetreesearch:"), command + ": " + help);
+            assertTrue(help.contains("Players:random;alevel,easy,medium,hardorstrongest:theplayerthegame'sdefinitionnamesforit"), command + ": " + help);
             PlayerSpecs.LEVELS.forEach((level, spec) ->
                     assertTrue(help.contains(level + "(" + spec + ")"), command + " names " + level + ": " + help));
             assertTrue(help.contains("mcts:TIME[:THREADS],atimepermovesuchas2sor500ms"), command);

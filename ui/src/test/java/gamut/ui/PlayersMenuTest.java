@@ -71,11 +71,20 @@ class PlayersMenuTest {
 
     @Test
     void theMenuNamesLevelsAndTimesInWords() {
-        assertEquals("hard (mcts:10000)", Side.label("hard"));
-        assertEquals("2 s a move (mcts:2s:4)", Side.label("mcts:2s:4"));
-        assertEquals("10 s a move (mcts:10s)", Side.label("mcts:10s"));
-        assertEquals("mcts:500ms", Side.label("mcts:500ms"));
-        assertEquals("5 s a move, alpha-beta (ab:5s)", Side.label("ab:5s"));
-        assertEquals("random", Side.label("random"));
+        assertEquals("hard (mcts:10000)", Side.label("hard", gamut.core.ComputerLevels.DEFAULT));
+        assertEquals("2 s a move (mcts:2s:4)", Side.label("mcts:2s:4", gamut.core.ComputerLevels.DEFAULT));
+        assertEquals("10 s a move (mcts:10s)", Side.label("mcts:10s", gamut.core.ComputerLevels.DEFAULT));
+        assertEquals("mcts:500ms", Side.label("mcts:500ms", gamut.core.ComputerLevels.DEFAULT));
+        assertEquals("5 s a move, alpha-beta (ab:5s)", Side.label("ab:5s", gamut.core.ComputerLevels.DEFAULT));
+        assertEquals("random", Side.label("random", gamut.core.ComputerLevels.DEFAULT));
+    }
+
+    @Test
+    void aGamesLevelsAreNamedWithTheirElo() {
+        gamut.core.ComputerLevels levels = new gamut.core.ComputerLevels(List.of(
+                new gamut.core.ComputerLevels.Level("hard", "ab:3", 410), new gamut.core.ComputerLevels.Level("easy", "ab:1", null)));
+        assertEquals("hard (ab:3, Elo 410)", Side.label("hard", levels));
+        assertEquals("easy (ab:1)", Side.label("easy", levels));
+        assertEquals("medium (mcts:2000)", Side.label("medium", levels));
     }
 }

@@ -123,7 +123,7 @@ final class ComputerPlayers {
     /** Starts the decider's search on a copy of the position. */
     void start(State state, long seed, Listener listener) {
         int decider = state.decider();
-        Player player = Player.parse(specs[decider], seed + 7919L * decider + state.ply());
+        Player player = Player.parse(specs[decider], seed + 7919L * decider + state.ply(), state.game());
         State copy = state.copy();
         figures.begin(state, state.game().playerName(decider) + " (" + player.describe() + ")");
         int mine = ++generation;

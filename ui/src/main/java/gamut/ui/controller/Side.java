@@ -1,10 +1,10 @@
 package gamut.ui.controller;
 
 import gamut.ai.PlayerSpecs;
+import gamut.core.ComputerLevels;
 import gamut.engine.Game;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One entry of the Players menu: the side's index (what {@link GameController#setPlayer} takes), its
@@ -12,7 +12,7 @@ import java.util.Map;
  * the list of sides changes, so that a record of another game (whose sides may come in another order)
  * never leaves a menu whose "white" changes black.
  */
-public record Side(int player, String name, String spec, List<String> choices) {
+public record Side(int player, String name, String spec, List<String> choices, List<String> labels) {
     /** The times a move may take that the menu offers, in seconds. */
     private static final int[] SECONDS = {1, 2, 5, 10};
 
@@ -26,7 +26,8 @@ public record Side(int player, String name, String spec, List<String> choices) {
                 choices = new ArrayList<>(offered);
                 choices.add(players.spec(p));
             }
-            sides.add(new Side(p, rules.playerName(p), players.spec(p), List.copyOf(choices)));
+            sides.add(new Side(p, rules.playerName(p), players.spec(p), List.copyOf(choices),
+                    choices.stream().map(c -> label(c, rules.computer())).toList()));
         }
         return List.copyOf(sides);
     }
@@ -50,13 +51,15 @@ public record Side(int player, String name, String spec, List<String> choices) {
     }
 
     /**
-     * The menu's words for a spec: "hard (mcts:10000)", "2 s a move (mcts:2s:4)", "2 s a move,
-     * alpha-beta (ab:2s)", or the spec itself.
+     * The menu's words for a spec: "hard (ab:4, Elo 310)" for a level of the game (its Elo on the
+     * game's ladder, easy at 0, when its definition records one), "2 s a move (mcts:2s:4)", "2 s a
+     * move, alpha-beta (ab:2s)", or the spec itself.
      */
-    public static String label(String spec) {
-        Map<String, String> levels = PlayerSpecs.LEVELS;
-        if (levels.containsKey(spec)) {
-            return spec + " (" + levels.get(spec) + ")";
+    public static String label(String spec, ComputerLevels levels) {
+        for (ComputerLevels.Level l : levels.all()) {
+            if (l.level().equals(spec)) {
+                return spec + " (" + l.spec() + (l.elo() == null ? "" : ", Elo " + l.elo()) + ")";
+            }
         }
         java.util.regex.Matcher time = java.util.regex.Pattern.compile("(mcts|ab):([0-9]+)s(:[0-9]+)?").matcher(spec);
         if (!time.matches()) {

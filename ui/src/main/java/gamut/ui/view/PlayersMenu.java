@@ -41,8 +41,9 @@ final class PlayersMenu {
         for (Side s : sides) {
             JMenu side = new JMenu(s.name());
             ButtonGroup group = new ButtonGroup();
-            for (String spec : s.choices()) {
-                JRadioButtonMenuItem choice = new JRadioButtonMenuItem(Side.label(spec), s.spec().equals(spec));
+            for (int i = 0; i < s.choices().size(); i++) {
+                String spec = s.choices().get(i);
+                JRadioButtonMenuItem choice = new JRadioButtonMenuItem(s.labels().get(i), s.spec().equals(spec));
                 choice.addActionListener(e -> {
                     String refused = controller.setPlayer(s.player(), spec);
                     if (refused != null) {

@@ -1,0 +1,175 @@
+package gamut.core;
+
+import gamut.base.GamutException;
+import gamut.base.Limits;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A player's spec as typed on a command line, chosen in a menu or written in a definition's
+ * {@code computer} line, read into what it asks for without making the player: a definition is
+ * checked against it before any search exists, and the searches are made from it.
+ *
+ * @param family   what kind of player
+ * @param name     how the player describes itself ({@code mcts:2000}, {@code ab:4}, {@code hard})
+ * @param depth    an alpha-beta search's depth in plies, 0 for a time budget
+ * @param iterations a tree search's iterations, 0 for a time budget
+ * @param millis   the time a move may take, 0 for a depth or iterations
+ * @param threads  the trees a tree search grows at once
+ * @param solver   a tree search proves wins and losses
+ * @param mast     a tree search's playouts prefer moves that did well (MAST)
+ * @param cut      a tree search's playouts stop after this many plies and are scored by the evaluation; 0 for none
+ */
+public record PlayerSpec(Family family, String name, int depth, int iterations, long millis, int threads,
+                         boolean solver, boolean mast, int cut) {
+    /** The kinds of players. */
+    public enum Family { RANDOM, LEVEL, TREE_SEARCH, ALPHA_BETA, ENGINE }
+
+    /** The named strengths, weakest first. */
+    public static final List<String> LEVELS = List.of("easy", "medium", "hard", "strongest");
+    /** The protocols an engine program may speak, each the word that starts its spec. */
+    public static final List<String> PROTOCOLS = List.of("uci", "usi");
+    /** The longest a move may take: a day. */
+    public static final long MOST_MILLIS = 86_400_000L;
+    /** The deepest an alpha-beta search may be asked to go. */
+    public static final int MOST_DEPTH = 200;
+    /** The depth of {@code ab} alone. */
+    public static final int AB_DEPTH = 4;
+    /** The iterations of {@code mcts} alone. */
+    public static final int MCTS_ITERATIONS = 1000;
+    /** The longest playout a cut may ask for before the evaluation scores it. */
+    public static final int MOST_CUT = 10_000;
+    /** A time such as 2s or 500ms. */
+    public static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
+
+    private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
+    private static final String AB_FORMS = "ab, ab:DEPTH or ab:TIME";
+    private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES";
+    private static final String ENGINE_FORMS = "uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)";
+
+    /** The spec read, or a {@link GamutException} saying what is wrong with it. */
+    public static PlayerSpec parse(String spec) {
+        String s = spec.trim();
+        if (s.equals("random")) {
+            return new PlayerSpec(Family.RANDOM, s, 0, 0, 0, 1, false, false, 0);
+        }
+        if (LEVELS.contains(s)) {
+            return new PlayerSpec(Family.LEVEL, s, 0, 0, 0, 1, false, false, 0);
+        }
+        if (s.equals("mcts") || s.startsWith("mcts:") || s.startsWith("mcts+")) {
+            return treeSearch(s);
+        }
+        if (s.equals("ab") || s.startsWith("ab:")) {
+            return alphaBeta(s);
+        }
+        for (String protocol : PROTOCOLS) {
+            if (s.startsWith(protocol + ":")) {
+                return new PlayerSpec(Family.ENGINE, s, 0, 0, 0, 1, false, false, 0);
+            }
+        }
+        throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS)
+                + ", " + FORMS + "; " + AB_FORMS + "; " + ENGINE_FORMS);
+    }
+
+    /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
+    private static PlayerSpec alphaBeta(String s) {
+        String[] parts = s.split(":", -1);
+        if (parts.length > 2) {
+            throw new GamutException("player '" + s + "': use " + AB_FORMS);
+        }
+        String budget = parts.length > 1 ? parts[1] : String.valueOf(AB_DEPTH);
+        Matcher time = TIME.matcher(budget);
+        if (time.matches()) {
+            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + budget, 0, 0, millis(s, time), 1, false, false, 0);
+        }
+        if (!budget.matches("[0-9]+")) {
+            throw new GamutException("player '" + s + "': the budget must be a depth in plies or a time such as"
+                    + " 2s or 500ms, not '" + budget + "'");
+        }
+        int depth = number(s, budget, "plies");
+        if (depth > MOST_DEPTH) {
+            throw new GamutException("player '" + s + "': at most " + MOST_DEPTH + " plies, not " + depth);
+        }
+        return new PlayerSpec(Family.ALPHA_BETA, "ab:" + depth, depth, 0, 0, 1, false, false, 0);
+    }
+
+    /** {@code mcts[:BUDGET[:THREADS]]} and its options, each after a '+': solver, mast, cut=N. */
+    private static PlayerSpec treeSearch(String spec) {
+        String[] words = spec.split("\\+", -1);
+        String s = words[0];
+        boolean solver = false;
+        boolean mast = false;
+        int cut = 0;
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i];
+            if (w.equals("solver")) {
+                solver = true;
+            } else if (w.equals("mast")) {
+                mast = true;
+            } else if (w.startsWith("cut=")) {
+                cut = number(spec, w.substring(4), "plies");
+                if (cut > MOST_CUT) {
+                    throw new GamutException("player '" + spec + "': a cut of at most " + MOST_CUT + " plies, not " + cut);
+                }
+            } else {
+                throw new GamutException("player '" + spec + "': unknown option '" + w + "': use " + MCTS_OPTIONS);
+            }
+        }
+        String added = words.length > 1 ? spec.substring(s.length()) : "";
+        String[] parts = s.split(":", -1);
+        if (parts.length > 3) {
+            throw new GamutException("player '" + s + "': use " + FORMS);
+        }
+        String budget = parts.length > 1 ? parts[1] : String.valueOf(MCTS_ITERATIONS);
+        int threads = parts.length > 2 ? number(s, parts[2], "threads") : 1;
+        if (threads > Limits.THREADS) {
+            throw new GamutException("player '" + s + "': at most " + Limits.THREADS + " threads, not " + threads);
+        }
+        String suffix = (threads > 1 ? ":" + threads : "") + added;
+        Matcher time = TIME.matcher(budget);
+        if (time.matches()) {
+            return new PlayerSpec(Family.TREE_SEARCH, "mcts:" + budget + suffix, 0, 0, millis(s, time), threads,
+                    solver, mast, cut);
+        }
+        if (!budget.matches("[0-9]+")) {
+            throw new GamutException("player '" + s + "': the budget must be a number of iterations or a time such as"
+                    + " 2s or 500ms, not '" + budget + "'");
+        }
+        int iterations = number(s, budget, "iterations");
+        return new PlayerSpec(Family.TREE_SEARCH, "mcts:" + iterations + suffix, 0, iterations, 0, threads,
+                solver, mast, cut);
+    }
+
+    /** The milliseconds of a time such as 2s or 500ms matched by {@link #TIME}, at least 1 and at most a day. */
+    public static long millis(String s, Matcher time) {
+        long most = time.group(2).equals("s") ? MOST_MILLIS / 1000 : MOST_MILLIS;
+        String digits = time.group(1);
+        long value = digits.length() > 12 ? Long.MAX_VALUE : Long.parseLong(digits);
+        if (value > most) {
+            throw new GamutException("player '" + s + "': at most a day (86400s), not " + time.group());
+        }
+        long millis = time.group(2).equals("s") ? value * 1000 : value;
+        if (millis < 1) {
+            throw new GamutException("player '" + s + "': at least 1ms a move, not " + time.group());
+        }
+        return millis;
+    }
+
+    private static int number(String spec, String text, String what) {
+        long value;
+        try {
+            value = text.length() > 12 ? Long.MAX_VALUE : Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new GamutException("player '" + spec + "': the " + what + " must be a number, not '" + text + "'");
+        }
+        if (value < 1) {
+            String one = what.endsWith("ies") ? what.substring(0, what.length() - 3) + "y" : what.substring(0, what.length() - 1);
+            throw new GamutException("player '" + spec + "': at least 1 " + one);
+        }
+        if (value > Integer.MAX_VALUE) {
+            throw new GamutException("player '" + spec + "': at most " + Integer.MAX_VALUE + " " + what + ", not " + text);
+        }
+        return (int) value;
+    }
+}
