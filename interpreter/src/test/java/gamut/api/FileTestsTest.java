@@ -107,6 +107,36 @@ class FileTestsTest {
     }
 
     @Test
+    void aMoveSetCountsEachMoveSoThatOneListedTwiceFails() {
+        // A second drops program gives each drop again: the same moves, each listed twice.
+        assertEquals(List.of("row.gamut:16:9: test \"twice\": the legal moves differ: expected 7, got 14;"
+                + " listed more than once by the rules: S@c1 (2 times), S@a2 (2 times), S@b2 (2 times),"
+                + " S@c2 (2 times), S@a3 (2 times), S@b3 (2 times), S@c3 (2 times)"), failures("""
+                    drops stone as more { for c in cells where empty { drop } }
+                    test "twice" {
+                        after "S@a1 S@b1"
+                        moves "S@c1 S@a2 S@b2 S@c2 S@a3 S@b3 S@c3"
+                    }
+                """));
+        // A move the test writes twice, and the rules give once, is as wrong.
+        assertEquals(List.of("row.gamut:15:9: test \"written twice\": the legal moves differ: expected 8, got 7;"
+                + " written more than once in the test: S@c1 (2 times)"), failures("""
+                    test "written twice" {
+                        after "S@a1 S@b1"
+                        moves "S@c1 S@c1 S@a2 S@b2 S@c2 S@a3 S@b3 S@c3"
+                    }
+                """));
+    }
+
+    @Test
+    void aMoveListedTwiceIsNamedBesideTheMovesMissingAndExtra() {
+        assertEquals("the legal moves differ: expected 2, got 3; missing: c1-d1; extra: a1-a2;"
+                        + " listed more than once by the rules: a1-b1 (2 times)",
+                FileTests.sameMoves(List.of("a1-b1", "c1-d1"), List.of("a1-b1", "a1-a2", "a1-b1")));
+        assertEquals(null, FileTests.sameMoves(List.of("a1-b1", "c1-d1"), List.of("c1-d1", "a1-b1")));
+    }
+
+    @Test
     void checksStandWhereTheyAreWrittenBetweenMoves() {
         assertEquals(List.of(), failures("""
                     test "step by step" {
