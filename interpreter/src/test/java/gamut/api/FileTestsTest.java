@@ -221,6 +221,20 @@ class FileTestsTest {
     }
 
     @Test
+    void aPerftTooDeepIsAnErrorOfTheFileNotARun() {
+        FileTests.Report r = run("""
+                    test "deep" {
+                        perft 2147483647 = 1
+                    }
+                """);
+        assertEquals(0, r.runs());
+        assertEquals("""
+                row.gamut:14:9: error: perft counts lines of at most 64 plies, as 'gamut perft -d' does: 'perft 2147483647'
+                        perft 2147483647 = 1
+                        ^""", r.problems());
+    }
+
+    @Test
     void movesAreSeparatedBySpacesOrSemicolonsWithRollsAndKnownMovesKeptWhole() {
         assertEquals(List.of("opening roll 6-5", "24/18", "roll 3-1", "8/5"),
                 FileTests.moves("opening roll 6-5 24/18 roll 3-1 8/5", List.of()));
