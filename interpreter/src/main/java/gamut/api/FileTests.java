@@ -3,6 +3,7 @@ package gamut.api;
 import gamut.base.GamutException;
 import gamut.base.LargeStack;
 import gamut.base.Pos;
+import gamut.base.SourceText;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.core.RulesTest;
@@ -29,10 +30,13 @@ import java.util.Set;
 public final class FileTests {
     /** One field that did not hold, at its place in the file, under one variant set. */
     public record Failure(Pos pos, String test, List<String> variants, String message) {
-        /** {@code file:line:col: test "name" [under v]: message}. */
+        /**
+         * {@code file:line:col: test "name" [under v]: message}, the control characters of the text
+         * it quotes from the file (the name, moves, positions) escaped.
+         */
         public String format() {
-            return pos + ": test \"" + test + "\"" + (variants.isEmpty() ? "" : " under " + String.join(" + ", variants))
-                    + ": " + message;
+            return pos + ": test \"" + SourceText.printable(test) + "\""
+                    + (variants.isEmpty() ? "" : " under " + String.join(" + ", variants)) + ": " + SourceText.printable(message);
         }
     }
 

@@ -137,6 +137,17 @@ class FileTestsTest {
     }
 
     @Test
+    void aFailureEscapesTheControlCharactersOfTheTextItQuotes() {
+        // A test's name and its moves are the file's text: an escape sequence in them must not reach the terminal.
+        assertEquals(List.of("row.gamut:14:9: test \"clear\\u001b[2J\": 'S@a1\\u001b[2J' is not legal"
+                        + " (S@a1 S@b1 S@c1 S@a2 S@b2 S@c2 S@a3 S@b3 S@c3)"), failures("""
+                    test "clear\u001b[2J" {
+                        legal "S@a1\u001b[2J"
+                    }
+                """));
+    }
+
+    @Test
     void checksStandWhereTheyAreWrittenBetweenMoves() {
         assertEquals(List.of(), failures("""
                     test "step by step" {

@@ -108,6 +108,14 @@ class TestDiagnosticsTest {
     }
 
     @Test
+    void aNameQuotedFromTheFileHasItsControlCharactersEscaped() {
+        GameLoader.Checked checked = GameLoader.check("row.gamut",
+                GAME.replace("TEST_IN_VARIANT", "").replace("TESTS", "test \"\u001b[2J\u001b[H\" { }"));
+        assertEquals("row.gamut:23:1: error: test \"\\u001b[2J\\u001b[H\" checks nothing: add 'moves', 'turns',"
+                + " 'perft', 'legal', 'illegal' or 'result'\ntest \"\\u001b[2J\\u001b[H\" { }\n^", checked.report());
+    }
+
+    @Test
     void testWordsStayNamesElsewhere() {
         assertEquals(List.of(), messages("", """
                 define result() = 1
