@@ -13,6 +13,11 @@ public record Diagnostic(Pos pos, String message, Severity severity) {
 
     public enum Severity { ERROR, WARNING }
 
+    /** The message as printed: text quoted from the file may hold control characters, which are escaped. */
+    public Diagnostic {
+        message = SourceText.printable(message);
+    }
+
     /** An error. */
     public Diagnostic(Pos pos, String message) {
         this(pos, message, Severity.ERROR);
@@ -46,13 +51,15 @@ public record Diagnostic(Pos pos, String message, Severity severity) {
     }
 
     /**
-     * {@code file:line:col: error: message} (or {@code warning:}), the source line, and a caret under the column. A line
-     * longer than {@link Limits#QUOTED_LINE} is quoted only around the column, its cut ends marked "...".
+     * {@code file:line:col: error: message} (or {@code warning:}), the source line (its control
+     * characters escaped), and a caret under the column. A line longer than {@link
+     * Limits#QUOTED_LINE} is quoted only around the column, its cut ends marked "...".
      */
     public String format(String sourceText) {
         StringBuilder out = new StringBuilder();
         out.append(pos).append(isError() ? ": error: " : ": warning: ").append(message);
-        String line = lineOf(sourceText, pos.line());
+        // The line without its line end, whichever ends it (LF, CR LF or a lone CR).
+        String line = SourceText.line(sourceText, pos.line());
         if (line != null) {
             int caret = Math.max(0, Math.min(pos.column() - 1, line.length()));
             int start = 0;
@@ -63,8 +70,11 @@ public record Diagnostic(Pos pos, String message, Severity severity) {
             }
             String before = start > 0 ? CUT : "";
             String after = end < line.length() ? CUT : "";
-            out.append('\n').append(before).append(line.substring(start, end).replace('\t', ' ')).append(after).append('\n');
-            out.append(" ".repeat(before.length() + caret - start)).append('^');
+            String shown = SourceText.printable(line.substring(start, end)).replace('\t', ' ');
+            out.append('\n').append(before).append(shown).append(after).append('\n');
+            // An escaped character is wider than one: the caret goes under the column as printed.
+            int under = SourceText.printable(line.substring(start, caret)).length();
+            out.append(" ".repeat(before.length() + under)).append('^');
         }
         return out.toString();
     }
@@ -89,22 +99,5 @@ public record Diagnostic(Pos pos, String message, Severity severity) {
             out.append("\n... and ").append(more).append(noun).append(more == 1 ? "" : "s");
         }
         return out.toString();
-    }
-
-    /** The line (without its line break), or null when the text has no such line. */
-    private static String lineOf(String text, int line) {
-        if (text == null || line < 1) {
-            return null;
-        }
-        int start = 0;
-        for (int l = 1; l < line; l++) {
-            start = text.indexOf('\n', start) + 1;
-            if (start == 0) {
-                return null;
-            }
-        }
-        int end = text.indexOf('\n', start);
-        end = end < 0 ? text.length() : end;
-        return text.substring(start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end);
     }
 }

@@ -4,6 +4,7 @@ import gamut.ast.GameFile;
 import gamut.base.Diagnostic;
 import gamut.base.LargeStack;
 import gamut.base.Pos;
+import gamut.base.SourceText;
 import gamut.grammar.GamutLexer;
 import gamut.grammar.GamutParser;
 import java.util.ArrayList;
@@ -39,7 +40,8 @@ public final class SourceParser {
     }
 
     private static Result parseHere(String fileName, String text) {
-        String source = withoutByteOrderMark(text);
+        // A lone CR ends a line as LF does; the lexer counts lines by LF only.
+        String source = SourceText.withLineFeeds(withoutByteOrderMark(text));
         List<Diagnostic> diagnostics = new ArrayList<>();
         Collector collector = new Collector(fileName, diagnostics, MAX_ERRORS);
         GamutLexer lexer = new GamutLexer(CharStreams.fromString(source, fileName));

@@ -19,6 +19,23 @@ class DiagnosticTest {
     }
 
     @Test
+    void controlCharactersButTabsAreEscapedInTheMessageAndTheLineTheCaretStillUnderTheColumn() {
+        Diagnostic d = new Diagnostic(new Pos("f.gamut", 2, 8), "unknown name 'a\u001b[2Jb'\tor\r\n'\u007f'");
+        assertEquals("unknown name 'a\\u001b[2Jb'\tor\\u000d\\u000a'\\u007f'", d.message());
+        assertEquals("f.gamut:2:8: error: unknown name 'a\\u001b[2Jb'\tor\\u000d\\u000a'\\u007f'\n"
+                + "x\\u001b[2J\\u0085 y\n"
+                + " ".repeat(17) + "^", d.format("first\nx\u001b[2J\u0085\ty"));
+    }
+
+    @Test
+    void aLoneCarriageReturnEndsALine() {
+        assertEquals("f.gamut:2:1: error: bad\ntwo\n^", at(2, 1).format("one\rtwo\rthree"));
+        assertEquals("f.gamut:3:2: error: bad\nthree\n ^", at(3, 2).format("one\r\ntwo\rthree\n"));
+        assertEquals("f.gamut:4:1: error: bad\n\n^", at(4, 1).format("one\r\ntwo\rthree\n"));
+        assertEquals("f.gamut:5:1: error: bad", at(5, 1).format("one\r\ntwo\rthree\n"));
+    }
+
+    @Test
     void aLineLongerThanTheLimitIsQuotedAroundTheColumn() {
         String line = "abcdefghij".repeat(100);
         String[] out = at(1, 501).format(line).split("\n");

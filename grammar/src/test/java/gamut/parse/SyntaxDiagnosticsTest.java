@@ -239,6 +239,33 @@ class SyntaxDiagnosticsTest {
                               ^""", d.format(text));
     }
 
+    @Test
+    void controlCharactersAreQuotedEscapedSoThatNoneReachesTheTerminal() {
+        // An escape sequence that clears the screen, as a stray character and inside a string.
+        String text = with("board grid 3 by 3", "board grid 3 \u001b[2J by 3  // \u009b\u0007 \"\t\u001b\"");
+        Diagnostic d = SourceParser.parse("tiny.gamut", text).diagnostics().get(0);
+        assertEquals("tiny.gamut:4:18: error: unexpected '\\u001b', expecting 'by'\n"
+                + "    board grid 3 \\u001b[2J by 3  // \\u009b\\u0007 \" \\u001b\"\n"
+                + "                 ^", d.format(text));
+    }
+
+    @Test
+    void aLoneCarriageReturnEndsALineAsALineFeedDoes() {
+        // Files saved with the line ends of the old Mac OS: each error on its own line, not all on line 1.
+        String text = with("board grid 3 by 3", "board grid 3 x 3").replace("end lonely:", "end lonely")
+                .replace("\n", "\r");
+        SourceParser.Result result = SourceParser.parse("tiny.gamut", text);
+        assertEquals(List.of("4:18: unexpected 'x', expecting 'by'", "24:16: missing ':' before 'count'"),
+                result.diagnostics().stream().map(SyntaxDiagnosticsTest::show).toList());
+        assertEquals("""
+                tiny.gamut:24:16: error: missing ':' before 'count'
+                    end lonely count(opponent) == 0 => mover wins
+                               ^""", result.diagnostics().get(1).format(text));
+        // The same file with both kinds of line end mixed, and with CR LF, counts the same lines.
+        String mixed = text.replaceFirst("\r", "\r\n").replaceFirst("\r(?!\n)", "\n");
+        assertEquals(List.of("4:18: unexpected 'x', expecting 'by'", "24:16: missing ':' before 'count'"), diagnostics(mixed));
+    }
+
     // ---- grammar gaps found while writing these tests
 
     @Test

@@ -3,6 +3,7 @@ package gamut.api;
 import gamut.base.GamutException;
 import gamut.base.LargeStack;
 import gamut.base.Pos;
+import gamut.base.SourceText;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.core.RulesTest;
@@ -29,10 +30,13 @@ import java.util.Set;
 public final class FileTests {
     /** One field that did not hold, at its place in the file, under one variant set. */
     public record Failure(Pos pos, String test, List<String> variants, String message) {
-        /** {@code file:line:col: test "name" [under v]: message}. */
+        /**
+         * {@code file:line:col: test "name" [under v]: message}, the control characters of the text
+         * it quotes from the file (the name, moves, positions) escaped.
+         */
         public String format() {
-            return pos + ": test \"" + test + "\"" + (variants.isEmpty() ? "" : " under " + String.join(" + ", variants))
-                    + ": " + message;
+            return pos + ": test \"" + SourceText.printable(test) + "\""
+                    + (variants.isEmpty() ? "" : " under " + String.join(" + ", variants)) + ": " + SourceText.printable(message);
         }
     }
 
@@ -149,17 +153,43 @@ public final class FileTests {
         return legal.isEmpty() ? " (none)" : legal.size() > 40 ? "" : " (" + String.join(" ", legal) + ")";
     }
 
-    private static String sameMoves(List<String> expected, List<String> got) {
-        Set<String> missing = new LinkedHashSet<>(expected);
-        got.forEach(missing::remove);
-        Set<String> extra = new LinkedHashSet<>(got);
-        expected.forEach(extra::remove);
-        if (missing.isEmpty() && extra.isEmpty()) {
+    /**
+     * What differs between the moves a test expects and those the rules give, counted: a move the
+     * rules list twice (or a test writes twice) differs as much as one missing.
+     */
+    static String sameMoves(List<String> expected, List<String> got) {
+        Map<String, Integer> want = tally(expected);
+        Map<String, Integer> have = tally(got);
+        if (want.equals(have)) {
             return null;
         }
+        Set<String> missing = new LinkedHashSet<>(want.keySet());
+        missing.removeAll(have.keySet());
+        Set<String> extra = new LinkedHashSet<>(have.keySet());
+        extra.removeAll(want.keySet());
         return "the legal moves differ: expected " + expected.size() + ", got " + got.size()
                 + (missing.isEmpty() ? "" : "; missing: " + String.join(" ", missing))
-                + (extra.isEmpty() ? "" : "; extra: " + String.join(" ", extra));
+                + (extra.isEmpty() ? "" : "; extra: " + String.join(" ", extra))
+                + repeated("listed more than once by the rules", have, want)
+                + repeated("written more than once in the test", want, have);
+    }
+
+    /** How many times each move stands in the list, in the order first met. */
+    private static Map<String, Integer> tally(List<String> moves) {
+        Map<String, Integer> out = new java.util.LinkedHashMap<>();
+        moves.forEach(m -> out.merge(m, 1, Integer::sum));
+        return out;
+    }
+
+    /** "; WHAT: a1-b1 (2 times)" for the moves listed more than once there and more often than here. */
+    private static String repeated(String what, Map<String, Integer> there, Map<String, Integer> here) {
+        List<String> out = new ArrayList<>();
+        there.forEach((move, times) -> {
+            if (times > 1 && times > here.getOrDefault(move, 0)) {
+                out.add(move + " (" + times + " times)");
+            }
+        });
+        return out.isEmpty() ? "" : "; " + what + ": " + String.join(", ", out);
     }
 
     private static String result(Game game, State state, RulesTest.Outcome expected) {

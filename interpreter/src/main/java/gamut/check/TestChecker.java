@@ -7,6 +7,7 @@ import gamut.ast.Item.TestField;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
 import gamut.base.Diagnostic;
+import gamut.base.Limits;
 import gamut.base.Pos;
 import gamut.core.RulesTest;
 import java.util.ArrayList;
@@ -155,6 +156,10 @@ public final class TestChecker {
             }
         } else if (f instanceof TestField.Perft p && p.depth() < 1) {
             error(p.pos(), "perft counts lines of at least one ply: depth " + p.depth());
+        } else if (f instanceof TestField.Perft p && p.depth() > Limits.PERFT_DEPTH) {
+            // The command's limit: deeper, the count's tables alone would exhaust the memory.
+            error(p.pos(), "perft counts lines of at most " + Limits.PERFT_DEPTH + " plies, as 'gamut perft -d' does: 'perft "
+                    + p.depth() + "'");
         } else if (f instanceof TestField.Result r && r.outcome() != null) {
             result(r.outcome());
         }

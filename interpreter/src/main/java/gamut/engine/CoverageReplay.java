@@ -90,7 +90,7 @@ final class CoverageReplay {
         state.turns.unjudged(player, moves);
         Probes probes = Probes.of(state);
         for (int move : moves.toArray()) {
-            probes.countForbids(move, player, state.turns.turnNumber, counts);
+            probes.countForbids(move, player, state.turns, counts);
         }
     }
 

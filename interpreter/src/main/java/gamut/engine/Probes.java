@@ -109,7 +109,7 @@ final class Probes {
                 moves.clear();
                 turns.runPrograms(player, moves, plan.partPrograms()[part]);
                 turns.runPrograms(player, moves, plan.fallbackPrograms()[part]);
-                if (anyLegal(moves, player, turnNumber)) {
+                if (anyLegal(moves, player, turns)) {
                     return true;
                 }
             }
@@ -130,6 +130,7 @@ final class Probes {
         }
         try {
             c.turns.turnNumber = state.turns.turnNumber;
+            c.turns.remember(player);
             c.turns.generateAll(player, c.moves);
             return c.moves.size();
         } finally {
@@ -137,14 +138,17 @@ final class Probes {
         }
     }
 
-    /** Whether one of the moves is legal for the player (see {@link #legal}); tried in order, the first that stands ends it. */
-    boolean anyLegal(MoveList moves, int player, int turnNumber) {
+    /**
+     * Whether one of the moves, of the player's turn {@code turn}, is legal for them (see {@link
+     * #legal}); tried in order, the first that stands ends it.
+     */
+    boolean anyLegal(MoveList moves, int player, Turns turn) {
         if (!judges(rules)) {
             return moves.size() > 0;
         }
         // Trying a move uses the next level's own lists, never this one.
         for (int i = 0; i < moves.size(); i++) {
-            if (legal(moves.get(i), player, turnNumber)) {
+            if (legal(moves.get(i), player, turn)) {
                 return true;
             }
         }
@@ -156,8 +160,12 @@ final class Probes {
         return rules.forbidEachMove().length > 0 || rules.royals().length > 0;
     }
 
-    /** Whether the move leaves no 'forbid ... at each_move' holding and no royal piece of the player attacked. */
-    boolean legal(int move, int player, int turnNumber) {
+    /**
+     * Whether the move, of the player's turn {@code turn}, leaves no 'forbid ... at each_move'
+     * holding and no royal piece of the player attacked. Judged in that turn: its number, and the
+     * at_turn_start values it began with.
+     */
+    boolean legal(int move, int player, Turns turn) {
         Context c = enter();
         if (c == null) {
             return true;
@@ -166,7 +174,7 @@ final class Probes {
         long hash = board.hash();
         tried[trying++] = move;
         try {
-            Gen g = tryMove(c, move, player, turnNumber);
+            Gen g = tryMove(c, move, player, turn);
             for (Eval forbid : rules.forbidEachMove()) {
                 if (forbid.eval(g) != 0) {
                     return false;
@@ -182,7 +190,7 @@ final class Probes {
      * For rule coverage: counts, for each 'forbid ... at each_move' that holds after the move
      * (which it would refuse), a hit on its site.
      */
-    void countForbids(int move, int player, int turnNumber, RuleCounts counts) {
+    void countForbids(int move, int player, Turns turn, RuleCounts counts) {
         Context c = enter();
         if (c == null) {
             return;
@@ -191,7 +199,7 @@ final class Probes {
         long hash = board.hash();
         tried[trying++] = move;
         try {
-            Gen g = tryMove(c, move, player, turnNumber);
+            Gen g = tryMove(c, move, player, turn);
             Eval[] forbids = rules.forbidEachMove();
             for (int i = 0; i < forbids.length; i++) {
                 if (forbids[i].eval(g) != 0) {
@@ -203,8 +211,10 @@ final class Probes {
         }
     }
 
-    /** Makes the move on the board with its after programs; returns the context ready to judge it. */
-    private Gen tryMove(Context c, int move, int player, int turnNumber) {
+    /** Makes the move on the board with its after programs, in the turn; returns the context ready to judge it. */
+    private Gen tryMove(Context c, int move, int player, Turns turn) {
+        c.turns.tryIn(turn);
+        int turnNumber = turn.turnNumber;
         int landing = c.maker.make(move, player);
         int kind = rules.moveKind(move);
         rules.afterMove(rules.moveProgram(move), c.gen, player, kind == Move.MOVE || kind == Move.DROP ? landing : -1,
@@ -281,7 +291,9 @@ final class Probes {
     /** Whether one of the player's moves, any program's, would take the pieces on the cell. */
     private boolean takes(Context c, int player, int cell) {
         MoveList moves = c.moves;
+        // The moves of a turn of the player's that would begin now.
         c.turns.turnNumber = state.turns.turnNumber;
+        c.turns.remember(player);
         // Only the moves onto the cell matter, and the first plain one takes what stands there.
         c.gen.firstOnly = true;
         c.gen.onlyTo = cell;

@@ -133,7 +133,7 @@ final class RandomMoves {
         while (moves.size() > 0) {
             int i = random.nextInt(moves.size());
             int move = moves.get(i);
-            if (probes.legal(move, player, turns.turnNumber)) {
+            if (probes.legal(move, player, turns)) {
                 return move;
             }
             moves.removeAt(i);

@@ -30,6 +30,11 @@ final class Turns {
     int turnNumber = 1;
     /** remembered[turn][i]: the i-th at_turn_start value, worked out when that turn began. */
     private int[][] remembered = new int[64][];
+    /**
+     * The turn whose at_turn_start values this one reads, when it tries a move of that turn apart
+     * from the game ({@link Probes}); null when it reads its own, remembered when it began.
+     */
+    private Turns startOf;
 
     Turns(State state, Rules rules, Board board, Gen gen) {
         this.state = state;
@@ -95,6 +100,7 @@ final class Turns {
 
     /** Works out the at_turn_start values for the turn that begins now, for the player to move. */
     void remember(int player) {
+        startOf = null;
         Eval[] evals = rules.turnStartValues();
         if (evals.length == 0) {
             return;
@@ -113,7 +119,16 @@ final class Turns {
     }
 
     int atTurnStart(int index) {
-        return remembered[turnNumber][index];
+        return startOf != null ? startOf.atTurnStart(index) : remembered[turnNumber][index];
+    }
+
+    /**
+     * Makes this the turn in which a move of {@code turn} is tried apart: the same number, and the
+     * at_turn_start values that turn began with.
+     */
+    void tryIn(Turns turn) {
+        turnNumber = turn.turnNumber;
+        startOf = turn.startOf != null ? turn.startOf : turn;
     }
 
     /**
@@ -217,7 +232,7 @@ final class Turns {
         }
         Probes probes = Probes.of(state);
         // Trying a move uses the probes' own lists, so the list is filtered in place.
-        out.retain(m -> probes.legal(m, player, turnNumber));
+        out.retain(m -> probes.legal(m, player, this));
     }
 
     /** Every program's moves, priority or not: what a player could do, for 'attacked'. */
@@ -372,7 +387,7 @@ final class Turns {
             return anyRawMove(player, scratch);
         }
         generateRaw(player, scratch);
-        return Probes.of(state).anyLegal(scratch, player, turnNumber);
+        return Probes.of(state).anyLegal(scratch, player, this);
     }
 
     /** A new turn begins after {@code toMove}'s; returns who plays it ('again': the same player). */

@@ -34,14 +34,15 @@ final class Utf8 {
         int line = 1;
         int lineStart = 0;
         for (int i = 0; i < offset; i++) {
-            if (bytes[i] == '\n') {
+            // A line ends at LF, or at a CR not followed by LF (the old Mac OS's line end).
+            if (bytes[i] == '\n' || bytes[i] == '\r' && (i + 1 == bytes.length || bytes[i + 1] != '\n')) {
                 line++;
                 lineStart = i + 1;
             }
         }
         String before = new String(bytes, lineStart, offset - lineStart, StandardCharsets.UTF_8);
         int lineEnd = lineStart;
-        while (lineEnd < bytes.length && bytes[lineEnd] != '\n') {
+        while (lineEnd < bytes.length && bytes[lineEnd] != '\n' && bytes[lineEnd] != '\r') {
             lineEnd++;
         }
         String shown = new String(bytes, lineStart, lineEnd - lineStart, StandardCharsets.UTF_8);

@@ -109,6 +109,12 @@ public final class Chains {
     public void emit(int kind, int last) {
         boolean drop = kind == Move.DROP;
         boolean extra = last >= 0 && (drop || last != at);
+        if (!drop && !extra && length == 3 && effects[0] == CompoundMoves.LAND) {
+            // One landing and nothing else is the plain move there, the one a 'move' right after
+            // 'land' records: recorded as that, so that the path is listed once, not twice.
+            g.emit(Move.encode(Move.MOVE, g.origin, last, g.program, g.die), last, Move.MOVE);
+            return;
+        }
         int size = CompoundMoves.HEADER + length + (extra ? 3 : 0);
         if (record.length < size) {
             record = new int[Math.max(size, record.length * 2)];

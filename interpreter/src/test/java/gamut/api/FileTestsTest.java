@@ -107,6 +107,47 @@ class FileTestsTest {
     }
 
     @Test
+    void aMoveSetCountsEachMoveSoThatOneListedTwiceFails() {
+        // A second drops program gives each drop again: the same moves, each listed twice.
+        assertEquals(List.of("row.gamut:16:9: test \"twice\": the legal moves differ: expected 7, got 14;"
+                + " listed more than once by the rules: S@c1 (2 times), S@a2 (2 times), S@b2 (2 times),"
+                + " S@c2 (2 times), S@a3 (2 times), S@b3 (2 times), S@c3 (2 times)"), failures("""
+                    drops stone as more { for c in cells where empty { drop } }
+                    test "twice" {
+                        after "S@a1 S@b1"
+                        moves "S@c1 S@a2 S@b2 S@c2 S@a3 S@b3 S@c3"
+                    }
+                """));
+        // A move the test writes twice, and the rules give once, is as wrong.
+        assertEquals(List.of("row.gamut:15:9: test \"written twice\": the legal moves differ: expected 8, got 7;"
+                + " written more than once in the test: S@c1 (2 times)"), failures("""
+                    test "written twice" {
+                        after "S@a1 S@b1"
+                        moves "S@c1 S@c1 S@a2 S@b2 S@c2 S@a3 S@b3 S@c3"
+                    }
+                """));
+    }
+
+    @Test
+    void aMoveListedTwiceIsNamedBesideTheMovesMissingAndExtra() {
+        assertEquals("the legal moves differ: expected 2, got 3; missing: c1-d1; extra: a1-a2;"
+                        + " listed more than once by the rules: a1-b1 (2 times)",
+                FileTests.sameMoves(List.of("a1-b1", "c1-d1"), List.of("a1-b1", "a1-a2", "a1-b1")));
+        assertEquals(null, FileTests.sameMoves(List.of("a1-b1", "c1-d1"), List.of("c1-d1", "a1-b1")));
+    }
+
+    @Test
+    void aFailureEscapesTheControlCharactersOfTheTextItQuotes() {
+        // A test's name and its moves are the file's text: an escape sequence in them must not reach the terminal.
+        assertEquals(List.of("row.gamut:14:9: test \"clear\\u001b[2J\": 'S@a1\\u001b[2J' is not legal"
+                        + " (S@a1 S@b1 S@c1 S@a2 S@b2 S@c2 S@a3 S@b3 S@c3)"), failures("""
+                    test "clear\u001b[2J" {
+                        legal "S@a1\u001b[2J"
+                    }
+                """));
+    }
+
+    @Test
     void checksStandWhereTheyAreWrittenBetweenMoves() {
         assertEquals(List.of(), failures("""
                     test "step by step" {
@@ -188,6 +229,20 @@ class FileTestsTest {
         assertEquals(0, r.runs());
         assertTrue(r.problems().startsWith("row.gamut:13:5: error: test \"nothing\" checks nothing"), r.problems());
         assertTrue(r.problems().contains("row.gamut:14:15: error: unknown variant 'large'"), r.problems());
+    }
+
+    @Test
+    void aPerftTooDeepIsAnErrorOfTheFileNotARun() {
+        FileTests.Report r = run("""
+                    test "deep" {
+                        perft 2147483647 = 1
+                    }
+                """);
+        assertEquals(0, r.runs());
+        assertEquals("""
+                row.gamut:14:9: error: perft counts lines of at most 64 plies, as 'gamut perft -d' does: 'perft 2147483647'
+                        perft 2147483647 = 1
+                        ^""", r.problems());
     }
 
     @Test

@@ -90,6 +90,32 @@ class TestDiagnosticsTest {
     }
 
     @Test
+    void aPerftDeeperThanTheCommandCountsIsRefused() {
+        // 'gamut perft -d' counts at most 64 plies deep; a test's perft deeper ran out of memory or
+        // failed with an internal error (issue 34).
+        assertEquals(List.of(
+                "25:5 perft counts lines of at most 64 plies, as 'gamut perft -d' does: 'perft 65'",
+                "26:5 perft counts lines of at most 64 plies, as 'gamut perft -d' does: 'perft 1000000000'",
+                "27:5 perft counts lines of at most 64 plies, as 'gamut perft -d' does: 'perft 2147483647'"),
+                messages("", """
+                test "deep" {
+                    perft 64 = 1
+                    perft 65 = 1
+                    perft 1000000000 = 1
+                    perft 2147483647 = 1
+                }
+                """));
+    }
+
+    @Test
+    void aNameQuotedFromTheFileHasItsControlCharactersEscaped() {
+        GameLoader.Checked checked = GameLoader.check("row.gamut",
+                GAME.replace("TEST_IN_VARIANT", "").replace("TESTS", "test \"\u001b[2J\u001b[H\" { }"));
+        assertEquals("row.gamut:23:1: error: test \"\\u001b[2J\\u001b[H\" checks nothing: add 'moves', 'turns',"
+                + " 'perft', 'legal', 'illegal' or 'result'\ntest \"\\u001b[2J\\u001b[H\" { }\n^", checked.report());
+    }
+
+    @Test
     void testWordsStayNamesElsewhere() {
         assertEquals(List.of(), messages("", """
                 define result() = 1

@@ -143,6 +143,17 @@ class CompoundMovesTest {
                 + " ('verify not visited' stops that)", e.getMessage());
     }
 
+    @Test
+    void aPathOfOneLandingStoppedWithMoveIsListedOnce() {
+        // 'land' then 'move' (section 5): a hop that cannot go on is recorded by the chain and by
+        // the 'move' after its landing, one move that was listed twice (issue 34).
+        State s = game("3 by 3", HOPS).position("white: a1; black: b1 a2");
+        assertEquals(List.of("a1-a3", "a1-c1"), Games.moves(s));
+        assertEquals(2, new Perft(s).count(1));
+        // Paths of several landings were listed once already, and still are.
+        assertEquals(sorted("a1-a3 a1-c1 a1-c1-c3"), moves(game("3 by 3", HOPS), "white: a1; black: b1 a2 c2"));
+    }
+
     /** Two moves that differ only by an owner change are written alike, so the second cannot be typed. */
     @Test
     void movesThatDifferOnlyByAFlipAreWrittenDifferently() {

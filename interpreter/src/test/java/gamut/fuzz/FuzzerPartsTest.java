@@ -107,6 +107,7 @@ class FuzzerPartsTest {
         assertEquals(1, Oracle.lineCount("a\n"));
         assertEquals(2, Oracle.lineCount("a\r\nb"));
         assertEquals(3, Oracle.lineCount("\n\n\n"));
+        assertEquals(3, Oracle.lineCount("a\rb\r\nc\r"));
     }
 
     @Test

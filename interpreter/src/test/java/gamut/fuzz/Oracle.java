@@ -147,15 +147,19 @@ final class Oracle {
         }
     }
 
-    /** Lines as an editor counts them: a last line without its line end counts too. */
+    /**
+     * Lines as an editor counts them: ended by LF, CR LF or a lone CR, and a last line without its
+     * line end counts too.
+     */
     static int lineCount(String text) {
         int lines = 0;
         for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n')) {
                 lines++;
             }
         }
-        return text.isEmpty() || text.endsWith("\n") ? lines : lines + 1;
+        return text.isEmpty() || text.endsWith("\n") || text.endsWith("\r") ? lines : lines + 1;
     }
 
     /** A GamutException is an answer when its message says something, not a stack trace. */

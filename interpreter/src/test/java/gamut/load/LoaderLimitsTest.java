@@ -49,6 +49,15 @@ class LoaderLimitsTest {
     }
 
     @Test
+    void aFileThatIsNotUtf8WithLoneCarriageReturnsIsReportedOnItsLine() throws IOException {
+        byte[] latin1 = tiny("pieces { stone }", "pieces { st\u00f6ne }").replace("\n", "\r")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        Path file = write("latin1-cr.gamut", latin1);
+        String message = assertThrows(GamutException.class, () -> GameLoader.read(file)).getMessage();
+        assertEquals(file + ":8:16: error: not UTF-8 text: byte offset 167\n    pieces { st\uFFFDne }\n               ^", message);
+    }
+
+    @Test
     void aByteOrderMarkIsSkipped() throws IOException {
         byte[] mark = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
         byte[] text = TestGames.TINY.getBytes(StandardCharsets.UTF_8);

@@ -181,4 +181,12 @@ class AuthoringTest {
         assertEquals(5, first.line());
         assertEquals("wibble", text.substring(first.offset(), first.offset() + first.length()));
     }
+
+    @Test
+    void theCheckMarksTheWordInATextWhoseLinesEndInALoneCarriageReturn() {
+        String text = "game \"x\" {\r    players a, b\r\n    board grid 3 by 3\r    pieces { p }\r    wibble\r}\r";
+        DefinitionCheck.Notice first = DefinitionCheck.check("x.gamut", text).get(0);
+        assertEquals(5, first.line());
+        assertEquals("wibble", text.substring(first.offset(), first.offset() + first.length()));
+    }
 }

@@ -2,6 +2,7 @@ package gamut.ui.controller;
 
 import gamut.api.Gamut;
 import gamut.base.Diagnostic;
+import gamut.base.SourceText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -36,15 +37,15 @@ public final class DefinitionCheck {
     /** The offset of a 1-based line and column, kept inside the text (a place past a line's end is its end). */
     public static int offset(String text, int line, int column) {
         int start = 0;
+        // Lines counted as the checker counts them: a lone CR ends one too.
         for (int l = 1; l < line; l++) {
-            int next = text.indexOf('\n', start);
-            if (next < 0) {
+            int end = SourceText.lineEnd(text, start);
+            if (end == text.length()) {
                 break;
             }
-            start = next + 1;
+            start = SourceText.nextLine(text, end);
         }
-        int lineEnd = text.indexOf('\n', start);
-        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
+        int lineEnd = SourceText.lineEnd(text, start);
         int offset = Math.min(start + Math.max(0, column - 1), lineEnd);
         // A place at the very end (an unclosed block) marks the last character, so that it shows.
         return offset == text.length() && offset > 0 ? offset - 1 : offset;
