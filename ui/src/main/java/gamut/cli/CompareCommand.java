@@ -80,6 +80,11 @@ final class CompareCommand implements Callable<Integer> {
                     + " games played now, and those that never did")
     boolean coverage;
 
+    @Option(names = "--force",
+            description = "replace a file at --chart that is not a PNG image, or at --csv (or its OUT.json) one that is"
+                    + " not gamut's; never a file the run reads, such as the definition")
+    boolean force;
+
     @Spec
     CommandSpec spec;
 
@@ -166,7 +171,10 @@ final class CompareCommand implements Callable<Integer> {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
         GamesCsv kept = new GamesCsv("compare", csvPath, GamesCsv.settings("compare", file.getFileName().toString(),
-                comparison.variants(), comparison.players(), seed), comparison.playerNames());
+                comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
+        Outputs outputs = new Outputs("compare").definition(file);
+        kept.notInputsOf(outputs);
+        checkChart(outputs, chartPath);
         List<PlayedGame> done = kept.load();
         if (coverage) {
             comparison.countCoverage();
@@ -184,6 +192,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(comparison.report(records, chosen));
+        checkChart(outputs, chartPath); // a file may have come there while the games were played
         Chart.write(chartPath, comparison, records);
         out.println();
         if (coverage) {
@@ -196,6 +205,11 @@ final class CompareCommand implements Callable<Integer> {
         }
         out.flush();
         return records;
+    }
+
+    /** The chart may replace a PNG image, not a file the run reads nor (without --force) any other. */
+    private void checkChart(Outputs outputs, Path chartPath) {
+        outputs.check(chartPath, "the chart", Outputs.CHART, force, "give another --chart", "pass --force");
     }
 
     /** Each variant's rule coverage; games kept from an earlier run are not played again, so not counted. */

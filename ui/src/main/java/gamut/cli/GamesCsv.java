@@ -5,6 +5,7 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.compare.Observations;
 import gamut.compare.PlayedGame;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,15 +37,43 @@ final class GamesCsv {
     private final Path file;
     private final String settings;
     private final List<String> playerNames;
+    /** Whether a file that is not gamut's may be replaced (--force). */
+    private final boolean force;
     /** Whether the file was written without the observations' columns: they are added before a row is. */
     private boolean older;
 
-    /** The CSV of a run of {@code command} with these settings ({@link #settings}) and the game's players. */
-    GamesCsv(String command, Path file, String settings, List<String> playerNames) {
+    /**
+     * The CSV of a run of {@code command} with these settings ({@link #settings}) and the game's
+     * players; {@code force} lets it replace a file at its name, or its side file's, that is not gamut's.
+     */
+    GamesCsv(String command, Path file, String settings, List<String> playerNames, boolean force) {
         this.command = command;
         this.file = file;
         this.settings = settings;
         this.playerNames = List.copyOf(playerNames);
+        this.force = force;
+    }
+
+    /**
+     * Refuses the CSV or its side file when it is an input of the run (its definition, say); both
+     * are then inputs themselves, read again on resuming, which no later output may replace.
+     */
+    void notInputsOf(Outputs run) {
+        Path side = sideFile(file);
+        run.notAnInput(file, "the CSV", "give another --csv");
+        run.notAnInput(side, "the CSV's settings file", "give another --csv");
+        run.input(file, "the CSV").input(side, "the CSV's settings file");
+    }
+
+    /** Whether a file is a CSV of games as gamut writes it: its header's first columns are gamut's. */
+    static boolean holdsGames(Path file) {
+        String head = new String(Outputs.head(file, 4096), StandardCharsets.UTF_8);
+        return head.startsWith(String.join(",", COLUMNS.subList(0, 3)) + ",");
+    }
+
+    /** Whether a file is a side file as gamut writes it: a JSON object that begins with the command. */
+    private static boolean holdsSettings(Path file) {
+        return compact(new String(Outputs.head(file, 1 << 16), StandardCharsets.UTF_8)).startsWith("{\"command\":");
     }
 
     /** The side file of a CSV: its name with {@code .json} added. */
@@ -85,8 +114,17 @@ final class GamesCsv {
         Path side = sideFile(file);
         AtomicWrite.check(file);
         AtomicWrite.check(side);
-        CsvFile.Table table = CsvFile.read(file);
+        boolean ours = Outputs.replaceable(file, GamesCsv::holdsGames);
+        if (!ours && !force) {
+            throw new GamutException(command + ": the CSV " + file + " exists and is not a CSV of gamut's games; give"
+                    + " another --csv, or pass --force to replace it");
+        }
+        CsvFile.Table table = ours ? CsvFile.read(file) : new CsvFile.Table(List.of(), List.of(), true);
         if (table.isEmpty()) {
+            if (!force && !Outputs.replaceable(side, GamesCsv::holdsSettings)) {
+                throw new GamutException(command + ": the CSV's settings file " + side + " exists and is not gamut's;"
+                        + " give another --csv, or pass --force to replace it");
+            }
             AtomicWrite.writeString(side, settings);
             CsvFile.write(file, header(), List.of());
             return List.of();

@@ -48,6 +48,10 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "also write one row per game to this CSV file as each game ends; a file of the same settings is resumed")
     Path csv;
 
+    @Option(names = "--force", description = "replace a file at --csv (or its OUT.json) that is not gamut's; never the"
+            + " definition")
+    boolean force;
+
     @Option(names = {"-q", "--quiet"}, description = "print only the summary")
     boolean quiet;
 
@@ -132,7 +136,9 @@ final class SelfplayCommand implements Callable<Integer> {
         }
         String settings = GamesCsv.settings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
                 List.of(game.variantName()), Arrays.asList(specs), seed);
-        return new GamesCsv("selfplay", csv, settings, names);
+        GamesCsv table = new GamesCsv("selfplay", csv, settings, names, force);
+        table.notInputsOf(new Outputs("selfplay").definition(game.file));
+        return table;
     }
 
     /**
