@@ -175,14 +175,37 @@ final class CompareCommand implements Callable<Integer> {
         Outputs outputs = new Outputs("compare").definition(file);
         kept.notInputsOf(outputs);
         checkChart(outputs, chartPath);
-        List<PlayedGame> done = kept.load();
+        try (kept) { // the CSV is this run's until the chart is written
+            List<PlayedGame> done = kept.load(spec.commandLine().getErr());
+            ProgressLine progress = ProgressLine.onStandardError("compare", comparison.toPlay(done),
+                    spec.commandLine().getErr());
+            Map<String, Map<Integer, PlayedGame>> records = play(comparison, kept, done, threads, progress);
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(comparison.report(records, chosen));
+            checkChart(outputs, chartPath); // a file may have come there while the games were played
+            Chart.write(chartPath, comparison, records);
+            out.println();
+            if (coverage) {
+                printCoverage(out, comparison, done);
+            }
+            out.println("games: " + csvPath + "; chart: " + chartPath);
+            String rate = progress.summary(threads);
+            if (!rate.isEmpty()) {
+                out.println(rate);
+            }
+            out.flush();
+            return records;
+        }
+    }
+
+    /** Plays the games the CSV lacks, each added to it as it is handed back; every game, by variant and number. */
+    private Map<String, Map<Integer, PlayedGame>> play(Comparison comparison, GamesCsv kept, List<PlayedGame> done,
+                                                       int threads, ProgressLine progress) throws InterruptedException {
         if (coverage) {
             comparison.countCoverage();
         }
-        ProgressLine progress = ProgressLine.onStandardError("compare", comparison.toPlay(done), spec.commandLine().getErr());
-        Map<String, Map<Integer, PlayedGame>> records;
         try (CsvFile.Appender rows = kept.appender(comparison.toPlay(done))) {
-            records = runner.run(comparison, file, threads, done, game -> {
+            return runner.run(comparison, file, threads, done, game -> {
                 rows.row(GamesCsv.row(game));
                 afterRow.accept(game);
                 progress.step();
@@ -190,21 +213,6 @@ final class CompareCommand implements Callable<Integer> {
         } finally {
             progress.finish();
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(comparison.report(records, chosen));
-        checkChart(outputs, chartPath); // a file may have come there while the games were played
-        Chart.write(chartPath, comparison, records);
-        out.println();
-        if (coverage) {
-            printCoverage(out, comparison, done);
-        }
-        out.println("games: " + csvPath + "; chart: " + chartPath);
-        String rate = progress.summary(threads);
-        if (!rate.isEmpty()) {
-            out.println(rate);
-        }
-        out.flush();
-        return records;
     }
 
     /** The chart may replace a PNG image, not a file the run reads nor (without --force) any other. */

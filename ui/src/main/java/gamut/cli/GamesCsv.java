@@ -5,12 +5,16 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.compare.Observations;
 import gamut.compare.PlayedGame;
+import java.io.Closeable;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -22,7 +26,7 @@ import java.util.stream.Collectors;
  * command, the game file, the variants, the players, the seed) are in a JSON file beside the CSV,
  * {@code OUT.csv.json}, so that the CSV itself is a header and rows (RFC 4180) that any reader takes.
  */
-final class GamesCsv {
+final class GamesCsv implements Closeable {
     static final List<String> COLUMNS = List.of("variant", "game", "seed", "first", "winner", "plies", "turns", "end",
             "branching");
     /**
@@ -39,6 +43,8 @@ final class GamesCsv {
     private final List<String> playerNames;
     /** Whether a file that is not gamut's may be replaced (--force). */
     private final boolean force;
+    /** The run's hold on the file, from {@link #load} to {@link #close}. */
+    private CsvLock lock;
     /** Whether the file was written without the observations' columns: they are added before a row is. */
     private boolean older;
 
@@ -106,11 +112,13 @@ final class GamesCsv {
     }
 
     /**
-     * The games the file already holds, which must have been played with the same settings. A new
-     * file gets its side file and header; a last row cut short by an interruption is dropped from
-     * the file, and its game is played again.
+     * The games the file already holds, which must have been played with the same settings; the
+     * file is this run's until {@link #close}, and another run given it is refused. A new file gets
+     * its side file and header; a last row cut short by an interruption is dropped from the file, and
+     * its game is played again; a row of a game the file already holds (two runs that wrote the same
+     * file) is dropped from it, and said on {@code err}.
      */
-    List<PlayedGame> load() {
+    List<PlayedGame> load(PrintWriter err) {
         Path side = sideFile(file);
         AtomicWrite.check(file);
         AtomicWrite.check(side);
@@ -118,6 +126,9 @@ final class GamesCsv {
         if (!ours && !force) {
             throw new GamutException(command + ": the CSV " + file + " exists and is not a CSV of gamut's games; give"
                     + " another --csv, or pass --force to replace it");
+        }
+        if (lock == null) {
+            lock = CsvLock.take(command, file);
         }
         CsvFile.Table table = ours ? CsvFile.read(file) : new CsvFile.Table(List.of(), List.of(), true);
         if (table.isEmpty()) {
@@ -139,8 +150,15 @@ final class GamesCsv {
             throw new GamutException(command + ": " + file + " was made with other settings (" + side + ": "
                     + abbreviate(compact(kept)) + "); give another --csv or remove it");
         }
+        return games(table, err);
+    }
+
+    /** The games of the rows: a cut last row and the rows of games met before are dropped, from the file too. */
+    private List<PlayedGame> games(CsvFile.Table table, PrintWriter err) {
         List<List<String>> rows = table.rows();
+        List<List<String>> kept = new ArrayList<>();
         List<PlayedGame> done = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
         for (int i = 0; i < rows.size(); i++) {
             boolean last = i == rows.size() - 1;
             List<String> row = older ? upgrade(rows.get(i)) : rows.get(i);
@@ -148,13 +166,31 @@ final class GamesCsv {
             if (game == null && !last) {
                 throw new GamutException(command + ": cannot read the CSV row '" + CsvFile.line(rows.get(i)) + "'");
             }
-            if (game == null) {
-                CsvFile.write(file, table.header(), rows.subList(0, i));
-                break;
+            // Game k of a variant is one game (its seed is the run's + k - 1): a second row of it is a copy.
+            if (game != null && seen.add(game.variant() + "\n" + game.game())) {
+                done.add(game);
+                kept.add(rows.get(i));
             }
-            done.add(game);
+        }
+        int copies = rows.size() - kept.size() - (table.complete() ? 0 : 1);
+        if (kept.size() < rows.size()) {
+            CsvFile.write(file, table.header(), kept);
+        }
+        if (copies > 0) {
+            err.println(command + ": " + file + " held " + copies + (copies == 1 ? " row" : " rows") + " of games it"
+                    + " already had (written by two runs at once); " + (copies == 1 ? "it was" : "they were") + " dropped");
+            err.flush();
         }
         return done;
+    }
+
+    /** Lets another run have the file. */
+    @Override
+    public void close() {
+        if (lock != null) {
+            lock.close();
+            lock = null;
+        }
     }
 
     /**

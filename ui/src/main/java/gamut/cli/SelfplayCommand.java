@@ -86,11 +86,23 @@ final class SelfplayCommand implements Callable<Integer> {
         for (String spec : specs) {
             Player.parse(spec, seed); // an unknown player is reported before any game is played
         }
-        Map<Integer, PlayedGame> kept = new HashMap<>();
         GamesCsv table = csv == null ? null : table(rules);
+        try {
+            play(rules, table);
+        } finally {
+            if (table != null) {
+                table.close(); // another run may have the CSV now
+            }
+        }
+        return 0;
+    }
+
+    /** Plays the games (those the CSV lacks), prints each and the summary. */
+    private void play(Game rules, GamesCsv table) {
+        Map<Integer, PlayedGame> kept = new HashMap<>();
         if (table != null) {
             // A folder, a device or no folder is refused now, before any game is played.
-            table.load().stream().filter(g -> g.game() <= games).forEach(g -> kept.put(g.game(), g));
+            table.load(spec.commandLine().getErr()).stream().filter(g -> g.game() <= games).forEach(g -> kept.put(g.game(), g));
         }
         SelfplaySummary summary = new SelfplaySummary(rules);
         Coverage covered = coverage ? new Coverage(rules) : null;
@@ -125,7 +137,6 @@ final class SelfplayCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        return 0;
     }
 
     /** The CSV and its settings: the game file's name, the variants (as compare names them), the players, the seed. */
