@@ -204,8 +204,9 @@ final class CompareCommand implements Callable<Integer> {
         if (coverage) {
             comparison.countCoverage();
         }
+        Map<String, Map<Integer, PlayedGame>> records;
         try (CsvFile.Appender rows = kept.appender(comparison.toPlay(done))) {
-            return runner.run(comparison, file, threads, done, game -> {
+            records = runner.run(comparison, file, threads, done, game -> {
                 rows.row(GamesCsv.row(game));
                 afterRow.accept(game);
                 progress.step();
@@ -213,6 +214,10 @@ final class CompareCommand implements Callable<Integer> {
         } finally {
             progress.finish();
         }
+        if (comparison.toPlay(done) > 0) {
+            kept.order(comparison.variants()); // rows handed back as they finished, in the order of one machine
+        }
+        return records;
     }
 
     /** The chart may replace a PNG image, not a file the run reads nor (without --force) any other. */
@@ -242,6 +247,10 @@ final class CompareCommand implements Callable<Integer> {
             if (Arrays.stream(name.split("\\+", -1)).anyMatch(String::isBlank)) {
                 throw new GamutException("compare: '" + name + "' in --variants is not a variant, 'base' or a"
                         + " combination such as A+B");
+            }
+            // game k of a variant is one row of the CSV: a variant named twice would be one set of games
+            if (names.indexOf(name) != names.lastIndexOf(name)) {
+                throw new GamutException("compare: --variants names '" + name + "' twice");
             }
         }
         return names;

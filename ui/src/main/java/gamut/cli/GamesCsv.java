@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -205,6 +206,31 @@ final class GamesCsv implements Closeable {
             older = false;
         }
         return CsvFile.append(file);
+    }
+
+    /**
+     * Puts the rows in the order one machine writes them, game by game and each variant in turn,
+     * when they are not (a runner that hands games back as they finish); the file is replaced whole.
+     */
+    void order(List<String> variants) {
+        CsvFile.Table table = CsvFile.read(file);
+        Comparator<List<String>> byGame = Comparator.comparingInt(r -> number(r.get(1)));
+        List<List<String>> sorted = new ArrayList<>(table.rows());
+        sorted.sort(byGame.thenComparingInt(r -> {
+            int v = variants.indexOf(r.get(0));
+            return v < 0 ? Integer.MAX_VALUE : v;
+        }));
+        if (!sorted.equals(table.rows())) {
+            CsvFile.write(file, table.header(), sorted);
+        }
+    }
+
+    private static int number(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            return Integer.MAX_VALUE;
+        }
     }
 
     /** A row of a file written before the observations' columns, with them empty. */
