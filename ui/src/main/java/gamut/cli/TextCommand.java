@@ -58,14 +58,17 @@ final class TextCommand implements Callable<Integer> {
                         + " and replays from the start; -v, -p and --dice are for a definition");
             }
             Recorded recorded = Recorded.load(game.file, players, spec);
-            recorded.session(players, spec.commandLine().getOut()).run(stdin(), recorded.title());
+            TextSession session = recorded.session(players, spec.commandLine().getOut());
+            session.backTo(recorded.record().shown()); // where the record was left, the moves after it to step through
+            session.run(stdin(), recorded.title());
             return 0;
         }
         Game rules = Gamut.load(Definitions.name(game.file), text, Gamut.variants(game.variants));
         State state = GameOptions.start(rules, position);
         GameOptions.roll(state, dice);
         Outputs read = new Outputs("").definition(game.file).input(GameOptions.positionFile(position), "the position file");
-        TextSession session = session(state, players, players.seed(), spec.commandLine().getOut(), (target, force) -> {
+        TextSession session = session(state, players, players.seed(), spec.commandLine().getOut(), (target, force, end,
+                shown) -> {
             if (position != null || dice != null) {
                 return "a record replays a game from its start; this one began from a given position or roll";
             }
@@ -73,7 +76,7 @@ final class TextCommand implements Callable<Integer> {
                 return "a record names its game file; this game was read from standard input";
             }
             checkRecord(read, target, force);
-            GameRecord.of(game.file, Gamut.variants(game.variants), players.seed(), state).save(target);
+            GameRecord.of(game.file, Gamut.variants(game.variants), players.seed(), end).showing(shown, List.of()).save(target);
             return "saved to " + target;
         });
         session.run(stdin(), rules.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(rules));
@@ -119,9 +122,9 @@ final class TextCommand implements Callable<Integer> {
 
         TextSession session(PlayerOptions players, PrintWriter out) {
             Outputs read = new Outputs("").definition(record.game());
-            return TextCommand.session(state, players, seed, out, (target, force) -> {
+            return TextCommand.session(state, players, seed, out, (target, force, end, shown) -> {
                 checkRecord(read, target, force);
-                GameRecord.of(record.game(), record.variants(), seed, state).save(target);
+                GameRecord.of(record.game(), record.variants(), seed, end).showing(shown, List.of()).save(target);
                 return "saved to " + target;
             });
         }

@@ -59,17 +59,26 @@ final class TextSession {
 
     /**
      * Writes the record of the game to {@code target} and says so, or says why it cannot (a
-     * GamutException): {@code force} lets it replace a file that is not a record.
+     * GamutException): {@code end} the state at the end of the moves played (those taken back
+     * made again on a copy), {@code shown} the number of them before the position shown;
+     * {@code force} lets it replace a file that is not a record.
      */
     @FunctionalInterface
     interface Saver {
-        String save(Path target, boolean force);
+        String save(Path target, boolean force, State end, int shown);
     }
 
     /** Takes every move back, keeping them to be stepped through again: a record seen from its start. */
     void rewind() {
         while (hasDecision()) {
             back();
+        }
+    }
+
+    /** Takes moves back until {@code depth} remain, keeping them: a record seen where it was shown. */
+    void backTo(int depth) {
+        while (state.depth() > depth) {
+            unmakeOne();
         }
     }
 
@@ -298,7 +307,9 @@ final class TextSession {
         boolean force = name.endsWith(" force") && !name.substring(0, name.length() - 6).isBlank();
         String target = force ? name.substring(0, name.length() - 6).strip() : name;
         try {
-            out.println(save.save(Path.of(target), force));
+            State end = state.copy();
+            undone.forEach(end::make); // the moves taken back are kept too, the next first
+            out.println(save.save(Path.of(target), force, end, state.depth()));
         } catch (GamutException | InvalidPathException e) {
             out.println(e.getMessage());
         }
