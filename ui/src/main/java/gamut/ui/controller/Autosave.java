@@ -67,7 +67,7 @@ public final class Autosave {
 
     /**
      * The file that keeps an unfinished game of this definition with these variants: named after
-     * the definition, with a hash of its real path and the variants, {@code autosave-hex-1a2b3c4d.record}.
+     * the definition, with a hash of its real path and the variants, {@code autosave-NAME-1a2b3c4d.record}.
      */
     public Path fileFor(Path gameFile, List<String> variants) {
         Path real = gameFile.toAbsolutePath().normalize();

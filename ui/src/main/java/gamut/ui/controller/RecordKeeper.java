@@ -7,6 +7,8 @@ import gamut.base.GamutException;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -109,9 +111,21 @@ final class RecordKeeper {
             throw new GamutException("the rules in play were edited and not saved: save the definition first"
                     + " (Definition tab), so that the record replays with them");
         }
+        if (sameFile(target, gameFile)) {
+            throw new GamutException(target + " is the game definition being played, which a record never replaces;"
+                    + " choose another name");
+        }
         Session.Whole game = session.whole();
         GameRecord.of(gamePathFor(target), variants, seed, game.end()).showing(game.shown(), game.others()).save(target);
         return game.end().depth();
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false; // not readable: the write says why
+        }
     }
 
     private Path gamePathFor(Path record) {
