@@ -30,6 +30,7 @@ class SharedCsvTest {
         Path csv = dir.resolve("games.csv");
         try (FileChannel channel = FileChannel.open(dir.resolve(".games.csv.lock"), StandardOpenOption.CREATE,
                 StandardOpenOption.WRITE); FileLock held = channel.lock()) {
+            assertTrue(held.isValid(), "this test holds the CSV, as another run would");
             Cli.Result selfplay = Cli.execute("selfplay", TTT, "-n", "3", "--csv", csv.toString());
             assertEquals(2, selfplay.code());
             assertEquals("selfplay: " + csv + " is being written by another gamut run; wait for it to end, or give"
