@@ -25,14 +25,26 @@ import org.apache.commons.lang3.Validate;
  * result: white wins 2 points (borne_off)
  * </pre>
  * Moves are separated by semicolons; lines starting with '#' are comments. The result, written
- * when the game is over, is for readers: replaying the moves decides it.
+ * when the game is over, is for readers: replaying the moves decides it. A viewer that was stepping
+ * through the game keeps where it was, {@code shown: N} (the position after N of the moves; left out
+ * at the last), and each line of play left behind when another move was made at an earlier point,
+ * {@code other: MOVES} (from the start, in the same notation), one line each; other readers may
+ * leave both aside.
  */
-public record GameRecord(Path game, List<String> variants, long seed, List<String> moves, String result) {
+public record GameRecord(Path game, List<String> variants, long seed, List<String> moves, String result, int shown,
+                         List<List<String>> others) {
     public GameRecord {
         Validate.notNull(game, "a record names its game file");
         variants = List.copyOf(variants);
         moves = List.copyOf(moves);
         result = result == null ? "" : result;
+        Validate.isTrue(shown >= 0 && shown <= moves.size(), "shown: 0 to %d, not %d", moves.size(), shown);
+        others = others.stream().map(List::copyOf).toList();
+    }
+
+    /** A record of one line of play, shown at its end. */
+    public GameRecord(Path game, List<String> variants, long seed, List<String> moves, String result) {
+        this(game, variants, seed, moves, result, moves.size(), List.of());
     }
 
     /** The record of the state's line of play (it must start from the game's initial position). */
@@ -47,13 +59,23 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
                 state.isOver() ? state.game().describe(state.result()) : "");
     }
 
+    /** The same game shown after {@code shown} of its moves, with these other lines of play. */
+    public GameRecord showing(int shown, List<List<String>> others) {
+        return new GameRecord(game, variants, seed, moves, result, shown, others);
+    }
+
     public String text() {
-        return "# gamut record\n"
+        StringBuilder text = new StringBuilder("# gamut record\n"
                 + "game: " + game + "\n"
                 + "variants: " + String.join(",", variants) + "\n"
                 + "seed: " + seed + "\n"
                 + "moves: " + String.join("; ", moves) + "\n"
-                + (result.isEmpty() ? "" : "result: " + result + "\n");
+                + (result.isEmpty() ? "" : "result: " + result + "\n")
+                + (shown == moves.size() ? "" : "shown: " + shown + "\n"));
+        for (List<String> other : others) {
+            text.append("other: ").append(String.join("; ", other)).append('\n');
+        }
+        return text.toString();
     }
 
     /** Writes the record with {@link AtomicWrite}, so a failed save leaves the old file whole. */
@@ -76,6 +98,9 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
         long seed = 1;
         List<String> moves = new ArrayList<>();
         String result = "";
+        int shown = -1;
+        int[] shownAt = null;
+        List<List<String>> others = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
@@ -105,26 +130,54 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
                 }
                 case "variants" -> variants = Gamut.variants(value);
                 case "seed" -> seed = seed(file, number, valueColumn, value);
-                case "moves" -> {
-                    for (String m : value.split(";")) {
-                        if (!m.isBlank()) {
-                            moves.add(m.strip());
-                        }
-                    }
+                case "moves" -> moves = moves(value);
+                case "other" -> others.add(moves(value));
+                case "shown" -> {
+                    shown = shownCount(file, number, valueColumn, value);
+                    shownAt = new int[] {number, valueColumn};
                 }
                 // Written for readers of the file; the replay of the moves decides the result.
                 case "result" -> result = value;
                 default -> throw problem(file, number, keyColumn, "unknown key '" + shown(key)
-                        + "' (a record has game, variants, seed, moves and result)");
+                        + "' (a record has game, variants, seed, moves, result, shown and other)");
             }
         }
         if (game == null) {
             throw new GamutException(file + ": a record needs a line 'game: FILE'");
         }
-        return new GameRecord(find(file, gameLine, gameColumn, game), variants, seed, moves, result);
+        if (shown > moves.size()) {
+            throw problem(file, shownAt[0], shownAt[1], "shown: " + shown + " is past the last of the " + moves.size()
+                    + " moves");
+        }
+        return new GameRecord(find(file, gameLine, gameColumn, game), variants, seed, moves, result,
+                shown < 0 ? moves.size() : shown, others);
     }
 
-    private static final List<String> KEYS = List.of("game", "variants", "seed", "moves", "result");
+    /** The keys given once at most; {@code other} may come once a line of play. */
+    private static final List<String> KEYS = List.of("game", "variants", "seed", "moves", "result", "shown");
+
+    private static List<String> moves(String value) {
+        List<String> moves = new ArrayList<>();
+        for (String m : value.split(";")) {
+            if (!m.isBlank()) {
+                moves.add(m.strip());
+            }
+        }
+        return moves;
+    }
+
+    private static int shownCount(Path file, int line, int column, String value) {
+        try {
+            int shown = Integer.parseInt(value);
+            if (shown >= 0) {
+                return shown;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw problem(file, line, column, "shown: the number of moves before the position shown, not '" + shown(value)
+                + "'");
+    }
 
     /**
      * Whether a text is a record rather than a definition: its first line that is neither blank nor

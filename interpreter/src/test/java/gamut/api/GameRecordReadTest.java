@@ -41,12 +41,33 @@ class GameRecordReadTest {
     @Test
     void unknownKeysLinesWithoutAColonAndKeysGivenTwiceAreErrors() throws IOException {
         Path file = dir.resolve("game.record");
-        assertEquals(file + ":3:3: error: unknown key 'speed' (a record has game, variants, seed, moves and result)",
+        assertEquals(file + ":3:3: error: unknown key 'speed' (a record has game, variants, seed, moves, result, shown and other)",
                 refusal("game: " + loa() + "\n\n  speed: 3\n"));
         assertEquals(file + ":2:1: error: expected 'key: value', found 'moves b1-b3'",
                 refusal("game: " + loa() + "\nmoves b1-b3\n"));
         assertEquals(file + ":3:1: error: 'seed' is given twice (first at line 2)",
                 refusal("game: " + loa() + "\nseed: 1\nseed: 2\n"));
+    }
+
+    @Test
+    void thePositionShownAndTheOtherLinesAreReadAndWrittenBack() throws IOException {
+        String text = "# gamut record\ngame: " + loa() + "\nvariants: \nseed: 3\nmoves: b1-b3; a2-c2; b3-b8\n"
+                + "shown: 1\nother: b1-b3; a3-c3\nother: c1-c3\n";
+        GameRecord read = GameRecord.read(record(text));
+        assertEquals(1, read.shown());
+        assertEquals(List.of(List.of("b1-b3", "a3-c3"), List.of("c1-c3")), read.others());
+        assertEquals(text, read.text());
+        GameRecord plain = GameRecord.read(record("game: " + loa() + "\nmoves: b1-b3; a2-c2\n"));
+        assertEquals(2, plain.shown());
+        assertEquals(List.of(), plain.others());
+        assertEquals(false, plain.text().contains("shown") || plain.text().contains("other"), plain.text());
+        Path file = dir.resolve("game.record");
+        assertEquals(file + ":3:8: error: shown: 3 is past the last of the 2 moves",
+                refusal("game: " + loa() + "\nmoves: b1-b3; a2-c2\nshown: 3\n"));
+        assertEquals(file + ":2:8: error: shown: the number of moves before the position shown, not '-1'",
+                refusal("game: " + loa() + "\nshown: -1\n"));
+        assertEquals(file + ":3:1: error: 'shown' is given twice (first at line 2)",
+                refusal("game: " + loa() + "\nshown: 0\nshown: 0\n"));
     }
 
     @Test

@@ -63,6 +63,6 @@ class GameRecordFileTest {
         Path file = dir.resolve("bad.record");
         Files.writeString(file, "# gamut record\ngame: x.gamut\nspeed: 3\n");
         GamutException e = assertThrows(GamutException.class, () -> GameRecord.read(file));
-        assertEquals(file + ":3:1: error: unknown key 'speed' (a record has game, variants, seed, moves and result)", e.getMessage());
+        assertEquals(file + ":3:1: error: unknown key 'speed' (a record has game, variants, seed, moves, result, shown and other)", e.getMessage());
     }
 }

@@ -3,6 +3,7 @@ package gamut.spark;
 import gamut.cli.ComparisonRunner;
 import gamut.cli.GamutCommand;
 import java.io.PrintWriter;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -45,9 +46,16 @@ public final class Main implements Runnable {
      * on Spark, and the option that says where. Its problems are reported as gamut's are.
      */
     public static CommandLine commandLine() {
+        return commandLine(runner -> { });
+    }
+
+    /** The command line, its runner set up by {@code adjust} first (a test makes partitions fail). */
+    static CommandLine commandLine(Consumer<SparkRunner> adjust) {
         CommandLine cli = GamutCommand.commandLine(new Main());
         SparkOptions options = new SparkOptions();
-        CommandLine compare = GamutCommand.commandLine(ComparisonRunner.compareCommand(new SparkRunner(options)));
+        SparkRunner runner = new SparkRunner(options);
+        adjust.accept(runner);
+        CommandLine compare = GamutCommand.commandLine(ComparisonRunner.compareCommand(runner));
         compare.addMixin("spark", options);
         options.command = compare;
         compare.getCommandSpec().usageMessage().description("Compare rule variants by self-play, the games played as"

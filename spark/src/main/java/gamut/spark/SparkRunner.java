@@ -7,18 +7,22 @@ import gamut.compare.Comparison;
 import gamut.compare.PlayedGame;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.io.Serializable;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
  * Plays compare's games as the tasks of a Spark job: the driver lists the (variant, game) pairs not
- * done yet, Spark plays them a few to a partition, and the driver collects the rows and hands the
- * games on in the order compare starts them, so the CSV and the table are those of one machine.
+ * done yet, Spark plays them a few to a partition, and the driver hands each partition's games on as
+ * the partition ends, for compare to write to its CSV at once; once all are in, compare puts the
+ * rows in its own order, so the CSV and the table are those of one machine.
  */
 final class SparkRunner implements ComparisonRunner {
     /** Games per partition: enough to pay for compiling the rules once, few enough to spread a short run. */
@@ -26,13 +30,21 @@ final class SparkRunner implements ComparisonRunner {
 
     private final SparkOptions options;
 
+    /** What an executor does with a partition's tasks: play them, as their rows (a test makes some fail). */
+    interface Partition extends Serializable {
+        Iterator<List<String>> play(GameJob job, Iterator<GameTask> tasks);
+    }
+
+    Partition partition = (job, tasks) -> job.play(tasks);
+
     SparkRunner(SparkOptions options) {
         this.options = options;
     }
 
     @Override
     public Map<String, Map<Integer, PlayedGame>> run(Comparison comparison, Path file, int threads,
-                                                     Collection<PlayedGame> done, Consumer<PlayedGame> finished) {
+                                                     Collection<PlayedGame> done, Consumer<PlayedGame> finished)
+            throws InterruptedException {
         Map<String, Map<Integer, PlayedGame>> all = keep(comparison, done);
         List<GameTask> tasks = new ArrayList<>();
         for (int k = 1; k <= comparison.games(); k++) {
@@ -47,27 +59,61 @@ final class SparkRunner implements ComparisonRunner {
         }
         GameJob job = new GameJob(file, Gamut.read(file), comparison);
         int players = comparison.playerNames().size();
-        for (List<String> row : collect(tasks, job, file)) {
-            PlayedGame game = ComparisonRunner.parse(row, players);
-            if (game == null) {
-                throw new IllegalStateException("an executor sent back a row that is not a game's: " + row);
+        play(tasks, job, file, rows -> {
+            for (List<String> row : rows) {
+                PlayedGame game = ComparisonRunner.parse(row, players);
+                if (game == null) {
+                    throw new IllegalStateException("an executor sent back a row that is not a game's: " + row);
+                }
+                finished.accept(game);
+                all.get(game.variant()).put(game.game(), game);
             }
-            finished.accept(game);
-            all.get(game.variant()).put(game.game(), game);
-        }
+        });
         return all;
     }
 
-    /** The rows of the tasks' games, in the tasks' order (collect keeps the partitions' order). */
-    private List<List<String>> collect(List<GameTask> tasks, GameJob job, Path file) {
+    /**
+     * Plays the tasks as a Spark job and hands each partition's rows (in its tasks' order) to
+     * {@code done} on this thread as soon as the partition is over, not once the job is: a driver
+     * stopped or a job failed keeps every game finished before, in the CSV, for a rerun to resume.
+     */
+    private void play(List<GameTask> tasks, GameJob job, Path file, Consumer<List<List<String>>> done)
+            throws InterruptedException {
         int partitions = (tasks.size() + GAMES_PER_PARTITION - 1) / GAMES_PER_PARTITION;
-        try (JavaSparkContext spark = new JavaSparkContext(conf(file))) {
-            return spark.parallelize(tasks, partitions).mapPartitions(job::play).collect();
-        } catch (GamutException e) {
-            throw e;
-        } catch (Exception e) { // Spark's own (a master it cannot reach, a failed stage) are not the user's stack trace
-            throw new GamutException("gamut-spark compare: the Spark job failed: " + firstLine(e.getMessage()));
+        Partition partition = this.partition;
+        JavaSparkContext spark;
+        try {
+            spark = new JavaSparkContext(conf(file));
+        } catch (Exception e) { // a master it cannot reach, say: one line, not Spark's stack trace
+            throw failed(e);
         }
+        try (spark) {
+            JavaRDD<List<String>> rows = spark.parallelize(tasks, partitions).mapPartitions(t -> partition.play(job, t));
+            PartitionResults results = new PartitionResults(spark.sc(), rows.rdd(), partitions);
+            try {
+                for (List<List<String>> ended = next(results); ended != null; ended = next(results)) {
+                    done.accept(ended);
+                }
+            } finally {
+                results.cancel(); // a row that could not be written, or an interruption: the job stops too
+            }
+        }
+    }
+
+    /** The next partition's rows, or null after the last; a failed job as one line. */
+    private static List<List<String>> next(PartitionResults results) throws InterruptedException {
+        try {
+            return results.next();
+        } catch (GamutException | InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    /** Spark's own failures (a failed stage, a master it cannot reach) are not the user's stack trace. */
+    private static GamutException failed(Exception e) {
+        return new GamutException("gamut-spark compare: the Spark job failed: " + firstLine(e.getMessage()));
     }
 
     /**

@@ -80,6 +80,11 @@ final class CompareCommand implements Callable<Integer> {
                     + " games played now, and those that never did")
     boolean coverage;
 
+    @Option(names = "--force",
+            description = "replace a file at --chart that is not a PNG image, or at --csv (or its OUT.json) one that is"
+                    + " not gamut's; never a file the run reads, such as the definition")
+    boolean force;
+
     @Spec
     CommandSpec spec;
 
@@ -166,12 +171,39 @@ final class CompareCommand implements Callable<Integer> {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
         GamesCsv kept = new GamesCsv("compare", csvPath, GamesCsv.settings("compare", file.getFileName().toString(),
-                comparison.variants(), comparison.players(), seed), comparison.playerNames());
-        List<PlayedGame> done = kept.load();
+                comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
+        Outputs outputs = new Outputs("compare").definition(file);
+        kept.notInputsOf(outputs);
+        checkChart(outputs, chartPath);
+        try (kept) { // the CSV is this run's until the chart is written
+            List<PlayedGame> done = kept.load(spec.commandLine().getErr());
+            ProgressLine progress = ProgressLine.onStandardError("compare", comparison.toPlay(done),
+                    spec.commandLine().getErr());
+            Map<String, Map<Integer, PlayedGame>> records = play(comparison, kept, done, threads, progress);
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(comparison.report(records, chosen));
+            checkChart(outputs, chartPath); // a file may have come there while the games were played
+            Chart.write(chartPath, comparison, records);
+            out.println();
+            if (coverage) {
+                printCoverage(out, comparison, done);
+            }
+            out.println("games: " + csvPath + "; chart: " + chartPath);
+            String rate = progress.summary(threads);
+            if (!rate.isEmpty()) {
+                out.println(rate);
+            }
+            out.flush();
+            return records;
+        }
+    }
+
+    /** Plays the games the CSV lacks, each added to it as it is handed back; every game, by variant and number. */
+    private Map<String, Map<Integer, PlayedGame>> play(Comparison comparison, GamesCsv kept, List<PlayedGame> done,
+                                                       int threads, ProgressLine progress) throws InterruptedException {
         if (coverage) {
             comparison.countCoverage();
         }
-        ProgressLine progress = ProgressLine.onStandardError("compare", comparison.toPlay(done), spec.commandLine().getErr());
         Map<String, Map<Integer, PlayedGame>> records;
         try (CsvFile.Appender rows = kept.appender(comparison.toPlay(done))) {
             records = runner.run(comparison, file, threads, done, game -> {
@@ -182,20 +214,15 @@ final class CompareCommand implements Callable<Integer> {
         } finally {
             progress.finish();
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(comparison.report(records, chosen));
-        Chart.write(chartPath, comparison, records);
-        out.println();
-        if (coverage) {
-            printCoverage(out, comparison, done);
+        if (comparison.toPlay(done) > 0) {
+            kept.order(comparison.variants()); // rows handed back as they finished, in the order of one machine
         }
-        out.println("games: " + csvPath + "; chart: " + chartPath);
-        String rate = progress.summary(threads);
-        if (!rate.isEmpty()) {
-            out.println(rate);
-        }
-        out.flush();
         return records;
+    }
+
+    /** The chart may replace a PNG image, not a file the run reads nor (without --force) any other. */
+    private void checkChart(Outputs outputs, Path chartPath) {
+        outputs.check(chartPath, "the chart", Outputs.CHART, force, "give another --chart", "pass --force");
     }
 
     /** Each variant's rule coverage; games kept from an earlier run are not played again, so not counted. */
@@ -220,6 +247,10 @@ final class CompareCommand implements Callable<Integer> {
             if (Arrays.stream(name.split("\\+", -1)).anyMatch(String::isBlank)) {
                 throw new GamutException("compare: '" + name + "' in --variants is not a variant, 'base' or a"
                         + " combination such as A+B");
+            }
+            // game k of a variant is one row of the CSV: a variant named twice would be one set of games
+            if (names.indexOf(name) != names.lastIndexOf(name)) {
+                throw new GamutException("compare: --variants names '" + name + "' twice");
             }
         }
         return names;

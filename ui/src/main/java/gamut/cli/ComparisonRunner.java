@@ -17,9 +17,10 @@ import java.util.function.Consumer;
 public interface ComparisonRunner {
     /**
      * As {@link Comparison#run}: plays the games {@code done} lacks, hands each to {@code finished}
-     * on the calling thread in the order they were started (game by game, each variant in turn), and
-     * returns every game by variant then game number. {@code file} is the definition the comparison
-     * was read from.
+     * on the calling thread as soon as it is back (in any order: {@link Comparison#run} hands them in
+     * the order they were started, a cluster as its tasks end; the command puts the CSV's rows in the
+     * order of one machine once all are in), and returns every game by variant then game number.
+     * {@code file} is the definition the comparison was read from.
      */
     Map<String, Map<Integer, PlayedGame>> run(Comparison comparison, Path file, int threads, Collection<PlayedGame> done,
                                               Consumer<PlayedGame> finished) throws InterruptedException;

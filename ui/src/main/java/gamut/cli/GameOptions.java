@@ -29,18 +29,25 @@ final class GameOptions {
     static State start(Game rules, String position) {
         State state = rules.newState();
         if (position != null) {
-            String text = position;
-            if (position.startsWith("@")) {
-                text = Gamut.read(Path.of(position.substring(1)));
-            } else if (!position.contains(":") && Files.isRegularFile(Path.of(position))) {
-                text = Gamut.read(Path.of(position));
-            }
+            Path file = positionFile(position);
+            String text = file == null ? position : Gamut.read(file);
             if (!text.contains(":")) {
                 throw new GamutException("position: '" + position + "' is neither a position nor a file");
             }
             PositionFormat.apply(state, text);
         }
         return state;
+    }
+
+    /** The file a -p option reads the position from (@FILE, or a file's name), or null for a position's text. */
+    static Path positionFile(String position) {
+        if (position == null) {
+            return null;
+        }
+        if (position.startsWith("@")) {
+            return Path.of(position.substring(1));
+        }
+        return !position.contains(":") && Files.isRegularFile(Path.of(position)) ? Path.of(position) : null;
     }
 
     /** Rolls the dice given as "6-5" in the state, which must be waiting for a roll. */

@@ -5,11 +5,17 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.compare.Observations;
 import gamut.compare.PlayedGame;
+import java.io.Closeable;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -21,7 +27,7 @@ import java.util.stream.Collectors;
  * command, the game file, the variants, the players, the seed) are in a JSON file beside the CSV,
  * {@code OUT.csv.json}, so that the CSV itself is a header and rows (RFC 4180) that any reader takes.
  */
-final class GamesCsv {
+final class GamesCsv implements Closeable {
     static final List<String> COLUMNS = List.of("variant", "game", "seed", "first", "winner", "plies", "turns", "end",
             "branching");
     /**
@@ -36,15 +42,45 @@ final class GamesCsv {
     private final Path file;
     private final String settings;
     private final List<String> playerNames;
+    /** Whether a file that is not gamut's may be replaced (--force). */
+    private final boolean force;
+    /** The run's hold on the file, from {@link #load} to {@link #close}. */
+    private CsvLock lock;
     /** Whether the file was written without the observations' columns: they are added before a row is. */
     private boolean older;
 
-    /** The CSV of a run of {@code command} with these settings ({@link #settings}) and the game's players. */
-    GamesCsv(String command, Path file, String settings, List<String> playerNames) {
+    /**
+     * The CSV of a run of {@code command} with these settings ({@link #settings}) and the game's
+     * players; {@code force} lets it replace a file at its name, or its side file's, that is not gamut's.
+     */
+    GamesCsv(String command, Path file, String settings, List<String> playerNames, boolean force) {
         this.command = command;
         this.file = file;
         this.settings = settings;
         this.playerNames = List.copyOf(playerNames);
+        this.force = force;
+    }
+
+    /**
+     * Refuses the CSV or its side file when it is an input of the run (its definition, say); both
+     * are then inputs themselves, read again on resuming, which no later output may replace.
+     */
+    void notInputsOf(Outputs run) {
+        Path side = sideFile(file);
+        run.notAnInput(file, "the CSV", "give another --csv");
+        run.notAnInput(side, "the CSV's settings file", "give another --csv");
+        run.input(file, "the CSV").input(side, "the CSV's settings file");
+    }
+
+    /** Whether a file is a CSV of games as gamut writes it: its header's first columns are gamut's. */
+    static boolean holdsGames(Path file) {
+        String head = new String(Outputs.head(file, 4096), StandardCharsets.UTF_8);
+        return head.startsWith(String.join(",", COLUMNS.subList(0, 3)) + ",");
+    }
+
+    /** Whether a file is a side file as gamut writes it: a JSON object that begins with the command. */
+    private static boolean holdsSettings(Path file) {
+        return compact(new String(Outputs.head(file, 1 << 16), StandardCharsets.UTF_8)).startsWith("{\"command\":");
     }
 
     /** The side file of a CSV: its name with {@code .json} added. */
@@ -77,16 +113,30 @@ final class GamesCsv {
     }
 
     /**
-     * The games the file already holds, which must have been played with the same settings. A new
-     * file gets its side file and header; a last row cut short by an interruption is dropped from
-     * the file, and its game is played again.
+     * The games the file already holds, which must have been played with the same settings; the
+     * file is this run's until {@link #close}, and another run given it is refused. A new file gets
+     * its side file and header; a last row cut short by an interruption is dropped from the file, and
+     * its game is played again; a row of a game the file already holds (two runs that wrote the same
+     * file) is dropped from it, and said on {@code err}.
      */
-    List<PlayedGame> load() {
+    List<PlayedGame> load(PrintWriter err) {
         Path side = sideFile(file);
         AtomicWrite.check(file);
         AtomicWrite.check(side);
-        CsvFile.Table table = CsvFile.read(file);
+        boolean ours = Outputs.replaceable(file, GamesCsv::holdsGames);
+        if (!ours && !force) {
+            throw new GamutException(command + ": the CSV " + file + " exists and is not a CSV of gamut's games; give"
+                    + " another --csv, or pass --force to replace it");
+        }
+        if (lock == null) {
+            lock = CsvLock.take(command, file);
+        }
+        CsvFile.Table table = ours ? CsvFile.read(file) : new CsvFile.Table(List.of(), List.of(), true);
         if (table.isEmpty()) {
+            if (!force && !Outputs.replaceable(side, GamesCsv::holdsSettings)) {
+                throw new GamutException(command + ": the CSV's settings file " + side + " exists and is not gamut's;"
+                        + " give another --csv, or pass --force to replace it");
+            }
             AtomicWrite.writeString(side, settings);
             CsvFile.write(file, header(), List.of());
             return List.of();
@@ -101,8 +151,15 @@ final class GamesCsv {
             throw new GamutException(command + ": " + file + " was made with other settings (" + side + ": "
                     + abbreviate(compact(kept)) + "); give another --csv or remove it");
         }
+        return games(table, err);
+    }
+
+    /** The games of the rows: a cut last row and the rows of games met before are dropped, from the file too. */
+    private List<PlayedGame> games(CsvFile.Table table, PrintWriter err) {
         List<List<String>> rows = table.rows();
+        List<List<String>> kept = new ArrayList<>();
         List<PlayedGame> done = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
         for (int i = 0; i < rows.size(); i++) {
             boolean last = i == rows.size() - 1;
             List<String> row = older ? upgrade(rows.get(i)) : rows.get(i);
@@ -110,13 +167,31 @@ final class GamesCsv {
             if (game == null && !last) {
                 throw new GamutException(command + ": cannot read the CSV row '" + CsvFile.line(rows.get(i)) + "'");
             }
-            if (game == null) {
-                CsvFile.write(file, table.header(), rows.subList(0, i));
-                break;
+            // Game k of a variant is one game (its seed is the run's + k - 1): a second row of it is a copy.
+            if (game != null && seen.add(game.variant() + "\n" + game.game())) {
+                done.add(game);
+                kept.add(rows.get(i));
             }
-            done.add(game);
+        }
+        int copies = rows.size() - kept.size() - (table.complete() ? 0 : 1);
+        if (kept.size() < rows.size()) {
+            CsvFile.write(file, table.header(), kept);
+        }
+        if (copies > 0) {
+            err.println(command + ": " + file + " held " + copies + (copies == 1 ? " row" : " rows") + " of games it"
+                    + " already had (written by two runs at once); " + (copies == 1 ? "it was" : "they were") + " dropped");
+            err.flush();
         }
         return done;
+    }
+
+    /** Lets another run have the file. */
+    @Override
+    public void close() {
+        if (lock != null) {
+            lock.close();
+            lock = null;
+        }
     }
 
     /**
@@ -131,6 +206,31 @@ final class GamesCsv {
             older = false;
         }
         return CsvFile.append(file);
+    }
+
+    /**
+     * Puts the rows in the order one machine writes them, game by game and each variant in turn,
+     * when they are not (a runner that hands games back as they finish); the file is replaced whole.
+     */
+    void order(List<String> variants) {
+        CsvFile.Table table = CsvFile.read(file);
+        Comparator<List<String>> byGame = Comparator.comparingInt(r -> number(r.get(1)));
+        List<List<String>> sorted = new ArrayList<>(table.rows());
+        sorted.sort(byGame.thenComparingInt(r -> {
+            int v = variants.indexOf(r.get(0));
+            return v < 0 ? Integer.MAX_VALUE : v;
+        }));
+        if (!sorted.equals(table.rows())) {
+            CsvFile.write(file, table.header(), sorted);
+        }
+    }
+
+    private static int number(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            return Integer.MAX_VALUE;
+        }
     }
 
     /** A row of a file written before the observations' columns, with them empty. */

@@ -4,8 +4,10 @@ import gamut.base.GamutException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -46,7 +48,10 @@ final class NewCommand implements Callable<Integer> {
         }
         String text = starter(board).replace("NAME", title);
         try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            // CREATE_NEW: a file made there since the check above is not overwritten either
+            Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
+        } catch (FileAlreadyExistsException e) {
+            throw new GamutException("new: " + file + " exists; choose another name (nothing was written)");
         } catch (IOException e) {
             throw new GamutException("new: cannot write " + file + ": " + e.getMessage());
         }

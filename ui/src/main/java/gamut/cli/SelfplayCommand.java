@@ -48,6 +48,10 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "also write one row per game to this CSV file as each game ends; a file of the same settings is resumed")
     Path csv;
 
+    @Option(names = "--force", description = "replace a file at --csv (or its OUT.json) that is not gamut's; never the"
+            + " definition")
+    boolean force;
+
     @Option(names = {"-q", "--quiet"}, description = "print only the summary")
     boolean quiet;
 
@@ -82,11 +86,23 @@ final class SelfplayCommand implements Callable<Integer> {
         for (String spec : specs) {
             Player.parse(spec, seed); // an unknown player is reported before any game is played
         }
-        Map<Integer, PlayedGame> kept = new HashMap<>();
         GamesCsv table = csv == null ? null : table(rules);
+        try {
+            play(rules, table);
+        } finally {
+            if (table != null) {
+                table.close(); // another run may have the CSV now
+            }
+        }
+        return 0;
+    }
+
+    /** Plays the games (those the CSV lacks), prints each and the summary. */
+    private void play(Game rules, GamesCsv table) {
+        Map<Integer, PlayedGame> kept = new HashMap<>();
         if (table != null) {
             // A folder, a device or no folder is refused now, before any game is played.
-            table.load().stream().filter(g -> g.game() <= games).forEach(g -> kept.put(g.game(), g));
+            table.load(spec.commandLine().getErr()).stream().filter(g -> g.game() <= games).forEach(g -> kept.put(g.game(), g));
         }
         SelfplaySummary summary = new SelfplaySummary(rules);
         Coverage covered = coverage ? new Coverage(rules) : null;
@@ -121,7 +137,6 @@ final class SelfplayCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        return 0;
     }
 
     /** The CSV and its settings: the game file's name, the variants (as compare names them), the players, the seed. */
@@ -132,7 +147,9 @@ final class SelfplayCommand implements Callable<Integer> {
         }
         String settings = GamesCsv.settings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
                 List.of(game.variantName()), Arrays.asList(specs), seed);
-        return new GamesCsv("selfplay", csv, settings, names);
+        GamesCsv table = new GamesCsv("selfplay", csv, settings, names, force);
+        table.notInputsOf(new Outputs("selfplay").definition(game.file));
+        return table;
     }
 
     /**

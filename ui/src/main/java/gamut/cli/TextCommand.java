@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
         description = {"Play in the terminal, against another person, the random player or the tree search.",
                 "Type a move in notation (b1-b3, c1xa3; the piece's letter and the capture mark may be left out "
                         + "when one legal move is meant), or: moves, undo, redo, back, next, start, end, board, "
-                        + "position [FORM], save FILE, help, quit. Undo and redo keep the rolls of the dice.",
+                        + "position [FORM], save FILE [force], help, quit. Undo and redo keep the rolls of the dice; "
+                        + "save never replaces the definition, and replaces a file that is not a record only with force.",
                 "FILE may be a game record (as 'save' writes it): the saved game goes on from its last move."})
 final class TextCommand implements Callable<Integer> {
     @Mixin
@@ -57,24 +58,38 @@ final class TextCommand implements Callable<Integer> {
                         + " and replays from the start; -v, -p and --dice are for a definition");
             }
             Recorded recorded = Recorded.load(game.file, players, spec);
-            recorded.session(players, spec.commandLine().getOut()).run(stdin(), recorded.title());
+            TextSession session = recorded.session(players, spec.commandLine().getOut());
+            session.backTo(recorded.record().shown()); // where the record was left, the moves after it to step through
+            session.run(stdin(), recorded.title());
             return 0;
         }
         Game rules = Gamut.load(Definitions.name(game.file), text, Gamut.variants(game.variants));
         State state = GameOptions.start(rules, position);
         GameOptions.roll(state, dice);
-        TextSession session = session(state, players, players.seed(), spec.commandLine().getOut(), target -> {
+        Outputs read = new Outputs("").definition(game.file).input(GameOptions.positionFile(position), "the position file");
+        TextSession session = session(state, players, players.seed(), spec.commandLine().getOut(), (target, force, end,
+                shown) -> {
             if (position != null || dice != null) {
                 return "a record replays a game from its start; this one began from a given position or roll";
             }
             if (Definitions.isStdin(game.file)) {
                 return "a record names its game file; this game was read from standard input";
             }
-            GameRecord.of(game.file, Gamut.variants(game.variants), players.seed(), state).save(target);
+            checkRecord(read, target, force);
+            GameRecord.of(game.file, Gamut.variants(game.variants), players.seed(), end).showing(shown, List.of()).save(target);
             return "saved to " + target;
         });
         session.run(stdin(), rules.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(rules));
         return 0;
+    }
+
+    /**
+     * A record may replace an earlier record (the one being played on included), or an empty file;
+     * never a file the game reads, and any other file only when the person says force.
+     */
+    static void checkRecord(Outputs read, Path target, boolean force) {
+        read.check(target, "the record", Outputs.RECORD, force, "give another name",
+                "type 'save " + target + " force'");
     }
 
     static BufferedReader stdin() {
@@ -83,7 +98,7 @@ final class TextCommand implements Callable<Integer> {
 
     /** A session of the state with the chosen players, people or computers. */
     static TextSession session(State state, PlayerOptions players, long seed, PrintWriter out,
-                               java.util.function.Function<Path, String> save) {
+                               TextSession.Saver save) {
         int n = state.game().players();
         boolean[] human = new boolean[n];
         Player[] computer = new Player[n];
@@ -106,8 +121,10 @@ final class TextCommand implements Callable<Integer> {
         }
 
         TextSession session(PlayerOptions players, PrintWriter out) {
-            return TextCommand.session(state, players, seed, out, target -> {
-                GameRecord.of(record.game(), record.variants(), seed, state).save(target);
+            Outputs read = new Outputs("").definition(record.game());
+            return TextCommand.session(state, players, seed, out, (target, force, end, shown) -> {
+                checkRecord(read, target, force);
+                GameRecord.of(record.game(), record.variants(), seed, end).showing(shown, List.of()).save(target);
                 return "saved to " + target;
             });
         }

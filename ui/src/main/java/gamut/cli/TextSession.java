@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.Function;
 
 /**
  * A game played in the terminal, for {@code gamut text} and {@code gamut replay}: the person types
@@ -33,7 +32,7 @@ final class TextSession {
     private final Player[] computer;
     private final SplittableRandom random;
     /** Writes the record of the game to a file and says so, or says why it cannot. */
-    private final Function<Path, String> save;
+    private final Saver save;
     /** The notation of each move of the state's line. */
     private final List<String> played = new ArrayList<>();
     /** The moves taken back, the next one to make again on top. */
@@ -43,7 +42,7 @@ final class TextSession {
      * A session on the state (which may already hold moves, a record's), with the people and the
      * computer players of each player, the dice drawn from {@code seed}.
      */
-    TextSession(State state, boolean[] human, Player[] computer, long seed, PrintWriter out, Function<Path, String> save) {
+    TextSession(State state, boolean[] human, Player[] computer, long seed, PrintWriter out, Saver save) {
         this.rules = state.game();
         this.state = state;
         this.human = human.clone();
@@ -58,10 +57,28 @@ final class TextSession {
         }
     }
 
+    /**
+     * Writes the record of the game to {@code target} and says so, or says why it cannot (a
+     * GamutException): {@code end} the state at the end of the moves played (those taken back
+     * made again on a copy), {@code shown} the number of them before the position shown;
+     * {@code force} lets it replace a file that is not a record.
+     */
+    @FunctionalInterface
+    interface Saver {
+        String save(Path target, boolean force, State end, int shown);
+    }
+
     /** Takes every move back, keeping them to be stepped through again: a record seen from its start. */
     void rewind() {
         while (hasDecision()) {
             back();
+        }
+    }
+
+    /** Takes moves back until {@code depth} remain, keeping them: a record seen where it was shown. */
+    void backTo(int depth) {
+        while (state.depth() > depth) {
+            unmakeOne();
         }
     }
 
@@ -152,7 +169,9 @@ final class TextSession {
                 + " move back or on; start / end: the start, or the last move played; board: show the board;"
                 + " position: the position as text for -p"
                 + (rules.letterForms().isEmpty() ? "" : " (position " + rules.letterForms().get(0) + ": in letters)")
-                + "; save FILE: write a record of the game; quit: leave. Moves look like: " + example();
+                + "; save FILE: write a record of the game (over an earlier record, never over the definition or a"
+                + " file the game reads; save FILE force replaces a file that is not a record); quit: leave. Moves look"
+                + " like: " + example();
     }
 
     private void roll() {
@@ -283,9 +302,14 @@ final class TextSession {
         }
     }
 
+    /** {@code save FILE}, or {@code save FILE force} to replace a file that is not a record. */
     private void save(String name) {
+        boolean force = name.endsWith(" force") && !name.substring(0, name.length() - 6).isBlank();
+        String target = force ? name.substring(0, name.length() - 6).strip() : name;
         try {
-            out.println(save.apply(Path.of(name)));
+            State end = state.copy();
+            undone.forEach(end::make); // the moves taken back are kept too, the next first
+            out.println(save.save(Path.of(target), force, end, state.depth()));
         } catch (GamutException | InvalidPathException e) {
             out.println(e.getMessage());
         }

@@ -56,6 +56,7 @@ class CommandErrorsTest {
                 refusal("compare", LOA, "--variants", "base,base+"));
         assertEquals("compare: '+' in --variants is not a variant, 'base' or a combination such as A+B",
                 refusal("compare", LOA, "--variants", "+"));
+        assertEquals("compare: --variants names 'base' twice", refusal("compare", LOA, "--variants", "base,first=white,base"));
         assertEquals("unknown player '': use random, easy, medium, hard, strongest, mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH or ab:TIME; uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)",
                 refusal("compare", LOA, "--variants", "base", "--players", ","));
         assertEquals("compare: --threads must be at most 256, not 99999",

@@ -4,12 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.compare.PlayedGame;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** The compare command's CSV: one row per game as it finishes, and a run that resumes where it stopped. */
 class CompareCommandTest {
@@ -189,6 +194,31 @@ class CompareCommandTest {
         Cli.Result both = Cli.execute("compare", Cli.game("lines-of-action"), "--variants", "base", "--ladder", "5",
                 "--players", "random,random");
         assertEquals("compare: --ladder gives the players of each rung; leave out --players\n", both.err());
+    }
+
+    @Test
+    void gamesHandedBackAsTheyFinishEndInTheOrderOfOneMachine() throws Exception {
+        // A runner that hands the games back last first, as a cluster's partitions may end.
+        ComparisonRunner backwards = (comparison, definition, threads, done, finished) -> {
+            Map<String, Map<Integer, PlayedGame>> all = comparison.run(1, done, g -> { });
+            List<PlayedGame> played = new ArrayList<>();
+            all.values().forEach(games -> games.values().stream().filter(g -> !done.contains(g)).forEach(played::add));
+            java.util.Collections.reverse(played);
+            played.forEach(finished);
+            return all;
+        };
+        String[] args = {Cli.game("lines-of-action"), "--variants", "base,first=white", "-n", "3", "--csv", ""};
+        args[args.length - 1] = dir.resolve("one.csv").toString();
+        Cli.run(withCommand(args));
+        args[args.length - 1] = dir.resolve("back.csv").toString();
+        CommandLine cli = GamutCommand.commandLine(ComparisonRunner.compareCommand(backwards));
+        cli.setOut(new PrintWriter(new StringWriter()));
+        assertEquals(0, cli.execute(args));
+        assertEquals(Files.readString(dir.resolve("one.csv")), Files.readString(dir.resolve("back.csv")));
+    }
+
+    private static String[] withCommand(String[] args) {
+        return append(new String[] {"compare"}, args);
     }
 
     /** The coverage part of compare's output: after the table and its comparisons, before the files. */

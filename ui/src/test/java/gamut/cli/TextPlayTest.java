@@ -98,6 +98,19 @@ class TextPlayTest {
     }
 
     @Test
+    void aRecordSavedAfterSteppingBackKeepsTheMovesAfterAndOpensWhereItWas() throws Exception {
+        Path record = dir.resolve("back.record");
+        typed("b1-b3\na2-c2\nback\nsave " + record + "\nquit\n", "text", Cli.game("lines-of-action"), "--player2",
+                "human");
+        String saved = Files.readString(record);
+        assertTrue(saved.endsWith("\nmoves: b1-b3; a2-c2\nshown: 1\n"), saved);
+        Cli.Result goOn = typed("next\nquit\n", "text", record.toString(), "--player2", "human");
+        assertEquals(0, goOn.code(), goOn.err());
+        assertEquals(List.of("turn 2, ply 1", "turn 3, ply 2"), lines(goOn.out(), "^turn \\d+, ply \\d+"));
+        assertEquals(List.of("white> white plays a2-c2"), lines(goOn.out(), "^white> [a-z].*$"));
+    }
+
+    @Test
     void aRecordTakesNoVariantsPositionOrDice() throws Exception {
         Path record = dir.resolve("r.record");
         Files.writeString(record, "# gamut record\ngame: " + Cli.game("lines-of-action") + "\nmoves: b1-b3\n");

@@ -160,8 +160,9 @@ class AuthoringTest {
     void aGameARecordCouldNotReplayIsNotAutosaved() throws IOException {
         GameController c = openCopy();
         Path folder = dir.resolve("autosave");
-        c.startAutosave(new Autosave(folder));
-        Path kept = folder.resolve("autosave.record");
+        Autosave autosave = new Autosave(folder);
+        c.startAutosave(autosave);
+        Path kept = autosave.fileFor(dir.resolve("loa.gamut"), List.of());
         c.clickCell(cell(c, "b1"));
         c.clickCell(cell(c, "b3"));
         assertTrue(Files.exists(kept));

@@ -83,6 +83,17 @@ class GameFilesTest {
     }
 
     @Test
+    void aRecordNeverReplacesTheDefinitionBeingPlayed() throws IOException {
+        Path definition = Files.copy(Games.file("lines-of-action"), dir.resolve("loa.gamut"));
+        String text = Files.readString(definition);
+        GameController c = open(definition, List.of(), "human", "human");
+        playRandomly(c, 2, 4);
+        assertEquals(definition + " is the game definition being played, which a record never replaces; choose another"
+                + " name", c.save(definition));
+        assertEquals(text, Files.readString(definition));
+    }
+
+    @Test
     void linesOfActionSavesAndLoadsBack() {
         GameController c = open(Games.file("lines-of-action"), List.of("first=white"), "human", "human");
         playRandomly(c, 12, 4);

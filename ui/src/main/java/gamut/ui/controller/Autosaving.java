@@ -23,14 +23,15 @@ final class Autosaving {
 
     String start(Autosave kept) {
         autosave = kept;
-        String leftover = kept.leftover();
+        String leftover = files.gameFile() == null ? null : kept.leftover(files.gameFile(), files.variants());
         keep();
         return leftover;
     }
 
     String answer(Autosave.Choice choice) {
-        String problem = choice == Autosave.Choice.RESTORE ? controller.load(autosave.file()) : null;
-        String done = autosave.answer(problem != null ? Autosave.Choice.SET_ASIDE : choice, session.played());
+        String problem = choice == Autosave.Choice.RESTORE ? controller.load(autosave.leftoverFile()) : null;
+        // the moves of the whole line restored, those after the position shown included
+        String done = autosave.answer(problem != null ? Autosave.Choice.SET_ASIDE : choice, session.line().length);
         keep();
         controller.say(problem != null || choice != Autosave.Choice.RESTORE ? done : controller.said() + done);
         return problem;
@@ -39,7 +40,7 @@ final class Autosaving {
     void keep() {
         if (autosave != null) {
             // A record replays from the file's rules and their start: a game it cannot hold is not kept.
-            autosave.keep(files, controller.seed(), session.state(), session.startText() == null && !files.edited());
+            autosave.keep(files, controller.seed(), session, session.startText() == null && !files.edited());
         }
     }
 }

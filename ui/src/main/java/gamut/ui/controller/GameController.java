@@ -345,24 +345,17 @@ public final class GameController {
     }
 
     /**
-     * Writes the game so far, rolls included, as a record naming the definition file relative to the
-     * record's folder when it lies in it (or below), else absolutely. Returns the problem, or null.
+     * Writes the whole game as a record ({@link RecordKeeper#save}: the moves after a position stepped
+     * back to, the other lines and the position shown too). Returns the problem, or null.
      */
     public String save(Path target) {
-        if (files.gameFile() == null) {
-            return refuseText("this game was not loaded from a file, so a record could not name it");
-        }
-        if (session.startText() != null) {
-            return refuseText("this game began from an edited position, and a record replays a game from the start");
-        }
         try {
-            files.save(target, seed(), state());
+            int n = files.save(target, seed(), session);
+            say("saved " + n + (n == 1 ? " move" : " moves") + " to " + target);
+            return null;
         } catch (GamutException e) {
             return refuseText(e.getMessage());
         }
-        int n = session.played();
-        say("saved " + n + (n == 1 ? " move" : " moves") + " to " + target);
-        return null;
     }
 
     /**
@@ -386,17 +379,14 @@ public final class GameController {
         return authoring.reload();
     }
 
-    /** Takes over a replayed position; a replay that stopped early keeps the computer players waiting. */
+    /** Takes over a replayed position, a record's other lines and the position it showed; see {@link #showReplay}. */
     void adopt(RecordKeeper.Loaded loaded) {
         players.cancel();
         session.setSeed(loaded.seed());
         session.adopt(loaded.game(), loaded.state(), loaded.start());
+        session.keepLines(loaded.others());
         clicks.deselect();
-        String problem = loaded.problem();
-        boolean paused = problem != null && players.anyComputer(game().players()) && !state().isOver();
-        players.setPaused(paused);
-        status = loaded.message() + (problem != null ? "; " + problem : "") + (paused ? "; computer players wait (Resume)" : "");
-        advance();
+        showReplay(loaded);
         host.changed();
     }
 
@@ -421,6 +411,19 @@ public final class GameController {
     }
 
     // ---- internals
+
+    /** A replay that stopped early, or a record shown before its end, keeps the computer players waiting. */
+    private void showReplay(RecordKeeper.Loaded loaded) {
+        String problem = loaded.problem();
+        boolean paused = problem != null && players.anyComputer(game().players()) && !state().isOver();
+        players.setPaused(paused);
+        String showing = timeline.showKept(loaded.shown());
+        status = loaded.message() + (problem != null ? "; " + problem : "") + (paused ? "; computer players wait (Resume)" : "")
+                + (showing == null ? "" : "; " + showing);
+        if (showing == null) {
+            advance();
+        }
+    }
 
     boolean isDecisionPoint() {
         State state = state();

@@ -7,7 +7,11 @@ import gamut.base.GamutException;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -20,9 +24,16 @@ import java.util.Map;
 final class RecordKeeper {
     /**
      * Rules, the position they reach by replay (from {@code start}, a position text, or the rules'
-     * start when null), why the replay stopped early (or null), and the seed to play on with.
+     * start when null), why the replay stopped early (or null), and the seed to play on with; a
+     * record's other lines of play (each from the start) and the number of moves of the line before
+     * the position to show (at most the state's).
      */
-    record Loaded(Game game, State state, String start, String problem, long seed, String message) {}
+    record Loaded(Game game, State state, String start, String problem, long seed, String message, List<int[]> others,
+                  int shown) {
+        Loaded(Game game, State state, String start, String problem, long seed, String message) {
+            this(game, state, start, problem, seed, message, List.of(), state.depth());
+        }
+    }
 
     /** The definition file (null when the rules were given without one), and its variants. */
     private Path gameFile;
@@ -84,15 +95,37 @@ final class RecordKeeper {
     }
 
     /**
-     * Writes the game so far (every move played, rolls included) as a record; the definition file
-     * is named relative to the record's folder when it lies in it (or below), else absolutely.
+     * Writes the session's whole game as a record ({@link Session#whole}): its line to the end
+     * (every move, rolls included, the moves after the position shown too), the position shown, and
+     * the other lines kept; returns the number of moves of its line. The definition file is named
+     * relative to the record's folder when it lies in it (or below), else absolutely.
      */
-    void save(Path target, long seed, State state) {
+    int save(Path target, long seed, Session session) {
+        if (gameFile == null) {
+            throw new GamutException("this game was not loaded from a file, so a record could not name it");
+        }
+        if (session.startText() != null) {
+            throw new GamutException("this game began from an edited position, and a record replays a game from the start");
+        }
         if (edited()) {
             throw new GamutException("the rules in play were edited and not saved: save the definition first"
                     + " (Definition tab), so that the record replays with them");
         }
-        GameRecord.of(gamePathFor(target), variants, seed, state).save(target);
+        if (sameFile(target, gameFile)) {
+            throw new GamutException(target + " is the game definition being played, which a record never replaces;"
+                    + " choose another name");
+        }
+        Session.Whole game = session.whole();
+        GameRecord.of(gamePathFor(target), variants, seed, game.end()).showing(game.shown(), game.others()).save(target);
+        return game.end().depth();
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false; // not readable: the write says why
+        }
     }
 
     private Path gamePathFor(Path record) {
@@ -115,8 +148,24 @@ final class RecordKeeper {
         Game rules = open(record.game(), record.variants());
         GameRecord.Replay replay = record.replay(rules);
         int kept = replay.state().depth();
+        List<int[]> others = new ArrayList<>();
+        for (List<String> other : record.others()) {
+            // each while its moves are legal; one that only follows the line has nothing of its own
+            int[] line = new GameRecord(record.game(), record.variants(), record.seed(), other, "").replay(rules)
+                    .state().line();
+            if (!startsWith(replay.state().line(), line)) {
+                others.add(line);
+            }
+        }
         return new Loaded(rules, replay.state(), null, replay.problem() == null ? null : "stopped at " + replay.problem(),
-                record.seed(), "loaded " + recordFile.getFileName() + ": " + kept + " of " + record.moves().size() + " moves");
+                record.seed(), "loaded " + recordFile.getFileName() + ": " + kept + " of " + record.moves().size() + " moves"
+                + (others.isEmpty() ? "" : ", " + others.size() + (others.size() == 1 ? " other line" : " other lines")),
+                others, Math.min(record.shown(), kept));
+    }
+
+    /** Whether {@code line} begins with all of {@code prefix}. */
+    private static boolean startsWith(int[] line, int[] prefix) {
+        return prefix.length <= line.length && Arrays.equals(prefix, Arrays.copyOf(line, prefix.length));
     }
 
     /**

@@ -154,6 +154,44 @@ final class Session {
         return List.copyOf(kept);
     }
 
+    /**
+     * The whole game, as a record keeps it: the state at the line's end (the moves after the
+     * position shown made on a copy), how many moves of it the position shown is after, and the
+     * lines kept aside in notation, each from the start.
+     */
+    record Whole(State end, int shown, List<List<String>> others) {}
+
+    Whole whole() {
+        List<List<String>> others = new ArrayList<>();
+        for (int[] line : kept) {
+            State s = state.copy();
+            while (s.depth() > 0) {
+                s.unmake();
+            }
+            List<String> names = new ArrayList<>();
+            for (int move : line) {
+                names.add(Notation.format(s, move));
+                s.make(move);
+            }
+            others.add(names);
+        }
+        return new Whole(end(), state.depth(), others);
+    }
+
+    /** A copy of the state at the line's end: the moves after the position shown made on it. */
+    State end() {
+        State end = state.copy();
+        for (int i = redo.size() - 1; i >= 0; i--) {
+            end.make(redo.get(i));
+        }
+        return end;
+    }
+
+    /** Keeps these lines aside again (a record's other lines, each from the start), the latest first. */
+    void keepLines(List<int[]> lines) {
+        kept.addAll(lines);
+    }
+
     /** Shows the position after {@code ply} moves of the line (clamped to it), the moves after it kept for redo. */
     void goTo(int ply) {
         while (state.depth() > Math.max(0, ply)) {

@@ -76,6 +76,19 @@ public final class Timeline {
         return settle();
     }
 
+    /**
+     * Shows the position after {@code ply} moves of the line, as a record kept it, and says so; null,
+     * showing nothing, when that is the line's end.
+     */
+    String showKept(int ply) {
+        int moves = session.line().length;
+        if (ply >= moves) {
+            return null;
+        }
+        show(ply);
+        return "showing " + (ply == 0 ? "the start" : "the position after move " + ply + " of " + moves);
+    }
+
     /** Takes back moves until a human decides again (the computer's replies and the dice go too). */
     Click undo() {
         players.cancel();
