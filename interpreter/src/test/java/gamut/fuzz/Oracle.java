@@ -120,8 +120,8 @@ final class Oracle {
             perft.count(2);
         }
         probe.enter(Stage.PLAY);
-        play(base.newState(), 1, PLIES);
-        play(base.newState(), 2, PLIES);
+        play(base.newState(), 1, PLIES, probe);
+        play(base.newState(), 2, PLIES, probe);
         return Outcome.PLAYED;
     }
 
@@ -174,10 +174,17 @@ final class Oracle {
     }
 
     /** Random legal moves from the state, at most {@code plies} of them (a roll of the dice counts as one). */
-    static void play(State state, long seed, int plies) {
+    /** Plays a random game of at most {@code plies} plies; returns the plies played. */
+    static int play(State state, long seed, int plies) {
+        return play(state, seed, plies, new Probe());
+    }
+
+    /** The same, telling the probe of each ply played. */
+    static int play(State state, long seed, int plies, Probe probe) {
         SplittableRandom random = new SplittableRandom(seed);
         MoveList moves = new MoveList();
-        for (int ply = 0; ply < plies && !state.isOver(); ply++) {
+        int ply = 0;
+        for (; ply < plies && !state.isOver(); ply++) {
             if (Thread.interrupted()) {
                 throw new IllegalStateException("interrupted");
             }
@@ -190,10 +197,12 @@ final class Oracle {
                 throw new IllegalStateException("no legal move and no result");
             }
             state.make(moves.get(random.nextInt(moves.size())));
+            probe.played();
         }
         if (state.isOver()) {
             state.result();
         }
+        return ply;
     }
 
     private Outcome record(Mutant mutant, Probe probe) {
@@ -243,7 +252,7 @@ final class Oracle {
         probe.enter(Stage.PERFT);
         new Perft(state.copy()).count(1);
         probe.enter(Stage.PLAY);
-        play(state, 1, POSITION_PLIES);
+        play(state, 1, POSITION_PLIES, probe);
         return Outcome.PLAYED;
     }
 

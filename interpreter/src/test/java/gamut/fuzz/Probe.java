@@ -12,6 +12,8 @@ final class Probe {
     private volatile Stage stage = Stage.START;
     private volatile long wallSince = System.nanoTime();
     private volatile long cpuSince = -1;
+    /** Plies played in the current stage: a stage that plays earns more time as its games go on. */
+    private volatile int plies;
     /** Processor nanoseconds by stage, written by the worker and read once its run is over. */
     private final long[] cpu = new long[Stage.values().length];
 
@@ -21,7 +23,18 @@ final class Probe {
         account(now);
         cpuSince = now;
         wallSince = System.nanoTime();
+        plies = 0;
         stage = next;
+    }
+
+    /** Called by the worker after each ply it plays. */
+    void played() {
+        plies++;
+    }
+
+    /** Plies played in the current stage so far. */
+    int plies() {
+        return plies;
     }
 
     /** Called by the worker when the run is over; the stage stays as it was, for a report. */

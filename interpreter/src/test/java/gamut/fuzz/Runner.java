@@ -41,6 +41,12 @@ final class Runner {
      * hundred times does a hundred times its work, which is no fault; what grows without bound is.
      */
     private long stageBudget;
+    /**
+     * A stage that plays gets its budget again for every this many plies it has played: a mutation
+     * that stops captures makes games that run to the fuzzer's cap of plies, slow by their length
+     * and not hung, while a ply that never ends still runs out of its budget.
+     */
+    private static final int PLIES_PER_BUDGET = 1000;
     private final AtomicInteger abandoned;
     private Worker worker;
 
@@ -124,11 +130,12 @@ final class Runner {
      * times that in wall-clock time), or the heap filling while it runs.
      */
     private String overBudget(Probe probe, long start, long allocated) {
-        if (probe.cpuMillis(worker) > stageBudget) {
-            return "over " + stageBudget + " ms";
+        long budget = stageBudget * (1 + probe.plies() / PLIES_PER_BUDGET);
+        if (probe.cpuMillis(worker) > budget) {
+            return "over " + budget + " ms";
         }
-        if (probe.wallMillis() > WALL_FACTOR * stageBudget) {
-            return "over " + WALL_FACTOR * stageBudget + " ms of wall-clock time";
+        if (probe.wallMillis() > WALL_FACTOR * budget) {
+            return "over " + WALL_FACTOR * budget + " ms of wall-clock time";
         }
         boolean suspect = allocated >= 0 ? allocated > HEAP_SUSPECT_BYTES
                 : (System.nanoTime() - start) / 1_000_000 >= HEAP_SUSPECT_MILLIS;
