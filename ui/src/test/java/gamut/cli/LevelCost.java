@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What a move costs at each level (or any player spec): both sides played by it from the start of
+ * What a move costs at each level of the game (or any player spec): both sides played by it from the start of
  * FILE for PLIES plies, the time of each choice; the README's table of levels comes from it. Not a
  * test (it times things): {@code java -cp ui/target/test-classes:ui/target/gamut.jar gamut.cli.LevelCost
  * games/lines-of-action.gamut 30 easy medium hard strongest}.
@@ -23,12 +23,17 @@ public final class LevelCost {
         int plies = Integer.parseInt(args[1]);
         for (int i = 2; i < args.length; i++) {
             State state = rules.newState();
-            Player[] players = {Player.parse(args[i], 1), Player.parse(args[i], 2)};
+            Player[] players = {Player.parse(args[i], 1, rules), Player.parse(args[i], 2, rules)};
+            java.util.SplittableRandom dice = new java.util.SplittableRandom(1);
             long total = 0;
             long most = 0;
             long iterations = 0;
             int n = 0;
             while (n < plies && !state.isOver()) {
+                if (state.isChance()) {
+                    state.make(state.randomOutcome(dice));
+                    continue;
+                }
                 Player player = players[state.decider()];
                 long begin = System.nanoTime();
                 int move = player.choose(state);
