@@ -170,7 +170,7 @@ final class CompareCommand implements Callable<Integer> {
         if (csvPath.toAbsolutePath().normalize().equals(chartPath.toAbsolutePath().normalize())) {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
-        GamesCsv kept = new GamesCsv("compare", csvPath, GamesCsv.settings("compare", file.getFileName().toString(),
+        GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", file.getFileName().toString(),
                 comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
         Outputs outputs = new Outputs("compare").definition(file);
         kept.notInputsOf(outputs);
