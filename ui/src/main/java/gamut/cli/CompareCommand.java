@@ -182,6 +182,7 @@ final class CompareCommand implements Callable<Integer> {
             Map<String, Map<Integer, PlayedGame>> records = play(comparison, kept, done, threads, progress);
             PrintWriter out = spec.commandLine().getOut();
             out.print(comparison.report(records, chosen));
+            out.flush(); // the table stands even when the chart cannot be written
             checkChart(outputs, chartPath); // a file may have come there while the games were played
             Chart.write(chartPath, comparison, records);
             out.println();

@@ -18,6 +18,11 @@ final class ChildJvm {
 
     /** A process of {@code gamut ARGS} in {@code dir}, with the JVM options given (a heap's size, say). */
     static ProcessBuilder gamut(Path dir, List<String> jvmOptions, String... args) {
+        return java(dir, jvmOptions, "gamut.app.Main", args);
+    }
+
+    /** A process of a class's main (of the project's or the tests') in {@code dir}, with the JVM options given. */
+    static ProcessBuilder java(Path dir, List<String> jvmOptions, String mainClass, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Djava.awt.headless=true");
@@ -25,7 +30,7 @@ final class ChildJvm {
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classPath());
-        command.add("gamut.app.Main");
+        command.add(mainClass);
         command.addAll(List.of(args));
         return new ProcessBuilder(command).directory(dir.toFile());
     }
