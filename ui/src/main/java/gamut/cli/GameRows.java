@@ -27,22 +27,26 @@ final class GameRows {
     private final Path file;
     private final RunSettings settings;
     private final List<String> players;
+    /** Whether the file was written before the observations' columns (its rows get them, empty). */
+    private final boolean older;
     private final int fields;
     /** One copy of each name read (variants, players, ends). */
     private final Map<String, String> names = new HashMap<>();
 
-    GameRows(Path file, RunSettings settings, List<String> players) {
+    GameRows(Path file, RunSettings settings, List<String> players, boolean older) {
         this.file = file;
         this.settings = settings;
         this.players = List.copyOf(players);
-        this.fields = GamesCsv.COLUMNS.size() + players.size() + GamesCsv.OBSERVED.size();
+        this.older = older;
+        this.fields = GamesCsv.COLUMNS.size() + players.size() + (older ? 0 : GamesCsv.OBSERVED.size());
     }
 
     /** The game of a row that starts on {@code line}; refused in one line when the row is not one of this run. */
-    PlayedGame read(List<String> f, long line) {
-        if (f.size() != fields) {
-            throw refused(line, f.size() + (f.size() == 1 ? " field" : " fields") + " where the header has " + fields);
+    PlayedGame read(List<String> row, long line) {
+        if (row.size() != fields) {
+            throw refused(line, row.size() + (row.size() == 1 ? " field" : " fields") + " where the header has " + fields);
         }
+        List<String> f = older ? GamesCsv.upgrade(row) : row;
         String variant = f.get(0);
         if (!settings.variants().contains(variant)) {
             throw refused(line, "variant " + quoted(variant) + " is not one of this run's ("

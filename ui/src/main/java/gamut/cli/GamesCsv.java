@@ -162,7 +162,7 @@ final class GamesCsv implements Closeable {
      * dropped, from the file too (written again, a row at a time).
      */
     private List<PlayedGame> games(CsvFile.Reader in, PrintWriter err) {
-        GameRows reader = new GameRows(file, settings, playerNames);
+        GameRows reader = new GameRows(file, settings, playerNames, older);
         List<PlayedGame> done = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         Set<Long> dropped = new HashSet<>();
@@ -174,7 +174,7 @@ final class GamesCsv implements Closeable {
                 dropped.add(n); // cut short by an interruption: its game is played again
                 break;
             }
-            PlayedGame game = reader.read(older ? upgrade(row.fields()) : row.fields(), row.line());
+            PlayedGame game = reader.read(row.fields(), row.line());
             // Game k of a variant is one game (its seed is the run's + k - 1): a second row of it is a copy.
             if (seen.add((long) settings.variants().indexOf(game.variant()) << 32 | game.game())) {
                 done.add(game);
@@ -287,7 +287,7 @@ final class GamesCsv implements Closeable {
     }
 
     /** A row of a file written before the observations' columns, with them empty. */
-    private static List<String> upgrade(List<String> row) {
+    static List<String> upgrade(List<String> row) {
         List<String> longer = new ArrayList<>(row);
         OBSERVED.forEach(c -> longer.add(""));
         return longer;

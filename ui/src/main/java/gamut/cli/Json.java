@@ -79,7 +79,7 @@ final class Json {
                 return literal;
             }
         }
-        throw error("no value at " + quoted(c));
+        throw error("no value at " + here());
     }
 
     private Map<String, Object> object(int depth) throws NotJson {
@@ -91,7 +91,7 @@ final class Json {
         }
         while (true) {
             if (next() != '"') {
-                throw error("a member's name, in quotes, should be at " + quoted(peek()));
+                throw error("a member's name, in quotes, should be at " + here());
             }
             String name = string();
             if (next() != ':') {
@@ -102,12 +102,12 @@ final class Json {
                 throw error("\"" + name + "\" is given twice");
             }
             char c = next();
+            if (c != ',' && c != '}') {
+                throw error("',' or '}' should follow a member, not " + here());
+            }
             at++;
             if (c == '}') {
                 return members;
-            }
-            if (c != ',') {
-                throw error("',' or '}' should follow a member, not " + quoted(c));
             }
         }
     }
@@ -122,12 +122,12 @@ final class Json {
         while (true) {
             items.add(value(depth));
             char c = next();
+            if (c != ',' && c != ']') {
+                throw error("',' or ']' should follow an item, not " + here());
+            }
             at++;
             if (c == ']') {
                 return items;
-            }
-            if (c != ',') {
-                throw error("',' or ']' should follow an item, not " + quoted(c));
             }
         }
     }
@@ -221,7 +221,12 @@ final class Json {
         return new NotJson(line, reason);
     }
 
-    private static String quoted(char c) {
-        return c == 0 ? "the end" : c < 0x20 || c > 0x7e ? String.format(Locale.ROOT, "U+%04X", (int) c) : "'" + c + "'";
+    /** The character where reading stands, as a message names it. */
+    private String here() {
+        if (at >= text.length()) {
+            return "the end";
+        }
+        char c = text.charAt(at);
+        return c < 0x20 || c > 0x7e ? String.format(Locale.ROOT, "U+%04X", (int) c) : "'" + c + "'";
     }
 }

@@ -122,6 +122,13 @@ class ResumedCsvTest {
         // As written, the file resumes.
         Files.write(csv, lines);
         assertEquals(0, Cli.execute("selfplay", TTT, "-n", "4", "-q", "--csv", csv.toString()).code());
+
+        // A file written before the design metrics' columns counts the fields of its own header.
+        String older = HEADER.substring(0, HEADER.indexOf(",coverage"));
+        Files.writeString(csv, older + "\r\nbase,1,1,crosses,crosses,9,9,no_moves,5.000,0,0\r\n"
+                + "base,2,2,crosses,crosses,9,9,no_moves,5.000,0,0,1\r\nbase,3,3,crosses,crosses,9,9,no_moves,5.000,0,0\r\n");
+        assertEquals(csv + ":3: 12 fields where the header has 11; correct or remove that row, or give another --csv\n",
+                refused(csv));
     }
 
     @Test
