@@ -33,6 +33,15 @@ public final class Limits {
     /** Plies a game may last; a game that reaches it ends as a draw, ended by "cap". */
     public static final int GAME_PLIES = 100_000;
 
+    /**
+     * Plies a random playout of a tree search plays from the edge of its tree; one that has not
+     * ended by then is scored by the game's evaluation, as a playout cut by {@code +cut} is. Far
+     * above a real game's random playouts (the longest of the shipped games' average 860 plies, the
+     * longest of 100 of them 8,189), so that only a game that cannot end meets it, and its
+     * searches no longer play every playout to {@link #GAME_PLIES}.
+     */
+    public static final int PLAYOUT_PLIES = 10_000;
+
     /** Positions the engine may visit while working out the complete plays of one roll of the dice. */
     public static final int PLAYS_OF_A_ROLL = 1_000_000;
 

@@ -16,7 +16,9 @@ import java.util.List;
  * @param player      the player who decides at the root, whose point of view the values take
  * @param iterations  the iterations the search has done so far
  * @param value       the expected score of {@code player}: the value of the first candidate, or 1
- *                    for a root proven won and 0 for one proven lost
+ *                    for a root proven won and 0 for one proven lost; a playout that reached
+ *                    {@link gamut.base.Limits#PLAYOUT_PLIES} without an end counts as the game's
+ *                    evaluation scores its last position (even for a game that cannot end)
  * @param candidates  the root's moves tried so far: those proven to win first, those proven to
  *                    lose last, and within each kind the most visited first (when every move
  *                    tried is proven to lose, the search chooses one not yet tried: that one

@@ -14,14 +14,17 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * Monte Carlo tree search with UCT and random playouts, for any game. Decisions are made by
@@ -68,6 +71,30 @@ public final class Mcts {
     private boolean solving;
     /** What the last search thought, or null before the first. */
     private Analysis last;
+    /** The trees the search under way searches: all of them, but for a budget of time too short for all. */
+    private int trees;
+    /**
+     * The time a search must have for each tree it searches. Handing a tree to a thread, copying
+     * the position for it and adding up its figures take about 25 microseconds on the 2 shared
+     * cores measured (under a load of 7): a tree for each 0.1 ms keeps that within a quarter of
+     * the budget, so {@code mcts:1ms:256} searches 10 trees, {@code mcts:26ms:256} all of them.
+     */
+    static final long NANOS_PER_TREE = 100_000;
+    /** The clock of the time budget: {@link System#nanoTime}, but in tests. */
+    private LongSupplier clock = System::nanoTime;
+
+    /**
+     * The threads that search the trees of every search of several trees, kept from one move to
+     * the next instead of started anew each move (a thread idle for a minute ends): starting 256
+     * threads took longer than a budget of a millisecond. Daemons, so that they never keep the
+     * program running.
+     */
+    private static final ExecutorService POOL = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+            new SynchronousQueue<>(), task -> {
+                Thread thread = new Thread(task, "mcts");
+                thread.setDaemon(true);
+                return thread;
+            });
 
     public Mcts(int iterations, long seed) {
         this(iterations, seed, 1);
@@ -101,10 +128,11 @@ public final class Mcts {
     }
 
     /**
-     * A search that takes about {@code millis} milliseconds a move (the clock is read every 16
-     * iterations), on {@code threads} trees. Unlike an iteration budget this does not replay: how
-     * many iterations fit in the time depends on the machine and on what else it runs, so the same
-     * seed may choose other moves. Comparisons that must be repeatable give iterations.
+     * A search that takes about {@code millis} milliseconds a move (the clock is read before every
+     * iteration), on {@code threads} trees, or fewer when the time is too short to start them all:
+     * a tree for each {@link #NANOS_PER_TREE} of the budget. Unlike an iteration budget this does
+     * not replay: how many iterations fit in the time depends on the machine and on what else it
+     * runs, so the same seed may choose other moves. Comparisons that must be repeatable give iterations.
      */
     public static Mcts timed(long millis, long seed, int threads) {
         return new Mcts(Integer.MAX_VALUE, Math.max(1, millis) * 1_000_000L, seed, threads, defaultBudget());
@@ -163,6 +191,15 @@ public final class Mcts {
     public Mcts guided(boolean mast, int cut) {
         for (Searcher part : parts) {
             part.guide = new Playouts.Guide(mast, Math.max(0, cut));
+        }
+        return this;
+    }
+
+    /** Reads the time budget off another clock than {@link System#nanoTime}: for the tests. */
+    Mcts clock(LongSupplier nanos) {
+        this.clock = nanos;
+        for (Searcher part : parts) {
+            part.clock = nanos;
         }
         return this;
     }
@@ -237,9 +274,10 @@ public final class Mcts {
         int players = original.game().players();
         boolean prove = solving && players == 2 && !original.game().hasDice();
         // A deadline is never 0, which stands for none.
-        long deadline = nanos > 0 ? System.nanoTime() + nanos | 1 : 0;
+        long deadline = nanos > 0 ? clock.getAsLong() + nanos | 1 : 0;
         int move;
         List<RootStats> roots = new ArrayList<>();
+        trees = nanos > 0 ? Math.min(threads, (int) Math.max(1, nanos / NANOS_PER_TREE)) : threads;
         if (threads == 1) {
             Consumer<RootStats> watch = watcher == null ? null
                     : root -> watcher.accept(Analyses.of(List.of(root), player, players));
@@ -252,7 +290,7 @@ public final class Mcts {
         } else {
             int[] done = searchInParallel(original, deadline, progress, watcher, cancelled, prove);
             move = mostVisitedOverall();
-            for (int t = 0; t < threads; t++) {
+            for (int t = 0; t < trees; t++) {
                 roots.add(parts[t].rootStats(done[t]));
             }
         }
@@ -269,33 +307,32 @@ public final class Mcts {
         return move;
     }
 
-    /** The trees searched at once, each on a thread of its own; the iterations each did. */
+    /** The trees of this search ({@link #trees}) searched at once, each on a thread of the pool; the iterations each did. */
     private int[] searchInParallel(State original, long deadline, IntConsumer progress, Consumer<Analysis> watcher,
                                    BooleanSupplier cancelled, boolean prove) {
         // Each tree gets its share of the iterations and a stream split off in a fixed order.
-        int[] share = new int[threads];
-        for (int t = 0; t < threads; t++) {
+        int[] share = new int[trees];
+        for (int t = 0; t < trees; t++) {
             share[t] = nanos > 0 ? Integer.MAX_VALUE : iterations / threads + (t < iterations % threads ? 1 : 0);
             parts[t].random = random.split();
         }
         IntConsumer[] report = reports(progress);
-        AtomicReferenceArray<RootStats> seen = new AtomicReferenceArray<>(threads);
-        CountDownLatch finished = new CountDownLatch(threads);
+        AtomicReferenceArray<RootStats> seen = new AtomicReferenceArray<>(trees);
+        CountDownLatch finished = new CountDownLatch(trees);
         List<Future<Integer>> searches = new ArrayList<>();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
-            Thread thread = new Thread(task, "mcts");
-            thread.setDaemon(true);
-            return thread;
-        });
+        // Set when this search ends before its trees do (one failed): the others then stop too.
+        AtomicBoolean abandoned = new AtomicBoolean();
+        BooleanSupplier stop = () -> abandoned.get() || cancelled.getAsBoolean();
+        boolean done = false;
         try {
-            for (int t = 0; t < threads; t++) {
+            for (int t = 0; t < trees; t++) {
                 Searcher part = parts[t];
                 int index = t;
                 // No early stop: one tree's lead says nothing of the sum's, which the others may still turn.
-                Searcher.Run run = new Searcher.Run(share[t], deadline, false, report[t], cancelled,
+                Searcher.Run run = new Searcher.Run(share[t], deadline, false, report[t], stop,
                         watcher == null ? null : root -> seen.set(index, root), prove);
                 State copy = original.copy();
-                searches.add(pool.submit(() -> {
+                searches.add(POOL.submit(() -> {
                     try {
                         return part.search(copy, run);
                     } finally {
@@ -306,7 +343,7 @@ public final class Mcts {
             // The trees hand their figures over as they go; this thread adds them up for the watcher.
             while (watcher != null && !finished.await(Searcher.WATCH_NANOS, TimeUnit.NANOSECONDS)) {
                 List<RootStats> roots = new ArrayList<>();
-                for (int t = 0; t < threads; t++) {
+                for (int t = 0; t < trees; t++) {
                     if (seen.get(t) != null) {
                         roots.add(seen.get(t));
                     }
@@ -315,11 +352,12 @@ public final class Mcts {
                     watcher.accept(Analyses.of(roots, original.decider(), original.game().players()));
                 }
             }
-            int[] done = new int[threads];
-            for (int t = 0; t < threads; t++) {
-                done[t] = searches.get(t).get();
+            int[] iterationsDone = new int[trees];
+            for (int t = 0; t < trees; t++) {
+                iterationsDone[t] = searches.get(t).get();
             }
-            return done;
+            done = true;
+            return iterationsDone;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("search interrupted", e);
@@ -330,7 +368,7 @@ public final class Mcts {
             }
             throw new IllegalStateException("search failed", e.getCause());
         } finally {
-            pool.shutdownNow();
+            abandoned.set(!done);
         }
     }
 
@@ -352,8 +390,8 @@ public final class Mcts {
         for (Analysis.Candidate c : candidates) {
             tried.add(c.move());
         }
-        for (Searcher part : parts) {
-            Tree tree = part.tree;
+        for (int t = 0; t < trees; t++) {
+            Tree tree = parts[t].tree;
             for (int p = 0, untried = tree.size(0) - tree.expanded(0); p < untried; p++) {
                 if (!tried.contains(tree.untried(0, p))) {
                     return tree.untried(0, p);
@@ -365,15 +403,15 @@ public final class Mcts {
 
     /** Reports of each tree's iterations that pass on the sum of all. */
     private IntConsumer[] reports(IntConsumer progress) {
-        AtomicIntegerArray done = new AtomicIntegerArray(threads);
+        AtomicIntegerArray done = new AtomicIntegerArray(trees);
         Object lock = new Object();
-        IntConsumer[] report = new IntConsumer[threads];
-        for (int t = 0; t < threads; t++) {
+        IntConsumer[] report = new IntConsumer[trees];
+        for (int t = 0; t < trees; t++) {
             int index = t;
             report[t] = n -> {
                 done.set(index, n);
                 int sum = 0;
-                for (int k = 0; k < threads; k++) {
+                for (int k = 0; k < trees; k++) {
                     sum += done.get(k);
                 }
                 synchronized (lock) {
@@ -387,8 +425,8 @@ public final class Mcts {
     /** The move with the most visits summed over the trees (the first met of equals). */
     private int mostVisitedOverall() {
         Map<Integer, Integer> visits = new LinkedHashMap<>();
-        for (Searcher part : parts) {
-            Tree tree = part.tree;
+        for (int t = 0; t < trees; t++) {
+            Tree tree = parts[t].tree;
             if (tree.expanded(0) == 0) {
                 return tree.untried(0, 0);
             }

@@ -1,5 +1,6 @@
 package gamut.ai;
 
+import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.Game;
@@ -19,7 +20,9 @@ import java.util.SplittableRandom;
  *     game's evaluation ({@link Heuristics}) as each player's chance to win, instead of being
  *     played to the end: long games are scored sooner, and by knowledge rather than chance.
  * </ul>
- * One per tree, on its tree's thread.
+ * Every playout, guided or not, stops after {@link Limits#PLAYOUT_PLIES} decisions at most and is
+ * then scored by the evaluation as a cut one is: a game that cannot end would otherwise play each
+ * playout to the game's own cap, {@link Limits#GAME_PLIES}. One per tree, on its tree's thread.
  */
 final class Playouts {
     /** Options of the guided playouts: MAST, and the decisions after which a playout is cut (0: never). */
@@ -36,7 +39,9 @@ final class Playouts {
     private final Guide guide;
     private final Playout plain = new Playout();
     private final MoveList moves = new MoveList();
-    private final Evaluator evaluator;
+    private final Game game;
+    /** The game's evaluation, made when a playout first stops before the end. */
+    private Evaluator evaluator;
     /** MAST: per (move, player) slot, the rewards summed and the times played. */
     private final double[] sums;
     private final int[] counts;
@@ -46,7 +51,7 @@ final class Playouts {
 
     Playouts(Game game, Guide guide) {
         this.guide = guide;
-        this.evaluator = guide.cut() > 0 ? Heuristics.of(game).evaluator() : null;
+        this.game = game;
         this.sums = guide.mast() ? new double[1 << TABLE_BITS] : null;
         this.counts = guide.mast() ? new int[1 << TABLE_BITS] : null;
     }
@@ -54,12 +59,18 @@ final class Playouts {
     /** Plays on from the state (left where the playout stopped) and writes each player's reward. */
     void run(State state, SplittableRandom random, SplittableRandom dice, double[] reward) {
         if (guide.plain()) {
-            rewards(plain.play(state, random, dice), reward);
+            Result result = plain.play(state, random, dice, Limits.PLAYOUT_PLIES);
+            if (result != null) {
+                rewards(result, reward);
+            } else {
+                estimate(state, reward);
+            }
             return;
         }
         int n = 0;
         int decisions = 0;
-        while (!state.isOver() && (guide.cut() == 0 || decisions < guide.cut())) {
+        int most = guide.cut() == 0 ? Limits.PLAYOUT_PLIES : Math.min(guide.cut(), Limits.PLAYOUT_PLIES);
+        while (!state.isOver() && decisions < most) {
             if (state.isChance()) {
                 state.make(state.randomOutcome(dice));
                 continue;
@@ -124,6 +135,9 @@ final class Playouts {
 
     /** Each player's chance to win as the evaluation sees it, the chances summing to one. */
     private void estimate(State state, double[] reward) {
+        if (evaluator == null) {
+            evaluator = Heuristics.of(game).evaluator();
+        }
         double sum = 0;
         for (int p = 0; p < reward.length; p++) {
             reward[p] = RootMoves.expected(evaluator.evaluate(state, p), 2);

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * One tree of {@link Mcts} and the iterations that grow it, on one thread. Node 0 is the root; the
@@ -26,6 +27,8 @@ final class Searcher {
     SplittableRandom random;
     /** How a fully expanded node picks the child to go through. */
     Selection selection = Ucb1.DEFAULT;
+    /** The clock of deadlines and watching, {@link System#nanoTime} but in tests. */
+    LongSupplier clock = System::nanoTime;
     /** Whether this search proves positions ({@link Solver}). */
     private boolean proving;
     /** What it proved of the root, for the player deciding there. */
@@ -101,13 +104,16 @@ final class Searcher {
     }
 
     /**
-     * The loop of the iterations. The clock is read only every 16 iterations and only when a
-     * deadline or a watcher asks for it, and the root is looked over for an early stop every 64,
-     * so that neither slows the search; the figures for a watcher are built only when handed on.
+     * The loop of the iterations. With a deadline the clock is read before every iteration, the
+     * first included, so that a budget of a millisecond is kept even where one iteration takes
+     * that long (a playout of a long game) and even when many trees share the processors; for a
+     * watcher alone it is read every 16 iterations. The root is looked over for an early stop every
+     * 64, and the figures for a watcher are built only when handed on.
      */
     private int iterations(State state, Run run) {
-        boolean clock = run.deadline() != 0 || run.watch() != null;
-        long nextWatch = run.watch() != null ? System.nanoTime() + WATCH_NANOS : 0;
+        boolean timed = run.deadline() != 0;
+        boolean clock = timed || run.watch() != null;
+        long nextWatch = run.watch() != null ? this.clock.getAsLong() + WATCH_NANOS : 0;
         int done = 0;
         for (; done < run.iterations(); done++) {
             if (rootProof != Tree.UNKNOWN) {
@@ -120,9 +126,9 @@ final class Searcher {
                     break;
                 }
             }
-            if (clock && (done & 15) == 0 && done > 0) {
-                long now = System.nanoTime();
-                if (run.deadline() != 0 && now - run.deadline() >= 0) {
+            if (timed || clock && (done & 15) == 0 && done > 0) {
+                long now = this.clock.getAsLong();
+                if (timed && now - run.deadline() >= 0) {
                     break;
                 }
                 if (run.watch() != null && now - nextWatch >= 0) {

@@ -91,6 +91,11 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
      */
     public static GameRecord read(Path file) {
         String text = Gamut.read(file);
+        if (!startsAsRecord(text)) {
+            // Not quoted: a file of another kind is no business of a message.
+            throw new GamutException(file + ": not a game record: a record's lines are 'game: FILE', 'moves: ...' and"
+                    + " the like, and its first (blank lines and # comments aside) is none of them");
+        }
         Path game = null;
         int gameLine = 0;
         int gameColumn = 0;
@@ -153,6 +158,19 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
                 shown < 0 ? moves.size() : shown, others);
     }
 
+    /** Whether the text's first line that is neither blank nor a '#' comment is one of a record's keys and a colon. */
+    private static boolean startsAsRecord(String text) {
+        for (String line : text.split("\r?\n", -1)) {
+            String s = line.strip();
+            if (!s.isEmpty() && !s.startsWith("#")) {
+                int colon = s.indexOf(':');
+                String key = colon < 0 ? "" : s.substring(0, colon).strip();
+                return KEYS.contains(key) || key.equals("other");
+            }
+        }
+        return false;
+    }
+
     /** The keys given once at most; {@code other} may come once a line of play. */
     private static final List<String> KEYS = List.of("game", "variants", "seed", "moves", "result", "shown");
 
@@ -197,15 +215,26 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
         return new GamutException(file + ":" + line + ":" + column + ": error: " + message);
     }
 
+    /**
+     * The file a record's {@code game:} names, which must be a definition by its name ({@code .gamut}):
+     * a record from anywhere must not have any other file read as a definition, whose messages would
+     * quote it.
+     */
     private static Path gamePath(Path file, int line, int column, String value) {
         if (value.isEmpty()) {
             throw problem(file, line, column, "'game:' names no file");
         }
+        Path game;
         try {
-            return Path.of(value);
+            game = Path.of(value);
         } catch (InvalidPathException e) {
             throw problem(file, line, column, "'" + shown(value) + "' is not a file name (" + e.getReason() + ")");
         }
+        if (game.getFileName() == null || !game.getFileName().toString().endsWith(".gamut")) {
+            throw problem(file, line, column, "'game:' names " + shown(value) + ", which is not a definition: a record's"
+                    + " game is a .gamut file");
+        }
+        return game;
     }
 
     private static long seed(Path file, int line, int column, String value) {

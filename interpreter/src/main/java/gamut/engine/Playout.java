@@ -31,4 +31,28 @@ public final class Playout {
         }
         return state.result();
     }
+
+    /**
+     * The same, stopping after {@code maxPlies} decisions (rolls not counted) when the game has not
+     * ended by then: the result, or null when the playout stopped first; the state is left where it stopped.
+     */
+    public Result play(State state, SplittableRandom random, SplittableRandom dice, int maxPlies) {
+        int plies = 0;
+        while (!state.isOver()) {
+            if (state.isChance()) {
+                state.make(state.randomOutcome(dice));
+                continue;
+            }
+            if (plies == maxPlies) {
+                return null;
+            }
+            int move = state.randomMove(moves, random);
+            if (move == -1) {
+                throw new IllegalStateException("no legal move and no result");
+            }
+            state.make(move);
+            plies++;
+        }
+        return state.result();
+    }
 }

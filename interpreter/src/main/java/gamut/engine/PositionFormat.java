@@ -60,6 +60,15 @@ public final class PositionFormat {
         }
     }
 
+    /**
+     * Whether a text reads as a position of the game at first sight, before any clause is checked
+     * ({@link PositionParts#looksLikePosition}): a command reads a file as a position only when it
+     * does, so that a file of another kind is refused without a word of it quoted.
+     */
+    public static boolean looksLikePosition(Game game, String text) {
+        return PositionParts.looksLikePosition(game.rules(), text);
+    }
+
     /** Sets up {@code state} from the text; the player to move defaults to the rules' first player. */
     public static void apply(State state, String text) {
         int colon = text.indexOf(':');

@@ -5,6 +5,7 @@ import gamut.rules.Rules;
 import gamut.rules.TurnRule;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What {@link PositionFormat} reads and writes beyond the pieces: flags in brackets after a cell,
@@ -12,6 +13,46 @@ import java.util.List;
  */
 final class PositionParts {
     private PositionParts() {}
+
+    /** The keys of a position's clauses that take no player (a player's name is a key too). */
+    private static final Set<String> ONE_WORD = Set.of("turn", "plan", "done", "cube", "clock", PositionFormat.NEUTRAL);
+    /** The keys of two words whose second is a player's name. */
+    private static final Set<String> OF_A_PLAYER = Set.of("reserve", "exited", PositionFormat.BENEATH);
+
+    /**
+     * Whether a text reads as a position of these rules at first sight: printable text (tabs and
+     * line breaks aside) whose every clause is headed by a key of the format (a player's name,
+     * {@code turn}, {@code reserve PLAYER}, ...), or a position in letters of the game.
+     */
+    static boolean looksLikePosition(Rules rules, String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isISOControl(c) && c != '\t' && c != '\n' && c != '\r') {
+                return false;
+            }
+        }
+        int colon = text.indexOf(':');
+        if (colon >= 0 && rules.letterFormat(text.substring(0, colon).strip()) != null) {
+            return true;
+        }
+        List<String> players = rules.info().players();
+        for (String raw : text.split("[;\n]")) {
+            String clause = raw.strip();
+            if (clause.isEmpty() || clause.startsWith("#")) {
+                continue;
+            }
+            int at = clause.indexOf(':');
+            String[] head = at < 0 ? new String[0] : clause.substring(0, at).strip().split("\\s+");
+            boolean key = head.length == 1 && (ONE_WORD.contains(head[0]) || players.contains(head[0]))
+                    || head.length == 2 && (head[0].equals("turn") && head[1].equals("number")
+                    || head[0].equals("last") && head[1].equals("move")
+                    || OF_A_PLAYER.contains(head[0]) && players.contains(head[1]));
+            if (!key) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     /** The words of a clause's body, split at spaces and commas; a bracketed group of flags is one word. */
     static List<String> words(String body, String clause) {

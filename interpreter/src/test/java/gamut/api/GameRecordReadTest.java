@@ -88,7 +88,24 @@ class GameRecordReadTest {
         assertEquals(file + ":2:7: error: no game file nowhere.gamut beside the record (in " + dir.toAbsolutePath()
                 + ") or in the working folder", refusal("seed: 3\ngame: nowhere.gamut\n"));
         assertEquals(file + ":1:7: error: no game file /no/such/folder/x.gamut", refusal("game: /no/such/folder/x.gamut\n"));
-        assertEquals(file + ":1:7: error: no game file " + dir, refusal("game: " + dir + "\n"));
+        assertEquals(file + ":1:7: error: 'game:' names " + dir + ", which is not a definition: a record's game is a"
+                + " .gamut file", refusal("game: " + dir + "\n"));
+    }
+
+    @Test
+    void aRecordNamesOnlyADefinitionAndAFileOfAnotherKindIsNeverQuoted() throws IOException {
+        Path secret = dir.resolve("secret.txt");
+        Files.writeString(secret, "TOKEN=hunter2\0HOME=/root\n");
+        Path file = dir.resolve("game.record");
+        // A record from anywhere could name any file: it names a definition, or nothing is read.
+        assertEquals(file + ":1:7: error: 'game:' names " + secret + ", which is not a definition: a record's game is a"
+                + " .gamut file", refusal("game: " + secret + "\nmoves: \n"));
+        assertEquals(file + ":1:7: error: 'game:' names /proc/self/environ, which is not a definition: a record's game"
+                + " is a .gamut file", refusal("game: /proc/self/environ\n"));
+        // A file that is not a record at all is refused without a word of it.
+        assertEquals(secret + ": not a game record: a record's lines are 'game: FILE', 'moves: ...' and the like, and"
+                + " its first (blank lines and # comments aside) is none of them",
+                assertThrows(GamutException.class, () -> GameRecord.read(secret)).getMessage());
     }
 
     @Test

@@ -10,12 +10,18 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javax.imageio.ImageIO;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /**
  * A bar chart of outcome shares per variant, each bar with the 95% Wilson interval the table
@@ -43,7 +49,30 @@ final class Chart {
         String title = comparison.title() + ": outcomes by variant (" + String.join(" vs ", comparison.players())
                 + ", " + comparison.games() + " games each)";
         BufferedImage image = draw(title, comparison.variants(), bars(comparison.variants(), comparison.playerNames(), records));
-        AtomicWrite.write(png, out -> ImageIO.write(image, "png", out));
+        AtomicWrite.write(png, out -> writePng(image, out));
+    }
+
+    /**
+     * Writes the image to the stream as PNG. The image is encoded in memory first, and the stream
+     * only given the bytes: ImageIO writing to a stream caches it in a temporary file, and when the
+     * stream fails (a full disk) the cache is left half closed, to be closed again by ImageIO's own
+     * hook as the program ends, which then prints a NullPointerException's trace after the message.
+     */
+    static void writePng(BufferedImage image, OutputStream out) throws IOException {
+        out.write(png(image));
+    }
+
+    /** The image as PNG bytes. */
+    static byte[] png(BufferedImage image) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ImageOutputStream memory = new MemoryCacheImageOutputStream(bytes)) {
+            if (!ImageIO.write(image, "png", memory)) {
+                throw new IllegalStateException("no PNG writer");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // memory does not fail
+        }
+        return bytes.toByteArray();
     }
 
     /** The bars, variant by variant, each outcome (each player's wins, then draws) in turn. */

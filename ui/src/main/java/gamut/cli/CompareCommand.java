@@ -170,7 +170,7 @@ final class CompareCommand implements Callable<Integer> {
         if (csvPath.toAbsolutePath().normalize().equals(chartPath.toAbsolutePath().normalize())) {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
-        GamesCsv kept = new GamesCsv("compare", csvPath, GamesCsv.settings("compare", file.getFileName().toString(),
+        GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", file.getFileName().toString(),
                 comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
         Outputs outputs = new Outputs("compare").definition(file);
         kept.notInputsOf(outputs);
@@ -182,6 +182,7 @@ final class CompareCommand implements Callable<Integer> {
             Map<String, Map<Integer, PlayedGame>> records = play(comparison, kept, done, threads, progress);
             PrintWriter out = spec.commandLine().getOut();
             out.print(comparison.report(records, chosen));
+            out.flush(); // the table stands even when the chart cannot be written
             checkChart(outputs, chartPath); // a file may have come there while the games were played
             Chart.write(chartPath, comparison, records);
             out.println();

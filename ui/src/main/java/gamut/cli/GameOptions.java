@@ -7,6 +7,7 @@ import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Option;
@@ -25,18 +26,35 @@ final class GameOptions {
         return Definitions.load(file, Gamut.variants(variants));
     }
 
-    /** A state at the given position: position text, or @FILE / a file name holding it. */
+    /**
+     * A state at the given position: position text, or @FILE / a file name holding it. A file is read
+     * as a position only when it looks like one of the game's ({@link PositionFormat#looksLikePosition}):
+     * another file is refused without a word of it quoted.
+     */
     static State start(Game rules, String position) {
         State state = rules.newState();
         if (position != null) {
             Path file = positionFile(position);
             String text = file == null ? position : Gamut.read(file);
+            if (file != null && !PositionFormat.looksLikePosition(rules, text)) {
+                throw new GamutException("position: " + file + " does not hold a position of this game: each clause of"
+                        + " one starts with a player's name (" + String.join(", ", players(rules)) + ") or a word such"
+                        + " as turn:, reserve PLAYER: or clock: (docs/language.md, Positions)");
+            }
             if (!text.contains(":")) {
                 throw new GamutException("position: '" + position + "' is neither a position nor a file");
             }
             PositionFormat.apply(state, text);
         }
         return state;
+    }
+
+    private static List<String> players(Game rules) {
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < rules.players(); p++) {
+            names.add(rules.playerName(p));
+        }
+        return names;
     }
 
     /** The file a -p option reads the position from (@FILE, or a file's name), or null for a position's text. */

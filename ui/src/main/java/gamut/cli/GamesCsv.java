@@ -3,6 +3,7 @@ package gamut.cli;
 import gamut.api.AtomicWrite;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
+import gamut.base.SourceText;
 import gamut.compare.Observations;
 import gamut.compare.PlayedGame;
 import java.io.Closeable;
@@ -16,7 +17,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The games of a run, selfplay's or compare's, one CSV row per finished game as it ends, so that
@@ -40,7 +40,7 @@ final class GamesCsv implements Closeable {
 
     private final String command;
     private final Path file;
-    private final String settings;
+    private final RunSettings settings;
     private final List<String> playerNames;
     /** Whether a file that is not gamut's may be replaced (--force). */
     private final boolean force;
@@ -50,11 +50,11 @@ final class GamesCsv implements Closeable {
     private boolean older;
 
     /**
-     * The CSV of a run of {@code command} with these settings ({@link #settings}) and the game's
-     * players; {@code force} lets it replace a file at its name, or its side file's, that is not gamut's.
+     * The CSV of a run with these settings (its command among them) and the game's players;
+     * {@code force} lets it replace a file at its name, or its side file's, that is not gamut's.
      */
-    GamesCsv(String command, Path file, String settings, List<String> playerNames, boolean force) {
-        this.command = command;
+    GamesCsv(Path file, RunSettings settings, List<String> playerNames, boolean force) {
+        this.command = settings.command();
         this.file = file;
         this.settings = settings;
         this.playerNames = List.copyOf(playerNames);
@@ -78,25 +78,14 @@ final class GamesCsv implements Closeable {
         return head.startsWith(String.join(",", COLUMNS.subList(0, 3)) + ",");
     }
 
-    /** Whether a file is a side file as gamut writes it: a JSON object that begins with the command. */
+    /** Whether a file is a side file as gamut writes it, in any layout: a JSON object that names the command. */
     private static boolean holdsSettings(Path file) {
-        return compact(new String(Outputs.head(file, 1 << 16), StandardCharsets.UTF_8)).startsWith("{\"command\":");
+        return RunSettings.isSettings(new String(Outputs.head(file, 1 << 16), StandardCharsets.UTF_8));
     }
 
     /** The side file of a CSV: its name with {@code .json} added. */
     static Path sideFile(Path csv) {
         return csv.resolveSibling(csv.getFileName() + ".json");
-    }
-
-    /**
-     * The settings as the side file holds them: a JSON object of the command, the game file's name
-     * (not its folder: a moved folder still resumes), the variants, the players and the seed of game 1.
-     */
-    static String settings(String command, String gameFile, List<String> variants, List<String> players, long seed) {
-        return "{\n  \"command\": " + json(command) + ",\n  \"game_file\": " + json(gameFile) + ",\n  \"variants\": "
-                + variants.stream().map(GamesCsv::json).collect(Collectors.joining(", ", "[", "]")) + ",\n  \"players\": "
-                + players.stream().map(GamesCsv::json).collect(Collectors.joining(", ", "[", "]")) + ",\n  \"seed\": " + seed
-                + "\n}\n";
     }
 
     List<String> header() {
@@ -115,9 +104,10 @@ final class GamesCsv implements Closeable {
     /**
      * The games the file already holds, which must have been played with the same settings; the
      * file is this run's until {@link #close}, and another run given it is refused. A new file gets
-     * its side file and header; a last row cut short by an interruption is dropped from the file, and
-     * its game is played again; a row of a game the file already holds (two runs that wrote the same
-     * file) is dropped from it, and said on {@code err}.
+     * its side file and header; a last row cut short by an interruption (without its line break, or
+     * with fewer fields than the header) is dropped from the file, and its game is played again; a row of a game the file already holds (two runs that wrote the same
+     * file) is dropped from it, and said on {@code err}. The file is read a row at a time, and each
+     * row is checked against the settings ({@link GameRows}).
      */
     List<PlayedGame> load(PrintWriter err) {
         Path side = sideFile(file);
@@ -131,51 +121,77 @@ final class GamesCsv implements Closeable {
         if (lock == null) {
             lock = CsvLock.take(command, file);
         }
-        CsvFile.Table table = ours ? CsvFile.read(file) : new CsvFile.Table(List.of(), List.of(), true);
-        if (table.isEmpty()) {
-            if (!force && !Outputs.replaceable(side, GamesCsv::holdsSettings)) {
-                throw new GamutException(command + ": the CSV's settings file " + side + " exists and is not gamut's;"
-                        + " give another --csv, or pass --force to replace it");
+        try (CsvFile.Reader in = ours ? CsvFile.Reader.open(file) : null) {
+            if (in == null || in.header().isEmpty()) {
+                if (!force && !Outputs.replaceable(side, GamesCsv::holdsSettings)) {
+                    throw new GamutException(command + ": the CSV's settings file " + side + " exists and is not gamut's;"
+                            + " give another --csv, or pass --force to replace it");
+                }
+                AtomicWrite.writeString(side, settings.json());
+                CsvFile.write(file, header(), List.of());
+                return List.of();
             }
-            AtomicWrite.writeString(side, settings);
-            CsvFile.write(file, header(), List.of());
-            return List.of();
+            sameSettings(side, in.header());
+            return games(in, err);
         }
+    }
+
+    /** Refuses the file unless its side file holds this run's settings (in any layout) and its header is this run's. */
+    private void sameSettings(Path side, List<String> header) {
         if (!Files.exists(side)) {
             throw new GamutException(command + ": " + file + " has no settings file " + side + " beside it; give another"
                     + " --csv or remove it");
         }
         String kept = Gamut.read(side);
-        older = table.header().equals(olderHeader());
-        if (!compact(kept).equals(compact(settings)) || !(older || table.header().equals(header()))) {
-            throw new GamutException(command + ": " + file + " was made with other settings (" + side + ": "
-                    + abbreviate(compact(kept)) + "); give another --csv or remove it");
+        Object values;
+        try {
+            values = Json.parse(kept);
+        } catch (Json.NotJson e) {
+            throw new GamutException(side + ":" + e.line + ": cannot read the settings: " + e.getMessage()
+                    + "; give another --csv or remove it");
         }
-        return games(table, err);
+        older = header.equals(olderHeader());
+        if (!settings.heldBy(values) || !(older || header.equals(header()))) {
+            throw new GamutException(command + ": " + file + " was made with other settings (" + side + ": "
+                    + abbreviate(SourceText.printable(compact(kept))) + "); give another --csv or remove it");
+        }
     }
 
-    /** The games of the rows: a cut last row and the rows of games met before are dropped, from the file too. */
-    private List<PlayedGame> games(CsvFile.Table table, PrintWriter err) {
-        List<List<String>> rows = table.rows();
-        List<List<String>> kept = new ArrayList<>();
+    /**
+     * The games of the rows, each checked; a cut last row and the rows of games met before are
+     * dropped, from the file too (written again, a row at a time).
+     */
+    private List<PlayedGame> games(CsvFile.Reader in, PrintWriter err) {
+        GameRows reader = new GameRows(file, settings, playerNames, older);
         List<PlayedGame> done = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (int i = 0; i < rows.size(); i++) {
-            boolean last = i == rows.size() - 1;
-            List<String> row = older ? upgrade(rows.get(i)) : rows.get(i);
-            PlayedGame game = last && !table.complete() ? null : parse(row, playerNames.size());
-            if (game == null && !last) {
-                throw new GamutException(command + ": cannot read the CSV row '" + CsvFile.line(rows.get(i)) + "'");
+        Set<Long> seen = new HashSet<>();
+        Set<Long> dropped = new HashSet<>();
+        int copies = 0;
+        long n = 0;
+        for (CsvFile.Row row = in.next(), next; row != null; row = next, n++) {
+            next = in.next();
+            if (next == null && (!in.complete() || row.fields().size() < in.header().size())) {
+                dropped.add(n); // cut short by an interruption: its game is played again
+                break;
             }
+            PlayedGame game = reader.read(row.fields(), row.line());
             // Game k of a variant is one game (its seed is the run's + k - 1): a second row of it is a copy.
-            if (game != null && seen.add(game.variant() + "\n" + game.game())) {
+            if (seen.add((long) settings.variants().indexOf(game.variant()) << 32 | game.game())) {
                 done.add(game);
-                kept.add(rows.get(i));
+            } else {
+                dropped.add(n);
+                copies++;
             }
         }
-        int copies = rows.size() - kept.size() - (table.complete() ? 0 : 1);
-        if (kept.size() < rows.size()) {
-            CsvFile.write(file, table.header(), kept);
+        if (!dropped.isEmpty()) {
+            CsvFile.rewrite(file, null, (rows, out) -> {
+                long k = 0;
+                for (CsvFile.Row row = rows.next(); row != null; row = rows.next(), k++) {
+                    if (!dropped.contains(k)) {
+                        out.accept(row.fields());
+                    }
+                }
+            });
         }
         if (copies > 0) {
             err.println(command + ": " + file + " held " + copies + (copies == 1 ? " row" : " rows") + " of games it"
@@ -201,8 +217,11 @@ final class GamesCsv implements Closeable {
      */
     CsvFile.Appender appender(int toPlay) {
         if (older && toPlay > 0) {
-            CsvFile.Table table = CsvFile.read(file);
-            CsvFile.write(file, header(), table.rows().stream().map(GamesCsv::upgrade).toList());
+            CsvFile.rewrite(file, header(), (rows, out) -> {
+                for (CsvFile.Row row = rows.next(); row != null; row = rows.next()) {
+                    out.accept(upgrade(row.fields()));
+                }
+            });
             older = false;
         }
         return CsvFile.append(file);
@@ -211,18 +230,52 @@ final class GamesCsv implements Closeable {
     /**
      * Puts the rows in the order one machine writes them, game by game and each variant in turn,
      * when they are not (a runner that hands games back as they finish); the file is replaced whole.
+     * Only the rows from the first out of order on are held, sorted and merged with those before,
+     * which are read again: the rows of the games this run played, most often.
      */
     void order(List<String> variants) {
-        CsvFile.Table table = CsvFile.read(file);
-        Comparator<List<String>> byGame = Comparator.comparingInt(r -> number(r.get(1)));
-        List<List<String>> sorted = new ArrayList<>(table.rows());
-        sorted.sort(byGame.thenComparingInt(r -> {
-            int v = variants.indexOf(r.get(0));
-            return v < 0 ? Integer.MAX_VALUE : v;
-        }));
-        if (!sorted.equals(table.rows())) {
-            CsvFile.write(file, table.header(), sorted);
+        long firstOut = -1;
+        try (CsvFile.Reader in = CsvFile.Reader.open(file)) {
+            long last = Long.MIN_VALUE;
+            long n = 0;
+            for (CsvFile.Row row = in.next(); row != null && firstOut < 0; row = in.next(), n++) {
+                long key = key(row.fields(), variants);
+                firstOut = key < last ? n : -1;
+                last = key;
+            }
         }
+        if (firstOut < 0) {
+            return;
+        }
+        long from = firstOut;
+        List<List<String>> rest = new ArrayList<>();
+        try (CsvFile.Reader in = CsvFile.Reader.open(file)) {
+            long n = 0;
+            for (CsvFile.Row row = in.next(); row != null; row = in.next(), n++) {
+                if (n >= from) {
+                    rest.add(row.fields());
+                }
+            }
+        }
+        rest.sort(Comparator.comparingLong(r -> key(r, variants)));
+        CsvFile.rewrite(file, null, (rows, out) -> {
+            int next = 0;
+            long n = 0;
+            for (CsvFile.Row row = rows.next(); row != null && n < from; row = rows.next(), n++) {
+                long key = key(row.fields(), variants);
+                while (next < rest.size() && key(rest.get(next), variants) < key) {
+                    out.accept(rest.get(next++));
+                }
+                out.accept(row.fields());
+            }
+            rest.subList(next, rest.size()).forEach(out);
+        });
+    }
+
+    /** Where a row goes: by its game's number, then its variant's place in the run's (a variant not there last). */
+    private static long key(List<String> row, List<String> variants) {
+        int v = variants.indexOf(row.get(0));
+        return (long) number(row.get(1)) << 32 | (v < 0 ? Integer.MAX_VALUE : v);
     }
 
     private static int number(String s) {
@@ -234,7 +287,7 @@ final class GamesCsv implements Closeable {
     }
 
     /** A row of a file written before the observations' columns, with them empty. */
-    private static List<String> upgrade(List<String> row) {
+    static List<String> upgrade(List<String> row) {
         List<String> longer = new ArrayList<>(row);
         OBSERVED.forEach(c -> longer.add(""));
         return longer;

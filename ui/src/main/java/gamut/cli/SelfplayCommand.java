@@ -145,9 +145,9 @@ final class SelfplayCommand implements Callable<Integer> {
         for (int p = 0; p < rules.players(); p++) {
             names.add(rules.playerName(p));
         }
-        String settings = GamesCsv.settings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
+        RunSettings settings = new RunSettings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
                 List.of(game.variantName()), Arrays.asList(specs), seed);
-        GamesCsv table = new GamesCsv("selfplay", csv, settings, names, force);
+        GamesCsv table = new GamesCsv(csv, settings, names, force);
         table.notInputsOf(new Outputs("selfplay").definition(game.file));
         return table;
     }

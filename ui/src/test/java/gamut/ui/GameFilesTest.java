@@ -137,7 +137,9 @@ class GameFilesTest {
         assertEquals(record + ":1:7: error: no game file nowhere.gamut beside the record (in " + dir.toAbsolutePath()
                 + ") or in the working folder", c.load(record));
         Files.writeString(record, "this is not a record\n");
-        assertEquals(record + ":1:1: error: expected 'key: value', found 'this is not a record'", c.load(record));
+        // a file that is not a record is not quoted: it could be any file
+        assertEquals(record + ": not a game record: a record's lines are 'game: FILE', 'moves: ...' and the like, and its"
+                + " first (blank lines and # comments aside) is none of them", c.load(record));
         // a NUL in the game's name: an error on its line, never an exception out of the event thread
         Files.writeString(record, "# gamut record\ngame: a\0.gamut\n");
         assertEquals(record + ":2:7: error: 'a\\u0000.gamut' is not a file name (Nul character not allowed)",

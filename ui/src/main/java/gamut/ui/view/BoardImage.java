@@ -3,9 +3,14 @@ package gamut.ui.view;
 import gamut.api.AtomicWrite;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import javax.imageio.ImageIO;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 import javax.swing.JComponent;
 
 /** The board as a picture: painted as on screen into an image, saved as PNG. */
@@ -26,10 +31,19 @@ final class BoardImage {
         return image;
     }
 
-    /** Writes the picture (atomically: an old file stays whole if the write fails). */
+    /**
+     * Writes the picture (atomically: an old file stays whole if the write fails). It is encoded in
+     * memory first: ImageIO writing to a file's stream that fails (a full disk) leaves its cache
+     * half closed, and closing it again as the program ends prints a NullPointerException's trace.
+     */
     static void save(JComponent component, Path png) {
-        BufferedImage image = of(component);
-        AtomicWrite.write(png, out -> ImageIO.write(image, "png", out));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ImageOutputStream memory = new MemoryCacheImageOutputStream(bytes)) {
+            ImageIO.write(of(component), "png", memory);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // memory does not fail
+        }
+        AtomicWrite.write(png, out -> bytes.writeTo(out));
     }
 
     /** The name a save dialog proposes: the game file's name and the turn, "chess-turn-12.png". */

@@ -1,0 +1,142 @@
+package gamut.cli;
+
+import gamut.base.GamutException;
+import gamut.base.SourceText;
+import gamut.compare.Observations;
+import gamut.compare.PlayedGame;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.apache.commons.lang3.StringUtils;
+
+/**
+ * The rows of a CSV that a run resumes, read back as games and checked against the run's settings
+ * before any is trusted: each field of its kind and within its range, the variant one of the run's,
+ * the seed the one the settings give the game's number, the players the game's. A row that is not
+ * is refused in one line that names the file and the line it is on ({@code games.csv:17: ...}). The
+ * names read are shared, so that many rows hold one copy of each.
+ */
+final class GameRows {
+    private static final Pattern WHOLE = Pattern.compile("-?[0-9]{1,19}");
+    private static final Pattern DECIMAL = Pattern.compile("[0-9]{1,300}(\\.[0-9]{1,300})?");
+    private static final String REMEDY = "; correct or remove that row, or give another --csv";
+
+    private final Path file;
+    private final RunSettings settings;
+    private final List<String> players;
+    /** Whether the file was written before the observations' columns (its rows get them, empty). */
+    private final boolean older;
+    private final int fields;
+    /** One copy of each name read (variants, players, ends). */
+    private final Map<String, String> names = new HashMap<>();
+
+    GameRows(Path file, RunSettings settings, List<String> players, boolean older) {
+        this.file = file;
+        this.settings = settings;
+        this.players = List.copyOf(players);
+        this.older = older;
+        this.fields = GamesCsv.COLUMNS.size() + players.size() + (older ? 0 : GamesCsv.OBSERVED.size());
+    }
+
+    /** The game of a row that starts on {@code line}; refused in one line when the row is not one of this run. */
+    PlayedGame read(List<String> row, long line) {
+        if (row.size() != fields) {
+            throw refused(line, row.size() + (row.size() == 1 ? " field" : " fields") + " where the header has " + fields);
+        }
+        List<String> f = older ? GamesCsv.upgrade(row) : row;
+        String variant = f.get(0);
+        if (!settings.variants().contains(variant)) {
+            throw refused(line, "variant " + quoted(variant) + " is not one of this run's ("
+                    + String.join(", ", settings.variants()) + ")");
+        }
+        int game = whole(f.get(1), "game", 1, line);
+        long seed = number(f.get(2), "seed", line);
+        if (seed != settings.seedOf(game)) {
+            throw refused(line, "game " + game + " has the seed " + seed + ", but the settings' seed " + settings.seed()
+                    + " gives it " + settings.seedOf(game));
+        }
+        String first = player(f.get(3), "first", false, line);
+        String winner = player(f.get(4), "winner", true, line);
+        int plies = whole(f.get(5), "plies", 0, line);
+        int turns = whole(f.get(6), "turns", 0, line);
+        if (f.get(7).isEmpty()) {
+            throw refused(line, "end is empty");
+        }
+        double branching = decimal(f.get(8), "branching", Double.MAX_VALUE, false, line);
+        int[] scores = new int[players.size()];
+        for (int p = 0; p < scores.length; p++) {
+            scores[p] = whole(f.get(GamesCsv.COLUMNS.size() + p), "score_" + players.get(p), Integer.MIN_VALUE, line);
+        }
+        int o = GamesCsv.COLUMNS.size() + players.size();
+        String searched = f.get(o + 1);
+        Observations observed = new Observations(decimal(f.get(o), "coverage", 1, true, line),
+                searched.isEmpty() ? 0 : whole(searched, "searched", 0, line),
+                decimal(f.get(o + 2), "lead_changes", Double.MAX_VALUE, true, line),
+                decimal(f.get(o + 3), "drama", 1, true, line),
+                decimal(f.get(o + 4), "decisiveness", Double.MAX_VALUE, true, line),
+                decimal(f.get(o + 5), "decision_moves", 1, true, line));
+        return new PlayedGame(shared(variant), game, seed, first, winner, plies, turns, shared(f.get(7)), branching,
+                scores, observed);
+    }
+
+    private String player(String name, String what, boolean orDraw, long line) {
+        if (players.contains(name) || orDraw && name.equals("draw")) {
+            return shared(name);
+        }
+        throw refused(line, what + " " + quoted(name) + " is not a player of this game (" + String.join(", ", players)
+                + (orDraw ? ", or draw" : "") + ")");
+    }
+
+    private String shared(String name) {
+        return names.computeIfAbsent(name, n -> n);
+    }
+
+    /** A whole number of at least {@code least}, written as gamut writes it. */
+    private int whole(String text, String what, int least, long line) {
+        long n = number(text, what, line);
+        if (n < least || n > Integer.MAX_VALUE) {
+            throw refused(line, what + " is " + text + ", not a whole number from " + (least == Integer.MIN_VALUE
+                    ? String.format(Locale.ROOT, "%,d", least) : least) + " to " + String.format(Locale.ROOT, "%,d",
+                    Integer.MAX_VALUE));
+        }
+        return (int) n;
+    }
+
+    private long number(String text, String what, long line) {
+        if (WHOLE.matcher(text).matches()) {
+            try {
+                return Long.parseLong(text);
+            } catch (NumberFormatException e) {
+                // beyond a long: refused below
+            }
+        }
+        throw refused(line, what + " is " + quoted(text) + ", not a whole number");
+    }
+
+    /** A number from 0 to {@code most} (NaN for an empty field where {@code optional}). */
+    private double decimal(String text, String what, double most, boolean optional, long line) {
+        if (text.isEmpty() && optional) {
+            return Double.NaN;
+        }
+        if (DECIMAL.matcher(text).matches()) {
+            double v = Double.parseDouble(text);
+            if (v <= most) {
+                return v;
+            }
+        }
+        throw refused(line, what + " is " + quoted(text) + ", not a number from 0" + (most == 1 ? " to 1" : "")
+                + (optional ? " or empty" : ""));
+    }
+
+    /** A field quoted in a message: its first 40 characters, control characters escaped. */
+    static String quoted(String text) {
+        return "'" + SourceText.printable(StringUtils.abbreviate(text, 40)) + "'";
+    }
+
+    private GamutException refused(long line, String reason) {
+        return new GamutException(file + ":" + line + ": " + reason + REMEDY);
+    }
+}
