@@ -63,6 +63,8 @@ public final class AlphaBeta {
     private Heuristics values;
     private int root;
     private long nodes;
+    /** The most nodes a search may visit, 0 for no limit: a budget that replays per seed on any machine. */
+    private long maxNodes;
     private long deadline;
     private boolean stopped;
     private BooleanSupplier cancelled = () -> false;
@@ -95,6 +97,16 @@ public final class AlphaBeta {
      */
     public AlphaBeta seeded(long seed) {
         this.random = new java.util.SplittableRandom(seed);
+        return this;
+    }
+
+    /**
+     * Stops each search after about {@code maxNodes} nodes (counted in steps of {@link #CLOCK_NODES}),
+     * keeping the deepest search it finished or improved, and starts no new depth past half of them:
+     * finer than a depth, and unlike a time the same for a seed on any machine. 0 for no limit.
+     */
+    public AlphaBeta limitNodes(long maxNodes) {
+        this.maxNodes = maxNodes;
         return this;
     }
 
@@ -160,7 +172,8 @@ public final class AlphaBeta {
             if (watcher != null) {
                 watcher.accept(last);
             }
-            if (stopped || Math.abs(value) > WON || nanos > 0 && System.nanoTime() - start > nanos / 2) {
+            if (stopped || Math.abs(value) > WON || nanos > 0 && System.nanoTime() - start > nanos / 2
+                    || maxNodes > 0 && nodes > maxNodes / 2) {
                 // A proven result cannot change with depth; a next depth would not finish in the time left.
                 break;
             }
@@ -359,7 +372,8 @@ public final class AlphaBeta {
     }
 
     private void checkClock() {
-        if (deadline != 0 && System.nanoTime() - deadline >= 0 || cancelled.getAsBoolean()) {
+        if (deadline != 0 && System.nanoTime() - deadline >= 0 || maxNodes > 0 && nodes >= maxNodes
+                || cancelled.getAsBoolean()) {
             stopped = true;
         }
     }

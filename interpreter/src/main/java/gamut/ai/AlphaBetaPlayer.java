@@ -6,7 +6,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.DoubleConsumer;
 
-/** The alpha-beta search as a {@link Player}: a depth or a time per move. */
+/** The alpha-beta search as a {@link Player}: a depth, a time or a number of nodes per move. */
 final class AlphaBetaPlayer implements Player {
     /** A table of 2^20 entries, 16 MiB: room for the positions of a few seconds' search. */
     static final int TABLE_BITS = 20;
@@ -14,13 +14,15 @@ final class AlphaBetaPlayer implements Player {
     private final AlphaBeta search;
     private final int depth;
     private final long millis;
+    private final long nodes;
     private final String name;
 
-    /** {@code depth} 0 for a budget of time alone, {@code millis} 0 for a depth alone. */
-    AlphaBetaPlayer(int depth, long millis, long seed, String name) {
-        this.search = new AlphaBeta(depth, millis, null, TABLE_BITS).seeded(seed);
+    /** {@code depth} 0 for a budget of time or nodes alone, {@code millis} 0 for a depth or nodes alone, {@code nodes} 0 for none. */
+    AlphaBetaPlayer(int depth, long millis, long nodes, long seed, String name) {
+        this.search = new AlphaBeta(nodes > 0 ? AlphaBeta.MOST_DEPTH : depth, millis, null, TABLE_BITS).seeded(seed).limitNodes(nodes);
         this.depth = depth;
         this.millis = millis;
+        this.nodes = nodes;
         this.name = name;
     }
 
@@ -40,6 +42,7 @@ final class AlphaBetaPlayer implements Player {
         long start = System.nanoTime();
         return search.choose(state, analysis -> {
             progress.accept(millis > 0 ? SearchPlayer.timeShare(start, millis)
+                    : nodes > 0 ? Math.min(1, (double) analysis.iterations() / nodes)
                     : Math.min(1, (double) analysis.depth() / depth));
             if (watcher != null) {
                 watcher.accept(analysis);

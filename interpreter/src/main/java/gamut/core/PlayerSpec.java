@@ -20,9 +20,10 @@ import java.util.regex.Pattern;
  * @param solver   a tree search proves wins and losses
  * @param mast     a tree search's playouts prefer moves that did well (MAST)
  * @param cut      a tree search's playouts stop after this many plies and are scored by the evaluation; 0 for none
+ * @param nodes    an alpha-beta search's budget of nodes, 0 for a depth or a time
  */
 public record PlayerSpec(Family family, String name, int depth, int iterations, long millis, int threads,
-                         boolean solver, boolean mast, int cut) {
+                         boolean solver, boolean mast, int cut, long nodes) {
     /** The kinds of players. */
     public enum Family { RANDOM, LEVEL, TREE_SEARCH, ALPHA_BETA, ENGINE }
 
@@ -44,7 +45,9 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
     public static final Pattern TIME = Pattern.compile("([0-9]+)(ms|s)");
 
     private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
-    private static final String AB_FORMS = "ab, ab:DEPTH or ab:TIME";
+    private static final String AB_FORMS = "ab, ab:DEPTH, ab:TIME or ab:NODESnodes";
+    /** A budget of nodes such as 20000nodes. */
+    private static final Pattern NODES = Pattern.compile("([0-9]+)nodes");
     private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES";
     private static final String ENGINE_FORMS = "uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)";
 
@@ -52,10 +55,10 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
     public static PlayerSpec parse(String spec) {
         String s = spec.trim();
         if (s.equals("random")) {
-            return new PlayerSpec(Family.RANDOM, s, 0, 0, 0, 1, false, false, 0);
+            return new PlayerSpec(Family.RANDOM, s, 0, 0, 0, 1, false, false, 0, 0);
         }
         if (LEVELS.contains(s)) {
-            return new PlayerSpec(Family.LEVEL, s, 0, 0, 0, 1, false, false, 0);
+            return new PlayerSpec(Family.LEVEL, s, 0, 0, 0, 1, false, false, 0, 0);
         }
         if (s.equals("mcts") || s.startsWith("mcts:") || s.startsWith("mcts+")) {
             return treeSearch(s);
@@ -65,7 +68,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         }
         for (String protocol : PROTOCOLS) {
             if (s.startsWith(protocol + ":")) {
-                return new PlayerSpec(Family.ENGINE, s, 0, 0, 0, 1, false, false, 0);
+                return new PlayerSpec(Family.ENGINE, s, 0, 0, 0, 1, false, false, 0, 0);
             }
         }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS)
@@ -81,17 +84,22 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         String budget = parts.length > 1 ? parts[1] : String.valueOf(AB_DEPTH);
         Matcher time = TIME.matcher(budget);
         if (time.matches()) {
-            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + budget, 0, 0, millis(s, time), 1, false, false, 0);
+            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + budget, 0, 0, millis(s, time), 1, false, false, 0, 0);
+        }
+        Matcher nodes = NODES.matcher(budget);
+        if (nodes.matches()) {
+            int n = number(s, nodes.group(1), "nodes");
+            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + n + "nodes", 0, 0, 0, 1, false, false, 0, n);
         }
         if (!budget.matches("[0-9]+")) {
-            throw new GamutException("player '" + s + "': the budget must be a depth in plies or a time such as"
-                    + " 2s or 500ms, not '" + budget + "'");
+            throw new GamutException("player '" + s + "': the budget must be a depth in plies, a time such as"
+                    + " 2s or 500ms or a number of nodes such as 20000nodes, not '" + budget + "'");
         }
         int depth = number(s, budget, "plies");
         if (depth > MOST_DEPTH) {
             throw new GamutException("player '" + s + "': at most " + MOST_DEPTH + " plies, not " + depth);
         }
-        return new PlayerSpec(Family.ALPHA_BETA, "ab:" + depth, depth, 0, 0, 1, false, false, 0);
+        return new PlayerSpec(Family.ALPHA_BETA, "ab:" + depth, depth, 0, 0, 1, false, false, 0, 0);
     }
 
     /** {@code mcts[:BUDGET[:THREADS]]} and its options, each after a '+': solver, mast, cut=N. */
@@ -130,7 +138,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         Matcher time = TIME.matcher(budget);
         if (time.matches()) {
             return new PlayerSpec(Family.TREE_SEARCH, "mcts:" + budget + suffix, 0, 0, millis(s, time), threads,
-                    solver, mast, cut);
+                    solver, mast, cut, 0);
         }
         if (!budget.matches("[0-9]+")) {
             throw new GamutException("player '" + s + "': the budget must be a number of iterations or a time such as"
@@ -138,7 +146,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         }
         int iterations = number(s, budget, "iterations");
         return new PlayerSpec(Family.TREE_SEARCH, "mcts:" + iterations + suffix, 0, iterations, 0, threads,
-                solver, mast, cut);
+                solver, mast, cut, 0);
     }
 
     /** The milliseconds of a time such as 2s or 500ms matched by {@link #TIME}, at least 1 and at most a day. */

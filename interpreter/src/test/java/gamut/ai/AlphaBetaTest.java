@@ -128,11 +128,31 @@ class AlphaBetaTest {
         assertEquals("ab:500ms", Player.parse("ab:500ms", 1).describe());
         assertEquals("player 'ab:0': at least 1 ply",
                 assertThrows(GamutException.class, () -> Player.parse("ab:0", 1)).getMessage());
-        assertEquals("player 'ab:x': the budget must be a depth in plies or a time such as 2s or 500ms, not 'x'",
+        assertEquals("player 'ab:x': the budget must be a depth in plies, a time such as 2s or 500ms or a number of nodes such as 20000nodes, not 'x'",
                 assertThrows(GamutException.class, () -> Player.parse("ab:x", 1)).getMessage());
         assertEquals("player 'ab:201': at most 200 plies, not 201",
                 assertThrows(GamutException.class, () -> Player.parse("ab:201", 1)).getMessage());
-        assertEquals("player 'ab:1:2': use ab, ab:DEPTH or ab:TIME",
+        assertEquals("player 'ab:1:2': use ab, ab:DEPTH, ab:TIME or ab:NODESnodes",
                 assertThrows(GamutException.class, () -> Player.parse("ab:1:2", 1)).getMessage());
+        assertEquals("ab:20000nodes", Player.parse("ab:20000nodes", 1).describe());
+        assertEquals("player 'ab:0nodes': at least 1 node",
+                assertThrows(GamutException.class, () -> Player.parse("ab:0nodes", 1)).getMessage());
+    }
+
+    @Test
+    void aBudgetOfNodesStopsWithinAStepOfItAndReplaysPerSeed() {
+        State start = Games.position(Games.load("chess.gamut"), "fen:rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        int[] moves = new int[2];
+        long[] nodes = new long[2];
+        for (int i = 0; i < 2; i++) {
+            try (Player p = Player.parse("ab:5000nodes", 7)) {
+                moves[i] = p.choose(start);
+                nodes[i] = p.analysis().orElseThrow().iterations();
+            }
+        }
+        assertEquals(moves[0], moves[1], "the same seed, the same move");
+        assertEquals(nodes[0], nodes[1], "the same seed, the same nodes");
+        // The nodes of the deepest search finished or improved: no new depth starts past half the budget.
+        assertTrue(nodes[0] > 0 && nodes[0] <= 5000 + 1024, "nodes " + nodes[0]);
     }
 }

@@ -55,7 +55,7 @@ class ComputerLevelsTest {
     void mistakes() {
         assertEquals(List.of("9:14: unknown level 'strongst' (did you mean 'strongest'?) (levels: easy, medium, hard, strongest)"),
                 check(withLines("    computer strongst \"ab:3\"")));
-        assertEquals(List.of("9:19: player 'ab:x': the budget must be a depth in plies or a time such as 2s or 500ms, not 'x'"),
+        assertEquals(List.of("9:19: player 'ab:x': the budget must be a depth in plies, a time such as 2s or 500ms or a number of nodes such as 20000nodes, not 'x'"),
                 check(withLines("    computer easy \"ab:x\"")));
         assertEquals(List.of("9:19: a level stands for a search, not for another level ('hard')"),
                 check(withLines("    computer easy \"hard\"")));
@@ -76,8 +76,8 @@ class ComputerLevelsTest {
     @Test
     void theSpecIsReadWithoutMakingAPlayer() {
         PlayerSpec read = PlayerSpec.parse(" mcts:2s:2+mast+cut=40 ");
-        assertEquals(new PlayerSpec(PlayerSpec.Family.TREE_SEARCH, "mcts:2s:2+mast+cut=40", 0, 0, 2000, 2, false, true, 40), read);
-        assertEquals(new PlayerSpec(PlayerSpec.Family.ALPHA_BETA, "ab:4", 4, 0, 0, 1, false, false, 0), PlayerSpec.parse("ab"));
+        assertEquals(new PlayerSpec(PlayerSpec.Family.TREE_SEARCH, "mcts:2s:2+mast+cut=40", 0, 0, 2000, 2, false, true, 40, 0), read);
+        assertEquals(new PlayerSpec(PlayerSpec.Family.ALPHA_BETA, "ab:4", 4, 0, 0, 1, false, false, 0, 0), PlayerSpec.parse("ab"));
         assertEquals(PlayerSpec.Family.LEVEL, PlayerSpec.parse("strongest").family());
         assertEquals("player 'ab:201': at most 200 plies, not 201",
                 assertThrows(GamutException.class, () -> PlayerSpec.parse("ab:201")).getMessage());

@@ -24,9 +24,9 @@ public final class PlayerOptions {
             + "mcts[:ITERATIONS[:THREADS]] (mcts alone: 1,000 iterations); mcts:TIME[:THREADS], a time per move "
             + "such as 2s or 500ms. An iteration budget, and so a level, replays the same moves for the same seed "
             + "(and, on one thread, stops early once its move cannot change); a time per move does not. "
-            + "ab[:DEPTH|:TIME]: alpha-beta search to a depth in plies (ab alone: 4) or for a time a move, in games "
-            + "without dice, valuing positions by the weights beside the definition (gamut train) or worked out from "
-            + "the rules; a depth replays for the seed. uci:PATH[:TIME][?NAME=VALUE&...]: an engine program that "
+            + "ab[:DEPTH|:TIME|:NODESnodes]: alpha-beta search to a depth in plies (ab alone: 4), for a time a move or "
+            + "for a number of nodes a move (ab:20000nodes), in games without dice, valuing positions by the weights "
+            + "beside the definition (gamut train) or worked out from the rules; a depth or nodes replay for the seed. uci:PATH[:TIME][?NAME=VALUE&...]: an engine program that "
             + "speaks UCI (usi: for USI), in a game with a position in letters named fen (sfen), given TIME a move "
             + "(default 1s) and each option NAME=VALUE, such as uci:/usr/games/stockfish?UCI_Elo=1320.";
 
