@@ -147,6 +147,8 @@ public final class GnubgRating {
     /** gnubg's output for the commands; a play it refuses stops the run. */
     private List<String> run(List<String> commands, Path file) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(gnubg, "-t", "-q").redirectErrorStream(true).start();
+        Thread stop = new Thread(process::destroyForcibly); // an interrupted run leaves no gnubg behind
+        Runtime.getRuntime().addShutdownHook(stop);
         try (OutputStream in = process.getOutputStream()) {
             in.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
         }
@@ -158,6 +160,7 @@ public final class GnubgRating {
             process.destroyForcibly();
             throw new IOException(file + ": gnubg did not finish");
         }
+        Runtime.getRuntime().removeShutdownHook(stop);
         List<String> lines = new String(bytes, StandardCharsets.UTF_8).lines().toList();
         for (String line : lines) {
             if (line.contains("Illegal") || line.contains("illegal") || line.contains("Unknown keyword")) {
