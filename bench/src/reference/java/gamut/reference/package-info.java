@@ -10,6 +10,10 @@
  * step, moves as ints in an int array, copy-make for perft, nothing allocated while a game is
  * played; neither tuned (no bitboards, no incremental move lists) nor deliberately slow.
  *
+ * <p>The same folder holds an outside judge of one game's players: {@link gamut.reference.GnubgRating}
+ * has GNU Backgammon rate every play of Gamut's backgammon game records ({@code bench/gnubg-rate}),
+ * a check run by hand, since gnubg is not needed by the build or its tests.
+ *
  * <p>They live in {@code bench/src/reference/java}, a source folder of their own, because main code
  * may not name a game: Gamut itself knows games only from their definitions.
  */
