@@ -5,17 +5,22 @@ import static gamut.testing.TestGames.tiny;
 import static gamut.testing.TestGames.tinyWithLinesAfter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.Perft;
 import gamut.testing.TestGames;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
  * Definitions that are long rather than deep: blocks of tens of thousands of statements run in a
- * loop, not as nodes nested as deep as the block is long.
+ * loop, not as nodes nested as deep as the block is long, and many declarations, duplicates and
+ * unknown names are checked in time that grows with their number, not with its square (the sizes
+ * here took the checker minutes when it scanned a list for each name).
  */
 class LongDefinitionsTest {
     private static final int LONG = 40_000;
@@ -33,6 +38,13 @@ class LongDefinitionsTest {
         thread.start();
         thread.join();
         return counts;
+    }
+
+    /** {@link TestGames#TINY} with many piece types: stone, p0, p1, ... (set up as stones). */
+    private static String manyTypes(int types, String... oldNewPairs) {
+        String pieces = IntStream.range(0, types).mapToObj(i -> ", p" + i).collect(Collectors.joining("", "stone", ""));
+        String text = tiny("pieces { stone }", "pieces { " + pieces + " }", "red: a1", "red stone: a1", "blue: a3", "blue stone: a3");
+        return TestGames.replace(text, oldNewPairs);
     }
 
     private static String lines(String line, int times) {
@@ -74,5 +86,49 @@ class LongDefinitionsTest {
                 "        step n", "        verify enemy", "        capture", "    }");
         assertEquals(List.of(3L, 10L, 45L), perftOnASmallStack(shortOne, 3));
         assertEquals(List.of(3L, 10L, 45L), perftOnASmallStack(text, 3));
+    }
+
+    @Test
+    void aCellListedOverAndOverInAZoneIsReportedAtEachRepetition() {
+        int times = 100_000;
+        List<String> got = check(tinyWithLinesAfter(8, "    zone z = " + lines("a1", times).replace("\n", ", ")));
+        assertEquals(times - 1, got.size());
+        assertEquals("9:18: cell 'a1' is listed twice in zone 'z'", got.get(0));
+        assertEquals("9:" + (14 + 4 * (times - 1)) + ": cell 'a1' is listed twice in zone 'z'", got.get(times - 2));
+    }
+
+    @Test
+    void aHundredThousandPieceTypesAreCheckedAndAPieceDeclaredTwiceIsReportedOnce() {
+        int types = 100_000;
+        // The program asks for the last type declared.
+        assertEquals(List.of(), check(manyTypes(types, "verify empty", "verify not is(p" + (types - 1) + ")")));
+        String twice = manyTypes(types, "p" + (types - 1) + " }", "p" + (types - 1) + ", p0 }");
+        int column = twice.lines().skip(7).findFirst().orElseThrow().lastIndexOf("p0") + 1;
+        assertEquals(List.of("8:" + column + ": piece 'p0' is declared twice"), check(twice));
+    }
+
+    @Test
+    void aHundredThousandZonesAreCheckedAndEachIsFoundByItsName() {
+        int zones = 100_000;
+        String declared = IntStream.range(0, zones).mapToObj(i -> "    zone z" + i + " = " + (i % 2 == 0 ? "a2" : "b2"))
+                .collect(Collectors.joining("\n"));
+        // Moves only into the last zone declared (b2): b1-b2.
+        String text = tinyWithLinesAfter(8, declared).replace("verify empty", "verify empty and in(z" + (zones - 1) + ")");
+        assertEquals(List.of(), check(text));
+        MoveList moves = new MoveList();
+        new Game(GameLoader.load(TestGames.NAME, text, List.of())).newState().generate(moves);
+        assertEquals(1, moves.size());
+    }
+
+    @Test
+    void unknownNamesBeyondTheHundredShownComeWithoutASuggestion() {
+        int types = 20_000;
+        String unknown = IntStream.range(0, types).mapToObj(i -> "        verify not is(q" + i + ")")
+                .collect(Collectors.joining("\n"));
+        List<String> got = check(manyTypes(types, "verify empty", "verify empty\n" + unknown));
+        assertEquals(types, got.size());
+        assertEquals("16:23: unknown name 'q0' (did you mean 'p0'?)", got.get(0));
+        assertEquals("115:23: unknown name 'q99' (did you mean 'p99'?)", got.get(99));
+        assertEquals("116:23: unknown name 'q100'", got.get(100));
     }
 }
