@@ -152,9 +152,9 @@ final class AppearanceChecker {
     }
 
     private List<Looks.ShownZone> zone(Name name) {
-        int index = rules.zoneNames().indexOf(name.text());
+        int index = rules.zoneIndex(name.text());
         if (index < 0) {
-            refs.error(name.pos(), "unknown zone '" + name.text() + "'" + Suggest.didYouMean(name.text(), rules.zoneNames()));
+            refs.error(name.pos(), "unknown zone '" + name.text() + "'" + refs.suggest(name.text(), rules.zoneNames()));
             return List.of();
         }
         List<Looks.ShownZone> out = new ArrayList<>();

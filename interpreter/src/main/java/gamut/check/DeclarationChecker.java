@@ -12,6 +12,7 @@ import gamut.check.Keywords.PlayerRole;
 import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,11 +65,12 @@ final class DeclarationChecker {
         if (playersItem == null) {
             refs.error(file.pos(), "a game needs a line 'players A, B' naming its players in turn order");
         } else {
+            Set<String> named = new HashSet<>();
             for (Name n : playersItem.names()) {
                 PlayerRole role = Keywords.find(PlayerRole.class, n.text());
                 if (role == PlayerRole.MOVER || role == PlayerRole.OPPONENT || n.text().equals(Builtin.NEUTRAL.word())) {
                     refs.error(n.pos(), "'" + n.text() + "' is a builtin word and cannot name a player");
-                } else if (players.contains(n.text())) {
+                } else if (!named.add(n.text())) {
                     refs.error(n.pos(), "player '" + n.text() + "' is listed twice");
                 } else {
                     players.add(n.text());
@@ -101,11 +103,12 @@ final class DeclarationChecker {
     private void checkPieces() {
         Item.Pieces piecesItem = Checker.first(items, Item.Pieces.class);
         List<String> letters = new ArrayList<>();
+        Set<String> declared = new HashSet<>();
         if (piecesItem == null) {
             refs.error(file.pos(), "a game needs its piece types: 'pieces { stone }'");
         } else {
             for (Item.PieceDecl p : piecesItem.pieces()) {
-                if (pieces.contains(p.name().text())) {
+                if (!declared.add(p.name().text())) {
                     refs.error(p.name().pos(), "piece '" + p.name().text() + "' is declared twice");
                     continue;
                 }
@@ -141,6 +144,7 @@ final class DeclarationChecker {
     private void checkRelativeDirections() {
         List<String> relativeNames = new ArrayList<>();
         List<int[][]> relative = new ArrayList<>();
+        Map<String, Integer> indexes = new HashMap<>();
         Map<String, Item.RelativeDirections> shared = new LinkedHashMap<>();
         Map<String, Item.RelativeDirections> perPlayer = new LinkedHashMap<>();
         for (Item item : items) {
@@ -148,7 +152,9 @@ final class DeclarationChecker {
                 // A set without 'of PLAYER' is every player's; it cannot also be given per player.
                 int owner = r.owner() == null ? -1 : refs.player(r.owner(), players);
                 String name = r.name().text();
-                if (!relativeNames.contains(name)) {
+                Integer index = indexes.putIfAbsent(name, relativeNames.size());
+                if (index == null) {
+                    index = relativeNames.size();
                     relativeNames.add(name);
                     relative.add(new int[players.size()][0]);
                 }
@@ -162,7 +168,7 @@ final class DeclarationChecker {
                 }
                 (r.owner() == null ? shared : perPlayer).putIfAbsent(name, r);
                 int[] dirs = directions(r.directions());
-                int[][] sets = relative.get(relativeNames.indexOf(name));
+                int[][] sets = relative.get(index);
                 for (int p = 0; p < sets.length; p++) {
                     if (p == owner || r.owner() == null) {
                         sets[p] = dirs;
@@ -193,15 +199,18 @@ final class DeclarationChecker {
     private void checkZones() {
         List<String> zoneNames = new ArrayList<>();
         List<RuleSet.ZoneCells> zones = new ArrayList<>();
+        Map<String, Integer> indexes = new HashMap<>();
         for (Item item : items) {
             if (item instanceof Item.Zone z) {
                 int owner = z.owner() == null ? -1 : refs.player(z.owner(), players);
-                if (!zoneNames.contains(z.name().text())) {
+                Integer index = indexes.putIfAbsent(z.name().text(), zoneNames.size());
+                if (index == null) {
+                    index = zoneNames.size();
                     zoneNames.add(z.name().text());
                 }
                 int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where(), z)
                         : refs.cells(z.cells(), geometry, "zone '" + z.name().text() + "'");
-                zones.add(new RuleSet.ZoneCells(zoneNames.indexOf(z.name().text()), owner, cells));
+                zones.add(new RuleSet.ZoneCells(index, owner, cells));
             }
         }
         parts.zoneNames(zoneNames).zones(zones);

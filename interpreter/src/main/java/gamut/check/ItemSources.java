@@ -30,16 +30,6 @@ public record ItemSources(List<Origin> items, List<Span> variants, Map<String, S
     /** Lines {@code from} to {@code to} of {@code file} are variant {@code variant}'s. */
     public record Span(String variant, String file, int from, int to) {}
 
-    /** The item that starts at the position, or null. */
-    public Origin at(Pos pos) {
-        for (Origin o : items) {
-            if (o.pos().equals(pos)) {
-                return o;
-            }
-        }
-        return null;
-    }
-
     /** The chosen variant whose lines hold the position, or null (the base game). */
     public String variantAt(Pos pos) {
         for (Span s : variants) {

@@ -52,7 +52,7 @@ final class LetterFormatChecker {
 
     private LetterFormat format(Item.PositionFormat f) {
         String name = f.name().text();
-        if (set.players().contains(name) || CLAUSE_WORDS.contains(name)) {
+        if (set.playerIndex(name) >= 0 || CLAUSE_WORDS.contains(name)) {
             refs.error(f.name().pos(), "'" + name + "' starts a clause of the game's own position text; name the"
                     + " position format otherwise, so that '-p " + name + ":...' says which is meant");
             return null;
@@ -164,7 +164,7 @@ final class LetterFormatChecker {
 
     /** Each right's cells must hold a piece in the set-up: the kinds found there are the ones read with the flag. */
     private LetterFormat.Rights rights(PositionField.Rights r) {
-        int flag = set.flags().indexOf(r.flag().text());
+        int flag = set.flagIndex(r.flag().text());
         if (flag < 0) {
             refs.error(r.flag().pos(), "unknown flag '" + r.flag().text() + "'" + Suggest.didYouMean(r.flag().text(), set.flags()));
         }
@@ -209,7 +209,7 @@ final class LetterFormatChecker {
         String dir = p.direction().text();
         int[] direction = new int[set.players().size()];
         int absolute = set.geometry().direction(dir);
-        int relative = set.relativeNames().indexOf(dir);
+        int relative = set.relativeIndex(dir);
         if (absolute >= 0) {
             java.util.Arrays.fill(direction, absolute);
         } else if (relative >= 0 && java.util.Arrays.stream(set.relativeDirections()[relative]).allMatch(d -> d.length == 1)) {

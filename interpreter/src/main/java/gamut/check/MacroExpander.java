@@ -105,7 +105,7 @@ final class MacroExpander {
                 if (Builtin.find(word) != null) {
                     error(call.pos(), "'" + word + "' is a value, not a statement; use it in verify, if or let");
                 } else if (unknownMacros.add(call.name().pos())) {
-                    error(call.name().pos(), "unknown macro '" + word + "'" + Suggest.didYouMean(word, macros.keySet()));
+                    error(call.name().pos(), "unknown macro '" + word + "'" + Suggest.didYouMean(word, macros.keySet(), diagnostics));
                 }
                 return nothing;
             }

@@ -347,7 +347,7 @@ final class PlayChecker {
 
     private void groupRef(Name name) {
         if (!groups.contains(name.text())) {
-            refs.error(name.pos(), "no moves are declared 'as " + name.text() + "'" + Suggest.didYouMean(name.text(), groups));
+            refs.error(name.pos(), "no moves are declared 'as " + name.text() + "'" + refs.suggest(name.text(), groups));
         }
     }
 }

@@ -56,7 +56,7 @@ final class ProgramChecker {
             }
         }
         this.expander = new MacroExpander(macros, diagnostics, budget);
-        this.kinds = new ProgramKinds(rules, this::error);
+        this.kinds = new ProgramKinds(rules, this::error, diagnostics);
     }
 
     /** The loops over cells of every program checked so far. */
@@ -162,7 +162,7 @@ final class ProgramChecker {
         } else if (s instanceof Stmt.Advance a) {
             expect(a.steps(), Type.INT, "'advance'");
             if (a.track() != null && !tracks.contains(a.track().text())) {
-                error(a.track().pos(), "unknown track '" + a.track().text() + "'" + Suggest.didYouMean(a.track().text(), tracks));
+                error(a.track().pos(), "unknown track '" + a.track().text() + "'" + Suggest.didYouMean(a.track().text(), tracks, diagnostics));
             } else if (a.track() == null && tracks.size() != 1) {
                 error(a.pos(), tracks.isEmpty() ? "'advance' needs a track: declare one with 'track NAME of PLAYER = ...'"
                         : "this game has several tracks; say which: 'advance N along TRACK'");
@@ -193,7 +193,7 @@ final class ProgramChecker {
             if (f.at() != null) {
                 expect(f.at(), Type.CELL, f.value() ? "'set ... at'" : "'clear ... at'");
             }
-            if (!rules.flags().contains(f.flag().text())) {
+            if (rules.flagIndex(f.flag().text()) < 0) {
                 error(f.flag().pos(), "unknown flag '" + f.flag().text() + "'" + Suggest.didYouMean(f.flag().text(), rules.flags())
                         + (rules.flags().isEmpty() ? "; declare it with 'flags " + f.flag().text() + "'" : ""));
             }
@@ -220,7 +220,7 @@ final class ProgramChecker {
     private void sow(Stmt.Sow w) {
         kinds.sow(w, kind);
         if (!tracks.contains(w.track().text())) {
-            error(w.track().pos(), "unknown track '" + w.track().text() + "'" + Suggest.didYouMean(w.track().text(), tracks)
+            error(w.track().pos(), "unknown track '" + w.track().text() + "'" + Suggest.didYouMean(w.track().text(), tracks, diagnostics)
                     + (tracks.isEmpty() ? "; declare one with 'track NAME of PLAYER = ...'" : ""));
         }
         if (w.filter() != null) {
@@ -368,7 +368,7 @@ final class ProgramChecker {
             return null;
         }
         if (unknownNames.add(n.pos())) {
-            error(n.pos(), "unknown name '" + n.name() + "'" + Suggest.didYouMean(n.name(), visibleNames()));
+            error(n.pos(), "unknown name '" + n.name() + "'" + Suggest.didYouMean(n.name(), visibleNames(), diagnostics));
         }
         return null;
     }

@@ -2,8 +2,10 @@ package gamut.check;
 
 import gamut.ast.Expr;
 import gamut.ast.Stmt;
-import java.util.Arrays;
+import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import java.util.Arrays;
+import java.util.List;
 import java.util.function.BiConsumer;
 
 /**
@@ -13,10 +15,13 @@ import java.util.function.BiConsumer;
 final class ProgramKinds {
     private final RuleSet rules;
     private final BiConsumer<Pos, String> error;
+    /** The file's diagnostics so far (see {@link Suggest#didYouMean(String, Iterable, List)}). */
+    private final List<Diagnostic> found;
 
-    ProgramKinds(RuleSet rules, BiConsumer<Pos, String> error) {
+    ProgramKinds(RuleSet rules, BiConsumer<Pos, String> error, List<Diagnostic> found) {
         this.rules = rules;
         this.error = error;
+        this.found = found;
     }
 
     /** 'move', 'drop', 'exit' and 'remove' each belong to one kind of program. */
@@ -125,12 +130,12 @@ final class ProgramKinds {
             if (!inChain) {
                 error.accept(s.pos(), "'land' puts the moving piece down inside a 'chain { ... }'; there is no chain here");
             }
-        } else if (s instanceof Stmt.Promote p && !rules.pieces().contains(p.piece().text())) {
+        } else if (s instanceof Stmt.Promote p && rules.pieceIndex(p.piece().text()) < 0) {
             error.accept(p.piece().pos(), "unknown piece '" + p.piece().text() + "'"
-                    + Suggest.didYouMean(p.piece().text(), rules.pieces()));
-        } else if (s instanceof Stmt.Place p && !rules.pieces().contains(p.piece().text())) {
+                    + Suggest.didYouMean(p.piece().text(), rules.pieces(), found));
+        } else if (s instanceof Stmt.Place p && rules.pieceIndex(p.piece().text()) < 0) {
             error.accept(p.piece().pos(), "unknown piece '" + p.piece().text() + "'"
-                    + Suggest.didYouMean(p.piece().text(), rules.pieces()));
+                    + Suggest.didYouMean(p.piece().text(), rules.pieces(), found));
         }
     }
 }

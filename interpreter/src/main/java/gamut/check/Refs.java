@@ -7,7 +7,9 @@ import gamut.base.Pos;
 import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.ToIntFunction;
 
@@ -16,6 +18,15 @@ final class Refs {
     private final List<Diagnostic> diagnostics;
     /** Ranges whose missing cells are reported already. */
     private final Set<Pos> unknownRanges = new HashSet<>();
+    /**
+     * The lists of names looked up, each with every name's index, so that a game of many pieces or
+     * players is not scanned again for each name; remade when the list has grown since (the
+     * checkers only add to the lists they build).
+     */
+    private final Map<List<String>, Index> indexes = new IdentityHashMap<>();
+
+    /** The names of a list as they were when it held {@code size} names. */
+    private record Index(int size, Map<String, Integer> names) {}
 
     Refs(List<Diagnostic> diagnostics) {
         this.diagnostics = diagnostics;
@@ -23,20 +34,30 @@ final class Refs {
 
     /** The player's index, or -1 (reported). */
     int player(Name name, List<String> players) {
-        int i = players.indexOf(name.text());
+        int i = index(players, name.text());
         if (i < 0) {
-            error(name.pos(), "unknown player '" + name.text() + "'" + Suggest.didYouMean(name.text(), players));
+            error(name.pos(), "unknown player '" + name.text() + "'" + Suggest.didYouMean(name.text(), players, diagnostics));
         }
         return i;
     }
 
     /** The piece's index, or -1 (reported). */
     int piece(Name name, List<String> pieces) {
-        int i = pieces.indexOf(name.text());
+        int i = index(pieces, name.text());
         if (i < 0) {
-            error(name.pos(), "unknown piece '" + name.text() + "'" + Suggest.didYouMean(name.text(), pieces));
+            error(name.pos(), "unknown piece '" + name.text() + "'" + Suggest.didYouMean(name.text(), pieces, diagnostics));
         }
         return i;
+    }
+
+    /** Where the name is first in the list, or -1. */
+    private int index(List<String> names, String name) {
+        Index index = indexes.get(names);
+        if (index == null || index.size() != names.size()) {
+            index = new Index(names.size(), RuleSet.Names.index(names));
+            indexes.put(names, index);
+        }
+        return index.names().getOrDefault(name, -1);
     }
 
     /**
@@ -106,8 +127,13 @@ final class Refs {
                     + " cells not " + cellNames.where() + " (the first is '" + ref.name() + "')");
         } else {
             error(ref.pos(), "no cell '" + ref.name() + "' " + cellNames.where()
-                    + Suggest.didYouMean(ref.name(), cellNames.names()));
+                    + Suggest.didYouMean(ref.name(), cellNames.names(), diagnostics));
         }
+    }
+
+    /** " (did you mean 'x'?)" among the names, while the file has fewer diagnostics than are shown. */
+    String suggest(String wrong, Iterable<String> names) {
+        return Suggest.didYouMean(wrong, names, diagnostics);
     }
 
     void error(Pos pos, String message) {

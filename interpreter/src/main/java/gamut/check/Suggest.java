@@ -1,16 +1,44 @@
 package gamut.check;
 
+import gamut.base.Diagnostic;
+import gamut.base.Limits;
+import java.util.List;
+
 /** "Did you mean" for misspelt names: the closest candidate within a small edit distance. */
 public final class Suggest {
     private Suggest() {}
 
+    /**
+     * Names longer than this get no suggestion: comparing two long names costs the product of
+     * their lengths, and no one misspells a name of this length.
+     */
+    static final int LONGEST = 100;
+
+    /**
+     * {@link #didYouMean(String, Iterable)} while the file has fewer diagnostics than are shown
+     * ({@link Limits#DIAGNOSTICS}); then the empty string. Each suggestion compares the name with
+     * every candidate, so a file of many unknown names among many declared ones would otherwise
+     * take the product of the two.
+     */
+    public static String didYouMean(String wrong, Iterable<String> candidates, List<Diagnostic> found) {
+        return found.size() < Limits.DIAGNOSTICS ? didYouMean(wrong, candidates) : "";
+    }
+
     /** {@code " (did you mean 'x'?)"}, or the empty string when nothing is close. */
     public static String didYouMean(String wrong, Iterable<String> candidates) {
+        if (wrong.length() > LONGEST) {
+            return "";
+        }
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         int limit = Math.max(1, wrong.length() / 3);
+        String lower = wrong.toLowerCase();
         for (String candidate : candidates) {
-            int d = distance(wrong.toLowerCase(), candidate.toLowerCase());
+            // Each edit changes the length by at most one.
+            if (Math.abs(candidate.length() - wrong.length()) > limit) {
+                continue;
+            }
+            int d = distance(lower, candidate.toLowerCase());
             if (d <= limit && d < bestDistance) {
                 best = candidate;
                 bestDistance = d;

@@ -23,6 +23,8 @@ import java.util.Set;
  */
 final class Sites {
     private final ItemSources sources;
+    /** The items in force by where they start (one item may declare several programs), so that each is found at once. */
+    private final Map<Pos, List<ItemSources.Origin>> origins = new HashMap<>();
     private final List<Site> all = new ArrayList<>();
     private final List<Integer> programs = new ArrayList<>();
     private final List<Integer> afters = new ArrayList<>();
@@ -42,6 +44,15 @@ final class Sites {
 
     Sites(RuleSet set) {
         this.sources = set.sources();
+        for (ItemSources.Origin o : sources.items()) {
+            origins.computeIfAbsent(o.pos(), k -> new ArrayList<>()).add(o);
+        }
+    }
+
+    /** The first item in force that starts at the position, or null. */
+    private ItemSources.Origin origin(Pos pos) {
+        List<ItemSources.Origin> at = origins.get(pos);
+        return at == null ? null : at.get(0);
     }
 
     private int add(Site.Kind kind, Pos pos, String name, String variant, int[] related) {
@@ -51,7 +62,7 @@ final class Sites {
 
     /** An item in force, named by its identity. */
     private int add(Site.Kind kind, Pos pos, String fallbackName) {
-        ItemSources.Origin origin = sources.at(pos);
+        ItemSources.Origin origin = origin(pos);
         return add(kind, pos, origin == null ? fallbackName : origin.identity(), origin == null ? null : origin.variant(),
                 new int[0]);
     }
@@ -59,9 +70,9 @@ final class Sites {
     /** A move or drops program; one item may declare several, one per piece type ('moves gold, tokin'). */
     void program(Pos pos, String piece) {
         ItemSources.Origin origin = null;
-        for (ItemSources.Origin o : sources.items()) {
+        for (ItemSources.Origin o : origins.getOrDefault(pos, List.of())) {
             String[] words = o.identity().split(" ");
-            if (o.pos().equals(pos) && (origin == null || words.length > 1 && words[1].equals(piece))) {
+            if (origin == null || words.length > 1 && words[1].equals(piece)) {
                 origin = o;
             }
         }
@@ -121,7 +132,7 @@ final class Sites {
 
     /** A fallback; returns its site. */
     int fallback(Pos pos, int[] standIns) {
-        ItemSources.Origin origin = sources.at(pos);
+        ItemSources.Origin origin = origin(pos);
         return add(Site.Kind.FALLBACK, pos, origin == null ? "fallback" : origin.identity(),
                 origin == null ? null : origin.variant(), standIns);
     }

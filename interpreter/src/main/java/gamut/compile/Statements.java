@@ -196,7 +196,7 @@ final class Statements {
             return ChainOps.promoteNow(p.at() == null ? g -> g.origin : expr(p.at()), type);
         } else if (s instanceof Stmt.Place p) {
             places = true;
-            int type = set.pieces().indexOf(p.piece().text());
+            int type = set.pieceIndex(p.piece().text());
             Eval at = p.at() == null ? g -> g.cursor : expr(p.at());
             return after ? ChainOps.placeNow(at, type) : ChainOps.recordPlace(at, type);
         } else if (s instanceof Stmt.Flip f) {
@@ -204,7 +204,7 @@ final class Statements {
             Eval player = f.player() == null ? g -> g.mover : expr(f.player());
             return after ? ChainOps.flipNow(at, player) : ChainOps.recordFlip(at, player);
         } else if (s instanceof Stmt.SetFlag f) {
-            int flag = set.flags().indexOf(f.flag().text());
+            int flag = set.flagIndex(f.flag().text());
             boolean value = f.value();
             Eval at = f.at() == null ? g -> g.origin : expr(f.at());
             return g -> {

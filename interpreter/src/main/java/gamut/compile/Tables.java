@@ -4,6 +4,7 @@ import gamut.check.RuleSet;
 import gamut.core.Geometry;
 import gamut.rules.Tracks;
 import java.util.Arrays;
+import java.util.Map;
 
 /**
  * The tables the compiled rules read: each zone's cells per player, as a 0/1 mask over the board
@@ -43,11 +44,12 @@ final class Tables {
     private static Tracks tracks(RuleSet set) {
         int players = set.players().size();
         String[] trackNames = set.tracks().stream().map(RuleSet.TrackCells::name).distinct().toArray(String[]::new);
+        Map<String, Integer> indexes = RuleSet.Names.index(Arrays.asList(trackNames));
         int[][][] trackCells = new int[trackNames.length][players][0];
         boolean[][] trackOff = new boolean[trackNames.length][players];
         boolean[][] trackLoops = new boolean[trackNames.length][players];
         for (RuleSet.TrackCells t : set.tracks()) {
-            int index = Arrays.asList(trackNames).indexOf(t.name());
+            int index = indexes.get(t.name());
             if (t.owner() >= 0) {
                 trackCells[index][t.owner()] = t.cells();
                 trackOff[index][t.owner()] = t.thenOff();

@@ -8,9 +8,14 @@ public final class Ops {
     private Ops() {}
 
 
+    /** Longer blocks than this run as a loop over their statements rather than as nested nodes. */
+    static final int NESTED_BLOCK = 16;
+
     /**
      * Short blocks get a class per length with one field per statement, so that each call site
-     * sees one kind of node and the JIT can inline the whole program.
+     * sees one kind of node and the JIT can inline the whole program. Blocks up to
+     * {@link #NESTED_BLOCK} statements nest (three statements, then the block of the rest); longer
+     * ones are a loop over an array, so that a block of any length runs without going deeper.
      */
     public static Op block(Op[] ops) {
         switch (ops.length) {
@@ -20,8 +25,15 @@ public final class Ops {
             case 4: return new Block4(ops[0], ops[1], ops[2], ops[3]);
             default: break;
         }
-        // Longer blocks nest: three statements, then the block of the rest.
-        return new Block4(ops[0], ops[1], ops[2], block(java.util.Arrays.copyOfRange(ops, 3, ops.length)));
+        if (ops.length > NESTED_BLOCK) {
+            return new Sequence(ops.clone());
+        }
+        int groups = (ops.length - 2) / 3;
+        Op rest = block(java.util.Arrays.copyOfRange(ops, 3 * groups, ops.length));
+        for (int i = 3 * (groups - 1); i >= 0; i -= 3) {
+            rest = new Block4(ops[i], ops[i + 1], ops[i + 2], rest);
+        }
+        return rest;
     }
 
     public static Op stepConst(int[] next, int directions, int d) {
@@ -422,6 +434,19 @@ public final class Ops {
     }
 
     /** Records rather than classes: the JIT trusts a record's fields as constants (see {@link Roots}). */
+    /** A long block: its statements in turn, until one fails. */
+    private record Sequence(Op[] ops) implements Op {
+        @Override
+        public boolean exec(Gen g) {
+            for (Op op : ops) {
+                if (!op.exec(g)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
     private record Block2(Op a, Op b) implements Op {
         @Override
         public boolean exec(Gen g) {

@@ -1,6 +1,8 @@
 package gamut.rules;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Players' tracks by index: the cells in running order, each cell's place on the track (-1 when
@@ -8,6 +10,7 @@ import java.util.Arrays;
  */
 public final class Tracks {
     private final String[] names;
+    private final Map<String, Integer> indexes = new HashMap<>();
     private final int[][][] cells;
     private final int[][][] place;
     private final boolean[][] off;
@@ -15,6 +18,9 @@ public final class Tracks {
 
     public Tracks(String[] names, int[][][] cells, boolean[][] off, boolean[][] loops, int boardCells) {
         this.names = names;
+        for (int t = names.length - 1; t >= 0; t--) {
+            indexes.put(names[t], t);
+        }
         this.cells = cells;
         this.off = off;
         this.loops = loops;
@@ -34,13 +40,9 @@ public final class Tracks {
         return names.length;
     }
 
+    /** The track's index, or -1. */
     public int index(String name) {
-        for (int t = 0; t < names.length; t++) {
-            if (names[t].equals(name)) {
-                return t;
-            }
-        }
-        return -1;
+        return indexes.getOrDefault(name, -1);
     }
 
     public int[] cells(int track, int player) {
