@@ -86,6 +86,14 @@ public final class Limits {
     /** Bytes of a file read as text: a definition, a record or a position. */
     public static final int FILE_BYTES = 64 << 20;
 
+    /**
+     * Bytes (of UTF-8) of one game definition. Reading and checking one takes about 150 bytes of
+     * memory for each of its bytes in the worst case (a list of one cell listed over and over, a
+     * program of brackets), so that a definition this long is checked in a heap of 512 MB; the
+     * shipped games are a hundred times shorter.
+     */
+    public static final int DEFINITION_BYTES = 2 << 20;
+
     /** Threads one search or one comparison may ask for. */
     public static final int THREADS = 256;
 

@@ -30,23 +30,29 @@ final class AstBuilder extends NodeBuilder {
         this.code = new CodeBuilder(fileName, diagnostics);
     }
 
-    GameFile build(FileContext ctx) {
-        return new GameFile(pos(ctx), string(ctx.name), items(ctx.item()), sourceText);
+    /** The file, its items built already ({@link #item}) as the parser read them. */
+    GameFile build(FileContext ctx, List<Item> items) {
+        return new GameFile(pos(ctx), string(ctx.name), List.copyOf(items), sourceText);
     }
 
     /** The items; a program written for several piece types ('moves gold, tokin') is one item per type. */
     private List<Item> items(List<ItemContext> contexts) {
         List<Item> items = new ArrayList<>();
         for (ItemContext c : contexts) {
-            if (c instanceof MovesItemContext m) {
-                m.pieces.forEach(piece -> items.add(moves(m, piece)));
-            } else if (c instanceof DropsItemContext d) {
-                d.pieces.forEach(piece -> items.add(drops(d, piece)));
-            } else {
-                items.add((Item) visit(c));
-            }
+            item(c, items);
         }
         return List.copyOf(items);
+    }
+
+    /** Adds the items {@code c} stands for to {@code items}. */
+    void item(ItemContext c, List<Item> items) {
+        if (c instanceof MovesItemContext m) {
+            m.pieces.forEach(piece -> items.add(moves(m, piece)));
+        } else if (c instanceof DropsItemContext d) {
+            d.pieces.forEach(piece -> items.add(drops(d, piece)));
+        } else {
+            items.add((Item) visit(c));
+        }
     }
 
     // ---- items

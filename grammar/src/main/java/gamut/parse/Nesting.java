@@ -79,6 +79,7 @@ final class Nesting {
     /** The generated parser, counting the rules it is inside. */
     static final class Parser extends GamutParser {
         private int depth;
+        private boolean gaveUp;
 
         Parser(TokenStream input) {
             super(input);
@@ -108,8 +109,14 @@ final class Nesting {
             super.unrollRecursionContexts(parent);
         }
 
+        /** Whether the parser gave up, too deep: the rules it was in end without having been read through. */
+        boolean gaveUp() {
+            return gaveUp;
+        }
+
         private void deeper() {
             if (++depth > PARSER_RULES) {
+                gaveUp = true;
                 throw new TooDeep(getCurrentToken());
             }
         }

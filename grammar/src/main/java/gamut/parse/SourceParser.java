@@ -1,21 +1,28 @@
 package gamut.parse;
 
 import gamut.ast.GameFile;
+import gamut.ast.Item;
 import gamut.base.Diagnostic;
 import gamut.base.LargeStack;
+import gamut.base.Limits;
 import gamut.base.Pos;
 import gamut.base.SourceText;
 import gamut.grammar.GamutLexer;
 import gamut.grammar.GamutParser;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ErrorNode;
+import org.antlr.v4.runtime.tree.ParseTreeListener;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 /** The front door of the grammar module: text in, AST or diagnostics out. No ANTLR type leaks out. */
 public final class SourceParser {
@@ -42,6 +49,10 @@ public final class SourceParser {
     private static Result parseHere(String fileName, String text) {
         // A lone CR ends a line as LF does; the lexer counts lines by LF only.
         String source = SourceText.withLineFeeds(withoutByteOrderMark(text));
+        Diagnostic tooLong = tooLong(fileName, source);
+        if (tooLong != null) {
+            return new Result(null, List.of(tooLong));
+        }
         List<Diagnostic> diagnostics = new ArrayList<>();
         Collector collector = new Collector(fileName, diagnostics, MAX_ERRORS);
         GamutLexer lexer = new GamutLexer(CharStreams.fromString(source, fileName));
@@ -59,11 +70,13 @@ public final class SourceParser {
         List<Diagnostic> lexical = List.copyOf(diagnostics);
         List<Diagnostic> recognised = new ArrayList<>();
         GamutParser.FileContext tree;
+        ItemsAsRead items;
         while (true) {
             diagnostics.clear();
             diagnostics.addAll(lexical);
             collector = new Collector(fileName, diagnostics, MAX_ERRORS - recognised.size());
-            tree = read(tokens, collector);
+            items = new ItemsAsRead(new AstBuilder(fileName, source, new ArrayList<>()), diagnostics);
+            tree = read(tokens, collector, items);
             Mistakes.Found found = collector.found;
             if (tree == null) {
                 return new Result(null, List.copyOf(diagnostics));
@@ -79,15 +92,95 @@ public final class SourceParser {
         if (!diagnostics.isEmpty()) {
             return new Result(null, List.copyOf(diagnostics));
         }
-        GameFile file = new AstBuilder(fileName, source, diagnostics).build(tree);
+        GameFile file = items.builder.build(tree, items.items);
+        diagnostics.addAll(items.builder.diagnostics);
         return new Result(diagnostics.isEmpty() ? file : null, List.copyOf(diagnostics));
     }
 
-    /** The parse tree, or null (with the one diagnostic in the collector's list) when nested too deeply. */
-    private static GamutParser.FileContext read(CommonTokenStream tokens, Collector collector) {
-        GamutParser parser = new Nesting.Parser(tokens);
+    /**
+     * A definition longer than {@link Limits#DEFINITION_BYTES} bytes of UTF-8, reported where it
+     * goes beyond them; null when it does not.
+     */
+    static Diagnostic tooLong(String fileName, String source) {
+        if (source.length() <= Limits.DEFINITION_BYTES / 3) {
+            return null;
+        }
+        long bytes = 0;
+        int beyond = -1;
+        for (int i = 0; i < source.length(); i++) {
+            char c = source.charAt(i);
+            // A character outside the BMP is two surrogates and four bytes.
+            bytes += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate(c) ? 2 : 3;
+            if (bytes > Limits.DEFINITION_BYTES && beyond < 0) {
+                beyond = i;
+            }
+        }
+        if (beyond < 0) {
+            return null;
+        }
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < beyond; i++) {
+            if (source.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return new Diagnostic(new Pos(fileName, line, beyond - lineStart + 1), String.format(Locale.ROOT,
+                "definition too long: it has %,d bytes, and a definition holds at most %,d (%d MiB); here it goes beyond",
+                bytes, Limits.DEFINITION_BYTES, Limits.DEFINITION_BYTES >> 20));
+    }
+
+    /**
+     * Builds each item of the file as soon as the parser has read it, and takes its parse tree out
+     * of the file's, so that the parse tree of a large file is never whole: the tree of one item
+     * weighs tens of times its text. Nothing is built once the reading has met an error (the
+     * reading then gives no file).
+     */
+    private static final class ItemsAsRead implements ParseTreeListener {
+        final AstBuilder builder;
+        final List<Item> items = new ArrayList<>();
+        private final List<Diagnostic> errors;
+        private Nesting.Parser parser;
+
+        ItemsAsRead(AstBuilder builder, List<Diagnostic> errors) {
+            this.builder = builder;
+            this.errors = errors;
+        }
+
+        @Override
+        public void exitEveryRule(ParserRuleContext ctx) {
+            if (ctx instanceof GamutParser.ItemContext item && item.getParent() instanceof GamutParser.FileContext file
+                    && errors.isEmpty() && !parser.gaveUp()) {
+                builder.item(item, items);
+                file.removeLastChild();
+            }
+        }
+
+        @Override
+        public void enterEveryRule(ParserRuleContext ctx) {}
+
+        @Override
+        public void visitTerminal(TerminalNode node) {}
+
+        @Override
+        public void visitErrorNode(ErrorNode node) {}
+    }
+
+    /**
+     * The parse tree, or null (with the one diagnostic in the collector's list) when nested too
+     * deeply; {@code items} (or null) builds the items as they are read.
+     */
+    private static GamutParser.FileContext read(CommonTokenStream tokens, Collector collector, ItemsAsRead items) {
+        Nesting.Parser parser = new Nesting.Parser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(collector);
+        // Each rule's list of children is cut to its size as the rule ends (a list starts with room for ten).
+        parser.setTrimParseTree(true);
+        if (items != null) {
+            items.parser = parser;
+            parser.addParseListener(items);
+        }
         try {
             return parser.file();
         } catch (Nesting.TooDeep e) {
@@ -107,7 +200,7 @@ public final class SourceParser {
             return true;
         }
         List<Diagnostic> trial = new ArrayList<>();
-        if (read(stream(all), new Collector(fileName, trial, 1)) != null
+        if (read(stream(all), new Collector(fileName, trial, 1), null) != null
                 && (trial.isEmpty() || Mistakes.after(trial.get(0).pos(), found.at()))) {
             return true;
         }

@@ -4,6 +4,7 @@ import static gamut.parse.SyntaxDiagnosticsTest.BASE;
 import static gamut.parse.SyntaxDiagnosticsTest.diagnostics;
 import static gamut.parse.SyntaxDiagnosticsTest.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.ast.Item;
 import gamut.base.Limits;
@@ -118,5 +119,37 @@ class ReadingLimitsTest {
                 diagnostics(with("    limit 100 => draw\n", "    /* limit 100 => draw\n")
                         .replace("players red, blue", "players red red, blue")));
         assertEquals(List.of(), diagnostics(with("    limit 100 => draw\n", "    /* limit 100 => draw **/\n")));
+    }
+
+    // ---- length
+
+    /** The base game with a comment line after it, made as long as the definition is to be. */
+    private static String ofLength(int bytes, String filler) {
+        int room = bytes - BASE.length() - "//\n".length();
+        int each = filler.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        String text = BASE + "//" + filler.repeat(room / each) + "x".repeat(room % each) + "\n";
+        assertEquals(bytes, text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+        return text;
+    }
+
+    @Test
+    void aDefinitionAtTheLimitIsRead() {
+        assertEquals(List.of(), diagnostics(ofLength(Limits.DEFINITION_BYTES, "x")));
+        assertEquals(List.of(), diagnostics(ofLength(Limits.DEFINITION_BYTES, "\u00e9\u20ac\ud83c\udfb2")));
+    }
+
+    @Test
+    void aDefinitionBeyondTheLimitIsReportedAloneWhereItGoesBeyond() {
+        // The comment is the line after the game's; its last character (the line feed) goes beyond.
+        int line = (int) BASE.chars().filter(c -> c == '\n').count() + 1;
+        int column = Limits.DEFINITION_BYTES - BASE.length() + 1;
+        String message = ": definition too long: it has %s bytes, and a definition holds at most 2,097,152 (2 MiB);"
+                + " here it goes beyond";
+        assertEquals(List.of(line + ":" + column + String.format(message, "2,097,153")),
+                diagnostics(ofLength(Limits.DEFINITION_BYTES + 1, "x")));
+        // Counted in bytes, not characters: the second byte of the last character (of four) goes beyond.
+        String four = "//" + "x".repeat(Limits.DEFINITION_BYTES - BASE.length() - 3) + "\ud83c\udfb2\n";
+        assertEquals(List.of(line + ":" + (Limits.DEFINITION_BYTES - BASE.length()) + String.format(message, "2,097,156")),
+                diagnostics(BASE + four));
     }
 }

@@ -130,9 +130,18 @@ public final class Compiler {
         return rules;
     }
 
+    /**
+     * Conditions and after programs behind a root class of their own ({@link Roots}), at most: each
+     * is a class the JVM keeps, which a game of hundreds of thousands of end rules would pay for in
+     * memory and time; the rest run as they are (they run the same, only without that help).
+     */
+    private static final int ROOTS = 1_000;
+    private int roots;
+
     /** A condition read on its own (an end rule, a turn plan's test), behind a root of its own ({@link Roots}). */
     private Eval condition(Expr e) {
-        return Roots.of(expressions.expr(e));
+        Eval value = expressions.expr(e);
+        return roots++ < ROOTS ? Roots.of(value) : value;
     }
 
     private void programs() {
@@ -181,7 +190,8 @@ public final class Compiler {
             RuleSet.AfterProgram after = set.afters().get(a);
             scopes.reset();
             sites.after(after.pos());
-            afters.add(Roots.of(statements.program(after.body(), true)));
+            Op program = statements.program(after.body(), true);
+            afters.add(roots++ < ROOTS ? Roots.of(program) : program);
             sites.afterDone();
             for (int p = 0; p < set.programs().size(); p++) {
                 afterApplies[a][p] = after.groups().isEmpty()
