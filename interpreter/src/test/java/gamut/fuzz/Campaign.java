@@ -22,7 +22,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * </pre>
  * {@code -Dgamut.fuzz.only=84,9243} runs just those mutants of the seed again (a failure's report
  * names its number); {@code -Dgamut.fuzz.threads} and {@code -Dgamut.fuzz.budgetMillis} (processor
- * time per stage of a mutant) tune the run.
+ * time per stage of a mutant) tune the run; {@code -Dgamut.fuzz.strategies} keeps to some mutations
+ * ({@link Mutator#chosen}) and {@code -Dgamut.fuzz.largeBytes} sets how large files are grown
+ * below the limit ({@link Growth#LARGE}).
  */
 final class Campaign {
     /** A run's settings: mutants, seed, lanes, the time budget of each stage of a mutant, and whether escapes fail it. */

@@ -48,7 +48,7 @@ final class Lines {
     }
 
     /** A line that starts with a statement keyword (any line when there is none). */
-    private static int statementLine(List<String> lines, SplittableRandom random) {
+    static int statementLine(List<String> lines, SplittableRandom random) {
         List<Integer> statements = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String first = lines.get(i).strip().split("[\\s(]", 2)[0];
@@ -109,7 +109,7 @@ final class Lines {
         }
     }
 
-    private static int count(String line, char c) {
+    static int count(String line, char c) {
         int n = 0;
         for (int i = 0; i < line.length(); i++) {
             if (line.charAt(i) == c) {

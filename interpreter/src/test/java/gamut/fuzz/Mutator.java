@@ -22,7 +22,7 @@ final class Mutator {
         DELETE_LINES(4), DUPLICATE_LINES(4), SWAP_LINES(4),
         DELETE_TOKEN(4), DUPLICATE_TOKEN(4), SWAP_TOKENS(4), REPLACE_TOKEN(4),
         EXTREME_NUMBER(4), TRUNCATE(3), NEST_PARENS(3), NEST_BLOCKS(2), NEST_LOOPS(1), REPEAT_BLOCK(2), LONG_LINE(2),
-        ODD_CHARS(3), BAD_BYTES(3);
+        ODD_CHARS(3), BAD_BYTES(3), LONG_BLOCK(1), LARGE_FILE(1), ENDLESS(1), TEST_FIELDS(2);
 
         /** How often it is chosen, relative to the others: the costly ones (big texts, long runs) less often. */
         private final int weight;
@@ -38,10 +38,13 @@ final class Mutator {
 
     /** Strategies that make sense only in a definition (blocks, expressions, loops). */
     private static final Set<Strategy> DEFINITION_ONLY = EnumSet.of(Strategy.NEST_BLOCKS, Strategy.NEST_LOOPS,
-            Strategy.REPEAT_BLOCK);
+            Strategy.REPEAT_BLOCK, Strategy.LONG_BLOCK, Strategy.LARGE_FILE, Strategy.ENDLESS, Strategy.TEST_FIELDS);
     static final List<String> EXTREMES = List.of("0", "-1", "2147483647", "-2147483648", "99999999999",
             "2147483648", "100000", "100001", "1000000", "1");
-    /** A mutation that would make the text longer than this is dropped: a mutant must stay cheap to check. */
+    /**
+     * A mutation that would make the text longer than this is dropped: a mutant must stay cheap to
+     * check. A file grown on purpose ({@link Strategy#LARGE_FILE}) may reach {@link Growth#MAX_CHARS}.
+     */
     static final int MAX_CHARS = 1_000_000;
     private static final int[] DEPTHS = {8, 50, 199, 200, 201, 1000, 5000};
     private static final List<String> ODD = List.of("\0", "\uFEFF", "\u2028", "\u00A0", "\uFFFD", "\uD800", "\t",
@@ -78,7 +81,7 @@ final class Mutator {
                 continue;
             }
             String next = apply(strategy, text, random);
-            if (next.length() <= MAX_CHARS) {
+            if (next.length() <= (strategy == Strategy.LARGE_FILE ? Growth.MAX_CHARS : MAX_CHARS)) {
                 how.add(strategy.label());
                 text = next;
             }
@@ -99,22 +102,43 @@ final class Mutator {
         return pool.get(random.nextInt(pool.size()));
     }
 
+    /**
+     * The strategies a run uses: {@code -Dgamut.fuzz.strategies=long-block,large-file} (labels, comma
+     * separated) for a run aimed at those; every one when not given.
+     */
+    static Set<Strategy> chosen(String labels) {
+        Set<Strategy> out = EnumSet.noneOf(Strategy.class);
+        for (String label : labels.split(",")) {
+            for (Strategy s : Strategy.values()) {
+                if (s.label().equals(label.strip())) {
+                    out.add(s);
+                }
+            }
+        }
+        return out.isEmpty() ? EnumSet.allOf(Strategy.class) : out;
+    }
+
+    private static final Set<Strategy> CHOSEN = chosen(System.getProperty("gamut.fuzz.strategies", ""));
+
     private static Strategy strategy(Kind kind, SplittableRandom random) {
         List<Strategy> allowed = new ArrayList<>();
-        for (Strategy s : Strategy.values()) {
+        for (Strategy s : CHOSEN) {
             if (kind == Kind.DEFINITION || !DEFINITION_ONLY.contains(s)) {
                 for (int i = 0; i < s.weight; i++) {
                     allowed.add(s);
                 }
             }
         }
-        return allowed.get(random.nextInt(allowed.size()));
+        return allowed.isEmpty() ? Strategy.TRUNCATE : allowed.get(random.nextInt(allowed.size()));
     }
 
     String apply(Strategy strategy, String text, SplittableRandom random) {
         switch (strategy) {
             case DELETE_LINES, DUPLICATE_LINES, SWAP_LINES, NEST_BLOCKS, NEST_LOOPS, REPEAT_BLOCK -> {
                 return Lines.apply(strategy, text, random);
+            }
+            case LONG_BLOCK, LARGE_FILE, ENDLESS, TEST_FIELDS -> {
+                return Growth.apply(strategy, text, random);
             }
             case TRUNCATE -> {
                 return text.substring(0, random.nextInt(text.length() + 1));

@@ -1,5 +1,7 @@
 package gamut.fuzz;
 
+import gamut.ai.Player;
+import gamut.api.FileTests;
 import gamut.api.GameRecord;
 import gamut.api.Gamut;
 import gamut.base.Diagnostic;
@@ -112,17 +114,98 @@ final class Oracle {
         if (base.geometry().cells() > MAX_CELLS) {
             return Outcome.TOO_BIG;
         }
+        play(mutant, base, probe);
+        return Outcome.PLAYED;
+    }
+
+    /**
+     * Counts, plays and searches a mutant that checks clean, and runs its tests when it was given
+     * some. A block thousands of statements long (or a file grown by one) makes every move
+     * generation that much slower, which is no fault: such a mutant is counted to depth 1 and
+     * played {@link #LONG_PLIES} plies, without a search.
+     */
+    private static void play(Mutant mutant, Game base, Probe probe) {
+        boolean longBlocks = mutant.how().contains(Mutator.Strategy.LONG_BLOCK.label())
+                || mutant.how().contains(Mutator.Strategy.LARGE_FILE.label());
         probe.enter(Stage.PERFT);
         // Depth 2 when the first ply is narrow: a game of thousands of moves a ply (Amazons) is
         // counted to depth 1, so that the stage stays within its budget.
         Perft perft = new Perft(base.newState());
-        if (perft.count(1) <= NARROW) {
+        long width = perft.count(1);
+        if (width <= NARROW && !longBlocks) {
             perft.count(2);
         }
         probe.enter(Stage.PLAY);
-        play(base.newState(), 1, PLIES, probe);
-        play(base.newState(), 2, PLIES, probe);
-        return Outcome.PLAYED;
+        int plies = longBlocks ? LONG_PLIES : PLIES;
+        State first = base.newState();
+        play(first, 1, plies, probe);
+        State second = base.newState();
+        play(second, 2, plies, probe);
+        boolean ends = first.isOver() || second.isOver();
+        // The search players cost as much as the random games: they search the games that may not
+        // end, and one mutant in eight of the others.
+        if (!longBlocks && (!ends || mutant.how().contains(Mutator.Strategy.ENDLESS.label()) || mutant.index() % 8 == 0)) {
+            probe.enter(Stage.SEARCH);
+            search(base, ends);
+        }
+        if (mutant.how().contains(Mutator.Strategy.TEST_FIELDS.label()) && width <= NARROW && !longBlocks) {
+            probe.enter(Stage.TESTS);
+            tests(mutant.name(), mutant.text());
+        }
+    }
+
+    /** The plies a mutant with a block thousands long is played. */
+    private static final int LONG_PLIES = 20;
+
+    /**
+     * The search players, each asked for one move at the start (after the first roll): a tree
+     * search and alpha-beta. A game that {@code ends} (one of its random games ended) is searched
+     * with playouts to its end; one that may not ({@link Mutator.Strategy#ENDLESS} takes out what
+     * ends a game) with playouts cut and scored by the evaluation, since each playout of a game
+     * without end runs to the engine's cap, {@link gamut.base.Limits#GAME_PLIES} plies.
+     */
+    private static void search(Game game, boolean ends) {
+        State state = game.newState();
+        SplittableRandom dice = new SplittableRandom(3);
+        while (state.isChance()) {
+            state.make(state.randomOutcome(dice));
+        }
+        if (state.isOver()) {
+            return;
+        }
+        MoveList legal = new MoveList();
+        state.generate(legal);
+        for (String spec : List.of(ends ? "mcts:2" : "mcts:2+cut=100", "ab:1")) {
+            // A player may refuse a game (alpha-beta one with dice), as long as it says why.
+            try (Player player = Player.parse(spec, 1, game)) {
+                int move = player.choose(state);
+                if (java.util.Arrays.stream(legal.toArray()).noneMatch(m -> m == move)) {
+                    throw new Finding("'" + spec + "' chose a move that is not legal: " + move);
+                }
+            } catch (GamutException e) {
+                clear(e);
+            }
+        }
+    }
+
+    /**
+     * The tests of a mutant given a test of extreme numbers ({@link Mutator.Strategy#TEST_FIELDS}):
+     * each failure is at a field of the file, and says what it expected.
+     */
+    private static void tests(String name, String text) {
+        FileTests.Report report = FileTests.run(name, text);
+        if (report.problems() != null) {
+            throw new Finding("tests of a definition that checks clean found problems: " + report.problems());
+        }
+        int lines = lineCount(text);
+        for (FileTests.Failure f : report.failures()) {
+            if (f.pos() == null || f.pos().line() < 1 || f.pos().line() > lines || f.pos().column() < 1) {
+                throw new Finding("a test failure outside the file (" + lines + " lines): " + f.format());
+            }
+            if (f.message() == null || f.message().isBlank()) {
+                throw new Finding("a test failure without a message at " + f.pos());
+            }
+        }
     }
 
     /** Below this many moves at the first ply, perft goes to depth 2. */
@@ -173,7 +256,6 @@ final class Oracle {
         }
     }
 
-    /** Random legal moves from the state, at most {@code plies} of them (a roll of the dice counts as one). */
     /** Plays a random game of at most {@code plies} plies; returns the plies played. */
     static int play(State state, long seed, int plies) {
         return play(state, seed, plies, new Probe());

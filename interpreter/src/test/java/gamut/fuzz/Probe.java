@@ -7,7 +7,7 @@ package gamut.fuzz;
  */
 final class Probe {
     /** The steps of a mutant's run, each timed on its own. */
-    enum Stage { START, READ, CHECK, LOAD, PERFT, PLAY, RECORD, REPLAY, POSITION }
+    enum Stage { START, READ, CHECK, LOAD, PERFT, PLAY, SEARCH, TESTS, RECORD, REPLAY, POSITION }
 
     private volatile Stage stage = Stage.START;
     private volatile long wallSince = System.nanoTime();
