@@ -87,6 +87,41 @@ class AuthoringTest {
     }
 
     @Test
+    void applyReplaysTheWholeGameNotJustToThePositionShown() throws IOException {
+        GameController c = openCopy();
+        c.clickCell(cell(c, "b1"));
+        c.clickCell(cell(c, "b3"));
+        c.clickCell(cell(c, "a2"));
+        c.clickCell(cell(c, "c2"));
+        c.clickCell(cell(c, "d1"));
+        c.clickCell(cell(c, "d3"));
+        List<String> three = c.moveNames();
+        assertEquals(3, three.size());
+        c.timeline().show(1); // a click on move 1 in the move list
+        c.clickCell(cell(c, "h2"));
+        c.clickCell(cell(c, "f2")); // another second move: a new line, the old one kept
+        assertEquals(List.of(three.get(0), "h2-f2"), c.moveNames());
+        c.timeline().show(1);
+        List<String> rows = c.timeline().rows().stream().map(gamut.ui.controller.Timeline.Row::text).toList();
+        String edited = c.authoring().definitionText() + "\n// edited\n";
+        assertNull(c.authoring().apply(edited));
+        assertEquals("rules applied: kept 2 of 2 moves, 1 other line; showing the position after move 1 of 2", c.status());
+        assertEquals(rows, c.timeline().rows().stream().map(gamut.ui.controller.Timeline.Row::text).toList(),
+                "both lines kept");
+        assertEquals(1, c.timeline().shownRow());
+        c.timeline().show(4); // the kept line's second move (row 3 says where it leaves the line)
+        assertEquals(three.subList(0, 2), c.moveNames());
+        c.timeline().toEnd();
+        assertEquals(three, c.moveNames());
+        // Reloading the file (which has not the edit) keeps the whole game too.
+        c.timeline().show(2);
+        assertNull(c.reload());
+        assertEquals("reloaded loa.gamut: kept 3 of 3 moves, 1 other line; showing the position after move 2 of 3",
+                c.status());
+        assertEquals(three.subList(0, 2), c.moveNames());
+    }
+
+    @Test
     void aTextThatDoesNotCheckIsRefusedAndTheGameGoesOn() throws IOException {
         GameController c = openCopy();
         playTwoStraightAndOneDiagonal(c);

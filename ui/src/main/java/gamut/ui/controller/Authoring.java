@@ -58,14 +58,22 @@ public final class Authoring {
     }
 
     /**
-     * Plays by the rules of {@code text} from now on: the game so far is replayed in them from where
-     * it began, up to the first move that is no longer legal ("rules applied: kept 12 of 15 moves;
-     * move 13 'Gd4-e5' is not legal under the new rules"). A text that does not load is refused: its
-     * problems are returned (the first in the status line) and the game goes on unchanged.
+     * Plays by the rules of {@code text} from now on: the whole game (its line to the end, the moves
+     * after the position shown too, and the other lines kept) is replayed in them from where it
+     * began, each line up to its first move that is no longer legal ("rules applied: kept 12 of 15
+     * moves; move 13 'Gd4-e5' is not legal under the new rules"), and the position shown stays the
+     * one shown when it is still reached. A text that does not load is refused: its problems are
+     * returned (the first in the status line) and the game goes on unchanged.
      */
     public String apply(String text) {
-        return replace(() -> files.replace(text, session.startText(), session.moveNames(), session.seed(),
-                "rules applied"), "rules not applied");
+        return replace(() -> files.replace(text, session.startText(), whole(), session.seed(), "rules applied"),
+                "rules not applied");
+    }
+
+    /** The game to replay under new rules: every move of every line, in notation, and the position shown. */
+    private RecordKeeper.Played whole() {
+        Session.Whole whole = session.whole();
+        return new RecordKeeper.Played(session.lineNames(), whole.shown(), whole.others());
     }
 
     /**
@@ -73,7 +81,7 @@ public final class Authoring {
      * diagnostic per problem, {@code file:line:col: error: ...} with the line and a caret).
      */
     public String reload() {
-        return replace(() -> files.reload(session.startText(), session.moveNames(), session.seed()), "reload failed");
+        return replace(() -> files.reload(session.startText(), whole(), session.seed()), "reload failed");
     }
 
     private String replace(Supplier<RecordKeeper.Loaded> loading, String failure) {

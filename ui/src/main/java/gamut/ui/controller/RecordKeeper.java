@@ -159,8 +159,12 @@ final class RecordKeeper {
         }
         return new Loaded(rules, replay.state(), null, replay.problem() == null ? null : "stopped at " + replay.problem(),
                 record.seed(), "loaded " + recordFile.getFileName() + ": " + kept + " of " + record.moves().size() + " moves"
-                + (others.isEmpty() ? "" : ", " + others.size() + (others.size() == 1 ? " other line" : " other lines")),
-                others, Math.min(record.shown(), kept));
+                + otherLines(others), others, Math.min(record.shown(), kept));
+    }
+
+    /** ", 2 other lines", or nothing without any. */
+    private static String otherLines(List<int[]> others) {
+        return others.isEmpty() ? "" : ", " + others.size() + (others.size() == 1 ? " other line" : " other lines");
     }
 
     /** Whether {@code line} begins with all of {@code prefix}. */
@@ -168,39 +172,59 @@ final class RecordKeeper {
         return prefix.length <= line.length && Arrays.equals(prefix, Arrays.copyOf(line, prefix.length));
     }
 
+    /** A game to replay under new rules: its line in notation, the moves of it before the position shown, its other lines. */
+    record Played(List<String> line, int shown, List<List<String>> others) {}
+
     /**
      * The rules of {@code definition} (the file's text read again, or a text edited in the viewer)
-     * with the variants in play, and the game so far replayed in them from where it began while its
-     * moves are still legal; the text is the one in play from then on. Throws a GamutException with
-     * every problem of a text that does not load, or when the game's start position does not fit the
-     * new rules, and then changes nothing.
+     * with the variants in play, and the whole game replayed in them from where it began: its line
+     * and each other line while their moves are still legal, the position shown where it still is.
+     * The text is the one in play from then on. Throws a GamutException with every problem of a text
+     * that does not load, or when the game's start position does not fit the new rules, and then
+     * changes nothing.
      */
-    Loaded replace(String definition, String start, List<String> moves, long seed, String done) {
+    Loaded replace(String definition, String start, Played game, long seed, String done) {
         Game rules = Gamut.load(gameFile.toString(), definition, variants);
-        State state;
-        try {
-            state = start == null ? rules.newState() : rules.position(start);
-        } catch (GamutException e) {
-            throw new GamutException("the position this game began from does not fit the new rules: " + e.getMessage());
-        }
-        String problem = null;
-        for (int i = 0; i < moves.size() && problem == null; i++) {
-            try {
-                state.make(Notation.parse(state, moves.get(i)));
-            } catch (GamutException e) {
-                problem = "move " + (i + 1) + " '" + moves.get(i) + "' is not legal under the new rules";
+        State state = startOf(rules, start);
+        String problem = replay(state, game.line());
+        List<int[]> others = new ArrayList<>();
+        for (List<String> other : game.others()) {
+            State s = startOf(rules, start);
+            replay(s, other);
+            if (!startsWith(state.line(), s.line())) {
+                others.add(s.line());
             }
         }
         take(gameFile, definition, variants);
         int kept = state.depth();
-        return new Loaded(rules, state, start, problem, seed, done + ": kept " + kept + " of " + moves.size()
-                + (moves.size() == 1 ? " move" : " moves"));
+        return new Loaded(rules, state, start, problem, seed, done + ": kept " + kept + " of " + game.line().size()
+                + (game.line().size() == 1 ? " move" : " moves") + otherLines(others), others, Math.min(game.shown(), kept));
+    }
+
+    private static State startOf(Game rules, String start) {
+        try {
+            return start == null ? rules.newState() : rules.position(start);
+        } catch (GamutException e) {
+            throw new GamutException("the position this game began from does not fit the new rules: " + e.getMessage());
+        }
+    }
+
+    /** Plays the moves while they are legal; returns why it stopped early, or null. */
+    private static String replay(State state, List<String> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            try {
+                state.make(Notation.parse(state, moves.get(i)));
+            } catch (GamutException e) {
+                return "move " + (i + 1) + " '" + moves.get(i) + "' is not legal under the new rules";
+            }
+        }
+        return null;
     }
 
     /** Reads the definition file again ({@link #replace}). */
-    Loaded reload(String start, List<String> moves, long seed) {
+    Loaded reload(String start, Played game, long seed) {
         String read = Gamut.read(gameFile);
-        Loaded loaded = replace(read, start, moves, seed, "reloaded " + gameFile.getFileName());
+        Loaded loaded = replace(read, start, game, seed, "reloaded " + gameFile.getFileName());
         onDisk = read;
         return loaded;
     }

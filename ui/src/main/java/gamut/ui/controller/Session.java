@@ -69,19 +69,30 @@ final class Session {
         state = reached;
         startText = text;
         names.clear();
-        // The names are written where each move was made: from the start of the state's own line.
+        names.addAll(namesOf(reached));
+        redo.clear();
+        kept.clear();
+        random = new SplittableRandom(seed * 31 + state.depth());
+    }
+
+    /** The moves of the state's line in notation, each written where it was made (from the line's start). */
+    private static List<String> namesOf(State reached) {
         State replay = reached.copy();
         int[] line = replay.line();
         while (replay.depth() > 0) {
             replay.unmake();
         }
+        List<String> written = new ArrayList<>();
         for (int move : line) {
-            names.add(Notation.format(replay, move));
+            written.add(Notation.format(replay, move));
             replay.make(move);
         }
-        redo.clear();
-        kept.clear();
-        random = new SplittableRandom(seed * 31 + state.depth());
+        return written;
+    }
+
+    /** The whole line in notation: the moves played, then those that redo would play. */
+    List<String> lineNames() {
+        return namesOf(end());
     }
 
     /** The position text the game began from, or null for the rules' start. */

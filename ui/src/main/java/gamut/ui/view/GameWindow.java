@@ -285,13 +285,9 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void save() {
-        chooser.setDialogTitle("Save the game record");
-        if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+        Path target = SaveDialogs.record(this, chooser);
+        if (target == null) {
             return;
-        }
-        Path target = chooser.getSelectedFile().toPath();
-        if (!target.getFileName().toString().contains(".")) {
-            target = target.resolveSibling(target.getFileName() + ".record");
         }
         String problem = controller.save(target);
         if (problem != null) {
@@ -301,14 +297,11 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void saveImage() {
-        JFileChooser images = new JFileChooser(chooser.getCurrentDirectory());
-        images.setDialogTitle("Save the board as a PNG image");
-        images.setSelectedFile(new java.io.File(chooser.getCurrentDirectory(),
-                BoardImage.suggestedName(controller.gameFile(), controller.state().turnNumber())));
-        if (images.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+        Path target = SaveDialogs.image(this, chooser,
+                BoardImage.suggestedName(controller.gameFile(), controller.state().turnNumber()));
+        if (target == null) {
             return;
         }
-        Path target = images.getSelectedFile().toPath();
         try {
             BoardImage.save(board, target);
             status.setText("board saved as " + target.getFileName());
