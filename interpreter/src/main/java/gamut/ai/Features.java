@@ -5,6 +5,7 @@ import gamut.core.Geometry;
 import gamut.engine.Game;
 import gamut.engine.Mobility;
 import gamut.engine.State;
+import gamut.rules.Tracks;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +23,11 @@ import java.util.List;
  *     how far along the board P's pieces stand on average (0 on the first row or column, 1 on the
  *     last), so that a weight can say which way P's pieces want to go;
  * <li>{@code highest P} and {@code lowest P}: for player P only, the row of P's piece highest up and
- *     of the one lowest down (0 to 1): in a race to a row, the piece in front counts most.
+ *     of the one lowest down (0 to 1): in a race to a row, the piece in front counts most;
+ * <li>{@code progress}: how far along their race track the player's pieces on the board have come,
+ *     summed over the pieces (each from 0 before the track's first cell to 1 past its last), where
+ *     the player has a track that leads off the board and does not loop (the first such): the pip
+ *     count of a race, which a piece borne off completes.
  * </ul>
  * The evaluation weighs each feature's difference between a player and the others.
  */
@@ -36,6 +41,7 @@ final class Features {
     static final String ACROSS = "across ";
     static final String HIGHEST = "highest ";
     static final String LOWEST = "lowest ";
+    static final String PROGRESS = "progress";
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
 
@@ -47,6 +53,9 @@ final class Features {
     private final int groups;
     private final int centre;
     private final int forward;
+    private final int progress;
+    /** Per player and cell, how far along the player's race track the cell lies, in hundredths (0 off it). */
+    private final int[][] along;
     /** Per cell, its nearness to the centre and its row and column, in hundredths. */
     private final int[] centreOf;
     private final int[] rowOf;
@@ -84,7 +93,10 @@ final class Features {
         for (int p = 0; p < players; p++) {
             n.add(LOWEST + game.playerName(p));
         }
+        progress = n.size();
+        n.add(PROGRESS);
         names = List.copyOf(n);
+        along = raceTracks(game);
         int cells = geometry.cells();
         centreOf = new int[cells];
         rowOf = new int[cells];
@@ -102,6 +114,8 @@ final class Features {
         groups = other.groups;
         centre = other.centre;
         forward = other.forward;
+        progress = other.progress;
+        along = other.along;
         centreOf = other.centreOf;
         rowOf = other.rowOf;
         columnOf = other.columnOf;
@@ -109,6 +123,28 @@ final class Features {
 
     Features copy() {
         return new Features(this);
+    }
+
+    /**
+     * Per player, each cell's place along the player's race track (the first that leads off the board
+     * and does not loop), in hundredths: the track's first cell 1/(n+1), its last n/(n+1); null for a
+     * player without one.
+     */
+    private static int[][] raceTracks(Game game) {
+        Tracks tracks = game.rules().tracks();
+        int[][] along = new int[game.players()][];
+        for (int p = 0; p < along.length; p++) {
+            for (int t = 0; t < tracks.count() && along[p] == null; t++) {
+                if (tracks.leadsOff(t, p) && !tracks.loops(t, p)) {
+                    int[] cells = tracks.cells(t, p);
+                    along[p] = new int[game.geometry().cells()];
+                    for (int i = 0; i < cells.length; i++) {
+                        along[p][cells[i]] = SCALE * (i + 1) / (cells.length + 1);
+                    }
+                }
+            }
+        }
+        return along;
     }
 
     /** Nearness to the centre, row and column of each cell, each scaled to 0..SCALE over the board. */
@@ -147,6 +183,16 @@ final class Features {
         return names;
     }
 
+    /** Whether some player has a race track, so that {@code progress} measures something. */
+    boolean races() {
+        for (int[] a : along) {
+            if (a != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     int players() {
         return players;
     }
@@ -178,6 +224,19 @@ final class Features {
                 || wanted[forward + 2 * players + p] || wanted[forward + 3 * players + p]) {
             places(board, p, out);
         }
+        if (along[p] != null && (wanted == null || wanted[progress])) {
+            out[progress] = progress(board, along[p], p);
+        }
+    }
+
+    private static int progress(Board board, int[] along, int p) {
+        int sum = 0;
+        for (int c = 0; c < along.length; c++) {
+            if (board.owner[c] == p) {
+                sum += along[c] * board.height[c];
+            }
+        }
+        return sum;
     }
 
     private void places(Board board, int p, int[] out) {

@@ -49,7 +49,8 @@ final class PieceValues {
                 d++;
             }
         }
-        double[] weights = new double[new Features(game).size()];
+        Features features = new Features(game);
+        double[] weights = new double[features.size()];
         for (int t = 0; t < types; t++) {
             double average = pieces[t] == 0 ? 0 : (double) moves[t] / pieces[t];
             weights[t] = Math.round(Heuristics.UNIT * Math.max(1, average));
@@ -58,6 +59,8 @@ final class PieceValues {
             weights[royal] = 0;
         }
         weights[types] = EXIT_VALUE;
+        // A piece's whole race track is worth what bearing it off is: its progress there is on the way.
+        weights[features.names().indexOf(Features.PROGRESS)] = !features.races() ? 0 : (double) EXIT_VALUE / Features.SCALE;
         return new Heuristics(game, weights, "worked out from the rules");
     }
 
