@@ -3,6 +3,7 @@ package gamut.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.cli.GamutCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -69,7 +70,7 @@ class SparkCompareTest {
 
     @Test
     void localModePrintsTheTableAndWritesTheCsvOfOneMachine() throws IOException {
-        Run one = run(gamut.app.Main.commandLine(), compare(20, "one.csv", "--threads", "2"));
+        Run one = run(GamutCommand.commandLine(new GamutCommand()), compare(20, "one.csv", "--threads", "2"));
         Run spark = run(Main.commandLine(), compare(20, "spark.csv", "--spark", "local[2]"));
         assertEquals(0, one.code(), one.err());
         assertEquals(0, spark.code(), spark.err());
@@ -86,9 +87,9 @@ class SparkCompareTest {
 
     @Test
     void aRunResumedOnSparkPlaysOnlyTheGamesNotKeptAndEndsAsOneMachineDoes() throws IOException {
-        assertEquals(0, run(gamut.app.Main.commandLine(), compare(20, "one.csv")).code());
+        assertEquals(0, run(GamutCommand.commandLine(new GamutCommand()), compare(20, "one.csv")).code());
         // The first 6 games of each variant on one machine, the other 14 on Spark, into the same file.
-        assertEquals(0, run(gamut.app.Main.commandLine(), compare(6, "resumed.csv")).code());
+        assertEquals(0, run(GamutCommand.commandLine(new GamutCommand()), compare(6, "resumed.csv")).code());
         Run spark = run(Main.commandLine(), compare(20, "resumed.csv", "--spark", "local[2]"));
         assertEquals(0, spark.code(), spark.err());
         assertEquals(read("one.csv"), read("resumed.csv"));

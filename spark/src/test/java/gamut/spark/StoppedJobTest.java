@@ -3,6 +3,7 @@ package gamut.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.cli.GamutCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -68,7 +69,7 @@ class StoppedJobTest {
                 err.toString());
         assertTrue(err.toString().contains("driver stopped (on purpose)"), err.toString());
 
-        assertEquals(0, run(gamut.app.Main.commandLine(), new StringWriter(), compare("one.csv", "-t", "1")));
+        assertEquals(0, run(GamutCommand.commandLine(new GamutCommand()), new StringWriter(), compare("one.csv", "-t", "1")));
         List<String> one = Files.readAllLines(dir.resolve("one.csv"));
         assertEquals(one.subList(0, 1 + SparkRunner.GAMES_PER_PARTITION), Files.readAllLines(Path.of(csv)),
                 "the header and the games of the first partition");

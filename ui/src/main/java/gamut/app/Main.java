@@ -1,20 +1,13 @@
 package gamut.app;
 
 import gamut.cli.GamutCommand;
-import java.io.PrintWriter;
 
 /** The gamut application: the interpreter's commands and the viewer's {@code play}. */
 public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        int code;
-        try {
-            code = commandLine().execute(args);
-        } catch (Error e) { // out of memory, say: errors pass picocli's handler, but not as a stack trace
-            code = GamutCommand.internalError(new PrintWriter(System.err, true), e);
-        }
-        System.exit(code);
+        System.exit(GamutCommand.execute(commandLine(), args));
     }
 
     /** The gamut command line with the viewer's subcommand added. */

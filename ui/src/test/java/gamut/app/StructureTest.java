@@ -47,14 +47,20 @@ class StructureTest {
 
     private static List<Path> mainSources() {
         List<Path> out = new ArrayList<>();
-        for (String module : List.of("grammar", "interpreter", "ui", "spark")) {
-            try (Stream<Path> files = Files.walk(root().resolve(module).resolve("src/main/java"))) {
-                files.filter(f -> f.toString().endsWith(".java") && !f.endsWith("module-info.java")).forEach(out::add);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+        for (String module : List.of("grammar", "interpreter", "cli", "ui", "spark")) {
+            out.addAll(javaFiles(module));
         }
+        out.removeIf(f -> f.endsWith("module-info.java"));
         return out;
+    }
+
+    /** The main Java sources of one module, its module-info.java included. */
+    private static List<Path> javaFiles(String module) {
+        try (Stream<Path> files = Files.walk(root().resolve(module).resolve("src/main/java"))) {
+            return files.filter(f -> f.toString().endsWith(".java")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static List<String> lines(Path file) {
@@ -188,7 +194,35 @@ class StructureTest {
         assertTrue(graph.containsKey("gamut.parse") && graph.containsKey("gamut.engine") && graph.containsKey("gamut.cli"),
                 graph.keySet().toString());
         assertTrue(graph.get("gamut.engine").contains("gamut.rules"), "the engine runs compiled rules");
-        assertTrue(graph.get("gamut.spark").contains("gamut.cli"), "gamut-spark runs the application's compare");
+        assertTrue(graph.get("gamut.spark").contains("gamut.cli"), "gamut-spark runs the command line's compare");
+    }
+
+    /**
+     * The command line has no window, so that a job without one (gamut-spark) takes no Swing or viewer's
+     * library with it: no Swing, FlatLaf or RSyntaxTextArea in the cli module, and nothing of the viewer.
+     */
+    @Test
+    void theCommandLineHasNoSwing() {
+        Pattern window = Pattern.compile("\\bjavax\\.swing\\b|\\bcom\\.formdev\\b|\\borg\\.fife\\b|\\bgamut\\.(ui|app)\\b");
+        List<String> wrong = new ArrayList<>();
+        List<Path> files = javaFiles("cli");
+        for (Path file : files) {
+            List<String> lines = lines(file);
+            for (int i = 0; i < lines.size(); i++) {
+                String code = lines.get(i).strip();
+                if (!code.startsWith("*") && !code.startsWith("//") && !code.startsWith("/*") && window.matcher(code).find()) {
+                    wrong.add(root().relativize(file) + ":" + (i + 1) + ": " + code);
+                }
+            }
+        }
+        assertTrue(files.size() > 30 && files.stream().anyMatch(f -> f.endsWith("module-info.java")), files.toString());
+        String pom = String.join("\n", lines(root().resolve("cli/pom.xml")));
+        for (String library : List.of("flatlaf", "rsyntaxtextarea", "gamut-ui")) {
+            if (pom.contains(library)) {
+                wrong.add("cli/pom.xml: " + library);
+            }
+        }
+        assertEquals(List.of(), wrong);
     }
 
     /** Spark is the spark module's alone: the application, and so gamut.jar, has none of it. */

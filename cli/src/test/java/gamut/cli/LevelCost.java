@@ -12,7 +12,7 @@ import java.util.Locale;
 /**
  * What a move costs at each level of the game (or any player spec): both sides played by it from the start of
  * FILE for PLIES plies, the time of each choice; the README's table of levels comes from it. Not a
- * test (it times things): {@code java -cp ui/target/test-classes:ui/target/gamut.jar gamut.cli.LevelCost
+ * test (it times things): {@code java -cp cli/target/test-classes:ui/target/gamut.jar gamut.cli.LevelCost
  * games/lines-of-action.gamut 30 easy medium hard strongest}.
  */
 public final class LevelCost {

@@ -10,15 +10,16 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The gamut command run as a user runs it, in a JVM of its own (the java of this one, its classes
- * and libraries): for what only a process shows, such as a heap of a given size or a run killed.
+ * The gamut command (this module's commands, the viewer's play aside) run as a user runs it, in a JVM
+ * of its own (the java of this one, its classes and libraries): for what only a process shows, such
+ * as a heap of a given size or a run killed.
  */
 final class ChildJvm {
     private ChildJvm() {}
 
     /** A process of {@code gamut ARGS} in {@code dir}, with the JVM options given (a heap's size, say). */
     static ProcessBuilder gamut(Path dir, List<String> jvmOptions, String... args) {
-        return java(dir, jvmOptions, "gamut.app.Main", args);
+        return java(dir, jvmOptions, GamutCommand.class.getName(), args);
     }
 
     /** A process of a class's main (of the project's or the tests') in {@code dir}, with the JVM options given. */

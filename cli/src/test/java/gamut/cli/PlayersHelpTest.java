@@ -4,18 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.ai.PlayerSpecs;
-import gamut.app.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** Every command with players lists the same specs in its help: the levels with their budgets, times per move. */
+/**
+ * Every command with players lists the same specs in its help: the levels with their budgets, times per move
+ * (the viewer's play, the application's, is held to text's in its HelpTest).
+ */
 class PlayersHelpTest {
     /** The help without any white space, which picocli breaks lines at (also after a colon). */
     private static String help(String command) {
-        CommandLine cli = Main.commandLine();
+        CommandLine cli = GamutCommand.commandLine(new GamutCommand());
         StringWriter out = new StringWriter();
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(new StringWriter()));
@@ -25,7 +27,7 @@ class PlayersHelpTest {
 
     @Test
     void everyCommandWithPlayersNamesTheLevelsTheirBudgetsAndTimesPerMove() {
-        for (String command : List.of("play", "text", "replay", "selfplay", "compare", "match", "tournament", "uci", "usi")) {
+        for (String command : List.of("text", "replay", "selfplay", "compare", "match", "tournament", "uci", "usi")) {
             String help = help(command);
             assertTrue(help.contains("Players:random;alevel,easy,medium,hardorstrongest:theplayerthegame'sdefinitionnamesforit"), command + ": " + help);
             PlayerSpecs.LEVELS.forEach((level, spec) ->
@@ -34,7 +36,7 @@ class PlayersHelpTest {
             assertTrue(help.contains("atimepermovedoesnot."), command);
             assertTrue(help.contains("ab[:DEPTH|:TIME|:NODESnodes]:alpha-betasearchtoadepthinplies(abalone:4)"), command);
             assertTrue(help.contains("uci:PATH[:TIME][?NAME=VALUE&...]:anengineprogramthatspeaksUCI(usi:forUSI)"), command);
-            assertEquals(List.of("play", "text", "replay").contains(command), help.contains("human:aperson."), command);
+            assertEquals(List.of("text", "replay").contains(command), help.contains("human:aperson."), command);
         }
         assertTrue(help("text").contains("--player1=human|random|LEVEL|mcts[:N|:TIME[:T]]"), help("text"));
     }

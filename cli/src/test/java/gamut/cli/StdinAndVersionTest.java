@@ -3,7 +3,6 @@ package gamut.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.app.Main;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -71,8 +70,8 @@ class StdinAndVersionTest {
     void versionIsTheBuildsForEveryCommand() {
         String expected = "gamut " + System.getProperty("gamut.version") + "\n";
         assertTrue(expected.matches("gamut \\d+\\.\\d+\\.\\d+\\S*\n"), expected);
-        for (String[] args : new String[][] {{"--version"}, {"-V"}, {"check", "--version"}, {"play", "--version"}}) {
-            CommandLine cli = Main.commandLine();
+        for (String[] args : new String[][] {{"--version"}, {"-V"}, {"check", "--version"}, {"selfplay", "--version"}}) {
+            CommandLine cli = GamutCommand.commandLine(new GamutCommand());
             StringWriter out = new StringWriter();
             cli.setOut(new PrintWriter(out));
             assertEquals(0, cli.execute(args));

@@ -10,6 +10,9 @@ import picocli.CommandLine.IVersionProvider;
  * project's version, so that it can never fall behind the pom.
  */
 public final class Version implements IVersionProvider {
+    /** Made by picocli, as the version provider of the gamut command. */
+    public Version() {}
+
     /** The project's version, or "unknown" when the resource is missing (classes run outside the build). */
     public static String number() {
         try (InputStream in = Version.class.getResourceAsStream("version.properties")) {

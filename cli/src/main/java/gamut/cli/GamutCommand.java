@@ -18,9 +18,29 @@ public final class GamutCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The top command, to which the application adds its own subcommands. */
+    public GamutCommand() {}
+
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /**
+     * The commands of this module alone, without the viewer's play that the application (gamut-ui)
+     * adds: a JVM of its own runs them so, as the tests' child processes do.
+     */
+    public static void main(String[] args) {
+        System.exit(execute(commandLine(new GamutCommand()), args));
+    }
+
+    /** Runs a command line to its exit code, an {@link Error} (out of memory, say) included as an internal error. */
+    public static int execute(CommandLine cli, String... args) {
+        try {
+            return cli.execute(args);
+        } catch (Error e) { // errors pass picocli's handler, but not as a stack trace
+            return internalError(new PrintWriter(System.err, true), e);
+        }
     }
 
     /**

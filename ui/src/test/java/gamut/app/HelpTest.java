@@ -1,9 +1,8 @@
-package gamut.cli;
+package gamut.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.app.Main;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -68,6 +67,20 @@ class HelpTest {
         assertEquals("Play games between random or tree-search players, then sum them up.", summaries.get("selfplay"));
         assertEquals("Play in the terminal, against another person, the random player or the tree search.",
                 summaries.get("text"));
+    }
+
+    @Test
+    void playListsThePlayersAsTextDoesAndPrintsTheBuildsVersion() {
+        String play = help("play", "--help").out();
+        String text = help("text", "--help").out();
+        assertTrue(players(play).startsWith("Players: random; a level,") && players(play).contains(" human: a person."), play);
+        assertEquals(players(text), players(play));
+        assertEquals(new Help(0, "gamut " + System.getProperty("gamut.version") + "\n", ""), help("play", "--version"));
+    }
+
+    /** The footer that lists the players, its white space as one space each. */
+    private static String players(String help) {
+        return help.substring(Math.max(0, help.indexOf("Players:"))).replaceAll("\\s+", " ").strip();
     }
 
     /** The list after "Commands:": each name with its summary, the lines picocli wrapped joined again. */
