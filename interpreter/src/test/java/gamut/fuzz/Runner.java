@@ -16,8 +16,24 @@ import java.util.concurrent.atomic.AtomicInteger;
  * that mutant and is reported. One runner per lane: it is not shared between threads.
  */
 final class Runner {
-    /** The outcome of a mutant, or its failure (exactly one is null), and how long it ran. */
-    record Verdict(Mutant mutant, Oracle.Outcome outcome, Failure failure, long nanos, long[] cpuByStage, long allocated) {}
+    /**
+     * The outcome of a mutant, or its failure (exactly one is null), and how long it ran; {@code slow}
+     * when it ran over its budget and then ended within {@link #SLOW_FACTOR} times it.
+     */
+    record Verdict(Mutant mutant, Oracle.Outcome outcome, Failure failure, long nanos, long[] cpuByStage, long allocated,
+                   boolean slow) {
+        Verdict(Mutant mutant, Oracle.Outcome outcome, Failure failure, long nanos, long[] cpuByStage, long allocated) {
+            this(mutant, outcome, failure, nanos, cpuByStage, allocated, false);
+        }
+    }
+
+    /**
+     * A mutant over its budget of time runs again with this many times the budget: one that then
+     * ends is slow, not hung (nested loops, a block repeated, each move generation doing that much
+     * more work by the rules it was given), and is reported as slow; one that still does not end is
+     * an escape. A hang never ends, however long it is given.
+     */
+    static final int SLOW_FACTOR = 20;
 
     private static final double HEAP_SHARE = 0.5;
     private static final long POLL_MILLIS = 20;
@@ -80,8 +96,25 @@ final class Runner {
     }
 
     Verdict run(Mutant mutant) {
+        Verdict first = attempt(mutant, 1);
+        if (!overTime) {
+            return first;
+        }
+        Verdict again = attempt(mutant, SLOW_FACTOR);
+        if (again.failure() != null) {
+            return again;
+        }
+        return new Verdict(mutant, again.outcome(), null, first.nanos() + again.nanos(), again.cpuByStage(),
+                again.allocated(), true);
+    }
+
+    /** Whether the last attempt was stopped for its time (not for the heap, nor for an error thrown). */
+    private boolean overTime;
+
+    private Verdict attempt(Mutant mutant, int factor) {
+        overTime = false;
         long grown = Math.max(1, mutant.bytes().length / Math.max(1, mutant.seed().text().length()));
-        stageBudget = budgetMillis * Seeds.weight(mutant.seed()) * grown;
+        stageBudget = budgetMillis * Seeds.weight(mutant.seed()) * grown * factor;
         Probe probe = new Probe();
         FutureTask<Oracle.Outcome> task = new FutureTask<>(() -> oracle.run(mutant, probe));
         if (worker == null) {
@@ -117,6 +150,7 @@ final class Runner {
                     long[] cpu = new long[Stage.values().length];
                     cpu[stage.ordinal()] = probe.cpuMillis(running) * 1_000_000;
                     StackTraceElement[] where = running.getStackTrace();
+                    overTime = why.startsWith("over ");
                     stop();
                     return new Verdict(mutant, null, Failure.stopped(mutant, stage, why, where),
                             System.nanoTime() - start, cpu, allocated);

@@ -30,6 +30,9 @@ final class Summary {
     private final Map<String, long[]> times = new TreeMap<>();
     private final long[] cpu = new long[Probe.Stage.values().length];
     private long mutants;
+    /** Mutants over their budget that ended when given more ({@link Runner#SLOW_FACTOR}), the smallest kept. */
+    private long slowCount;
+    private final List<Mutant> slowKept = new ArrayList<>();
     private long slowestNanos;
     private Mutant slowest;
     private Probe.Stage slowestStage;
@@ -61,6 +64,14 @@ final class Summary {
                 slowestNanos = verdict.cpuByStage()[i];
                 slowest = verdict.mutant();
                 slowestStage = Probe.Stage.values()[i];
+            }
+        }
+        if (verdict.slow()) {
+            slowCount++;
+            slowKept.add(verdict.mutant());
+            slowKept.sort(Comparator.comparingInt((Mutant m) -> m.bytes().length).thenComparingLong(Mutant::index));
+            if (slowKept.size() > KEPT) {
+                slowKept.remove(slowKept.size() - 1);
             }
         }
         Failure f = verdict.failure();
@@ -103,9 +114,9 @@ final class Summary {
 
     /** The one line the build prints. */
     synchronized String line() {
-        return String.format(Locale.ROOT, "fuzz: %,d mutants, %,d checked clean and played, %,d escapes"
+        return String.format(Locale.ROOT, "fuzz: %,d mutants, %,d checked clean and played, %,d slow, %,d escapes"
                         + " (%d distinct) in %.1f s (seed %d, %d threads)%s",
-                mutants, count(Kind.DEFINITION, Outcome.PLAYED), escapes(), failures.size(), wallNanos / 1e9,
+                mutants, count(Kind.DEFINITION, Outcome.PLAYED), slowCount, escapes(), failures.size(), wallNanos / 1e9,
                 runSeed, threads, aborted == null ? "" : "; stopped early: " + aborted);
     }
 
@@ -133,6 +144,10 @@ final class Summary {
         if (slowest != null) {
             out.append(String.format(Locale.ROOT, "  longest stage that passed: %s, %.0f ms of processor time, %s%n",
                     slowestStage.name().toLowerCase(Locale.ROOT), slowestNanos / 1e6, slowest.describe()));
+        }
+        if (slowCount > 0) {
+            out.append(String.format(Locale.ROOT, "  %,d slow (over the budget, then ended within %d times it),"
+                    + " smallest: %s%n", slowCount, Runner.SLOW_FACTOR, slowKept.get(0).describe()));
         }
         for (Map.Entry<String, List<Failure>> e : failures.entrySet()) {
             Failure smallest = e.getValue().get(0);
