@@ -15,6 +15,7 @@ import gamut.check.Keywords.PlayerRole;
 import gamut.check.Keywords;
 import gamut.check.RuleSet;
 import gamut.check.VariantResolver;
+import gamut.core.Looks;
 import gamut.core.Move;
 import gamut.rules.DiceRules;
 import gamut.rules.EndRule;
@@ -24,10 +25,12 @@ import gamut.rules.Program;
 import gamut.rules.LoopRound;
 import gamut.rules.Roots;
 import gamut.rules.Rules;
+import gamut.rules.RulesBuilder;
 import gamut.rules.TurnRule;
 import gamut.rules.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * Compiles a checked rule set into run-time rules: names become integer ids, constant directions
@@ -73,14 +76,29 @@ public final class Compiler {
 
     public record Result(Rules rules, List<Diagnostic> diagnostics) {}
 
+    /**
+     * Where the rules come from, which the rule set does not know: {@code source}, the name the
+     * definition was read under ({@link Rules#source}, null for none); {@code looks}, what becomes of
+     * the rule set's looks (the loader makes image paths absolute from the definition's folder).
+     */
+    public record Origin(String source, UnaryOperator<Looks> looks) {
+        /** No name, and the looks as the rule set gives them. */
+        public static final Origin NONE = new Origin(null, UnaryOperator.identity());
+    }
+
     /** Compiles the checked rules; {@code catalog} lists every variant of the file, for the game's information. */
     public static Result compile(RuleSet set, List<VariantResolver.Entry> catalog) {
+        return compile(set, catalog, Origin.NONE);
+    }
+
+    /** The same, for rules that come from {@code origin}. */
+    public static Result compile(RuleSet set, List<VariantResolver.Entry> catalog, Origin origin) {
         Compiler c = new Compiler(set);
-        Rules rules = c.build(catalog);
+        Rules rules = c.build(catalog, origin);
         return new Result(c.unsupported.none() ? rules : null, c.unsupported.diagnostics());
     }
 
-    private Rules build(List<VariantResolver.Entry> catalog) {
+    private Rules build(List<VariantResolver.Entry> catalog, Origin origin) {
         programs();
         afters();
         priority();
@@ -98,36 +116,41 @@ public final class Compiler {
         }
         dice();
         ends();
-        return rules(catalog);
+        return rules(catalog, origin);
     }
 
     /** The rules from the parts compiled; the only place they are put together. */
-    private Rules rules(List<VariantResolver.Entry> catalog) {
+    private Rules rules(List<VariantResolver.Entry> catalog, Origin origin) {
         Item.Repetition rep = set.repetition();
         Item.Limit limit = set.limit();
-        Rules rules = new Rules(GameFacts.info(set, catalog), GameFacts.setup(set), set.geometry(), programs, ends, rep == null ? 0 : rep.times(), repetitionOutcome,
-                limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome, noMovesOutcome, keepsScore,
-                scopes.maxSlots(), afters, afterApplies, priority, plans, tables.tracks(), dice,
-                forbidEachMove.toArray(Eval[]::new), expressions.turnStart());
-        rules.setZoneSlots(tables.zoneSlots());
-        rules.setSites(sites.build());
-        rules.setKeepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES);
-        rules.setRoyals(set.royals().stream().mapToInt(Integer::intValue).toArray());
-        rules.setQuietLimit(quietLimit, quietPlies);
-        rules.setHand(set.hand(), set.handToOwner(), set.capturesBeneath());
-        rules.setCube(set.cube());
-        rules.setLetterFormats(set.letterFormats());
-        rules.setLooks(set.looks());
-        rules.setComputer(set.computer());
-        rules.setReads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
-                expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT));
-        if (statements.exits()) {
-            rules.markExits();
-        }
-        if (statements.places() || set.setup().stream().anyMatch(p -> p.owner() == set.players().size())) {
-            rules.markNeutrals();
-        }
-        return rules;
+        return new RulesBuilder()
+                .game(GameFacts.info(set, catalog), GameFacts.setup(set), set.geometry())
+                .programs(programs, scopes.maxSlots())
+                .ends(ends, keepsScore)
+                .repetition(rep == null ? 0 : rep.times(), repetitionOutcome)
+                .limit(limit == null ? 0 : limit.plies(), limit != null && limit.turns(), limitOutcome)
+                .noMoves(noMovesOutcome)
+                .afters(afters, afterApplies)
+                .priority(priority)
+                .plans(plans)
+                .tracksAndDice(tables.tracks(), dice)
+                .turnChecks(forbidEachMove.toArray(Eval[]::new), expressions.turnStart())
+                .zoneSlots(tables.zoneSlots())
+                .sites(sites.build())
+                .keepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES)
+                .royals(set.royals().stream().mapToInt(Integer::intValue).toArray())
+                .quietLimit(quietLimit, quietPlies)
+                .hand(set.hand(), set.handToOwner(), set.capturesBeneath())
+                .cube(set.cube())
+                .letterFormats(set.letterFormats())
+                .looks(origin.looks().apply(set.looks()))
+                .computer(set.computer())
+                .source(origin.source())
+                .reads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
+                        expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT))
+                .exitsAndNeutrals(statements.exits(), statements.places()
+                        || set.setup().stream().anyMatch(p -> p.owner() == set.players().size()))
+                .build();
     }
 
     /**

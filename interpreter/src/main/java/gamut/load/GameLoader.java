@@ -120,9 +120,9 @@ public final class GameLoader {
         }
         Set<Diagnostic> found = new LinkedHashSet<>(Checker.checkAll(parsed.file()));
         if (!Diagnostic.anyError(List.copyOf(found))) {
-            found.addAll(compile(parsed.file(), List.of()).diagnostics());
+            found.addAll(compile(name, parsed.file(), List.of()).diagnostics());
             for (String variant : Checker.variantNames(parsed.file())) {
-                found.addAll(compile(parsed.file(), List.of(variant)).diagnostics());
+                found.addAll(compile(name, parsed.file(), List.of(variant)).diagnostics());
             }
         }
         List<Diagnostic> all = new ArrayList<>(found);
@@ -144,16 +144,19 @@ public final class GameLoader {
         if (!parsed.ok()) {
             throw failure(parsed.diagnostics(), text);
         }
-        Compiler.Result compiled = compile(parsed.file(), variants);
+        Compiler.Result compiled = compile(name, parsed.file(), variants);
         if (compiled.rules() == null) {
             throw failure(compiled.diagnostics(), text);
         }
-        // The name a file's text is read under is its path: what lies beside it is found from there.
-        compiled.rules().setSource(name);
         return compiled.rules();
     }
 
-    private static Compiler.Result compile(GameFile file, List<String> variants) {
+    /**
+     * Checks and compiles the variants of the file read under {@code name}. The name a file's text is
+     * read under is its path: what lies beside it is found from there, so the rules keep it as their
+     * source, and their image paths are made absolute from its folder.
+     */
+    private static Compiler.Result compile(String name, GameFile file, List<String> variants) {
         Checker.Result checked;
         try {
             checked = Checker.check(file, variants);
@@ -167,11 +170,10 @@ public final class GameLoader {
         if (!missing.isEmpty()) {
             return new Compiler.Result(null, missing);
         }
-        Compiler.Result compiled = Compiler.compile(checked.rules(), new VariantResolver(file, new ArrayList<>()).catalog());
-        if (compiled.rules() != null && !checked.rules().images().isEmpty()) {
-            compiled.rules().setLooks(ImageFiles.resolved(compiled.rules().looks(), file.pos().file()));
-        }
-        return compiled;
+        boolean images = !checked.rules().images().isEmpty();
+        Compiler.Origin origin = new Compiler.Origin(name,
+                looks -> images ? ImageFiles.resolved(looks, file.pos().file()) : looks);
+        return Compiler.compile(checked.rules(), new VariantResolver(file, new ArrayList<>()).catalog(), origin);
     }
 
     private static GamutException failure(List<Diagnostic> diagnostics, String text) {

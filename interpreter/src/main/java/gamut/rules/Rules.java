@@ -1,14 +1,18 @@
 package gamut.rules;
 
 import gamut.board.Zobrist;
+import gamut.core.ComputerLevels;
 import gamut.core.GameInfo;
 import gamut.core.Geometry;
 import gamut.core.LetterFormat;
+import gamut.core.Looks;
 import java.util.List;
 
 /**
  * A game compiled for play: integer ids everywhere, the step and line tables precomputed, move
- * programs and end rules as trees of compiled nodes, Zobrist keys for hashing positions.
+ * programs and end rules as trees of compiled nodes, Zobrist keys for hashing positions. Made by a
+ * {@link RulesBuilder}, every field set once, so every state and thread may share them; only the
+ * table of compound moves fills as play meets them (see {@link #compounds}).
  */
 public final class Rules {
     private final GameInfo info;
@@ -39,61 +43,81 @@ public final class Rules {
     private final boolean[][] afterApplies;
     private final boolean[] priorityProgram;
     private final boolean hasPriority;
-    private boolean hasExits;
-    private boolean hasNeutrals;
-    private boolean keepMostCaptures;
-    private int[] royals = new int[0];
-    private EndRule quietLimit;
-    private int quietPlies;
-    private int[] hand;
-    private boolean handToOwner;
-    private boolean capturesBeneath;
-    private int cube;
-    private List<LetterFormat> letterFormats = List.of();
+    private final boolean hasExits;
+    private final boolean hasNeutrals;
+    private final boolean keepMostCaptures;
+    private final int[] royals;
+    private final EndRule quietLimit;
+    private final int quietPlies;
+    private final int[] hand;
+    private final boolean handToOwner;
+    private final boolean capturesBeneath;
+    private final int cube;
+    private final List<LetterFormat> letterFormats;
+    private final int zoneSlots;
+    private final String source;
+    private final Looks looks;
+    private final ComputerLevels computer;
     /** Where each item was written, for reports; never read while playing. */
-    private RuleSites sites;
+    private final RuleSites sites;
     /** Whether the compiled rules read the last move or the turn number: a position written out then gives them. */
-    private boolean readsLastMove;
-    private boolean readsTurnNumber;
-    private boolean readsLineCounts;
-    /** The compound moves of this game, numbered as generation first meets them. */
+    private final boolean readsLastMove;
+    private final boolean readsTurnNumber;
+    private final boolean readsLineCounts;
+    /** Moves as generation first meets them: only a cache of moves derived from these rules, numbered on first sight. */
     private final CompoundMoves compounds = new CompoundMoves();
 
-
-    public Rules(GameInfo info, Setup setup, Geometry geometry, List<Program> programs, List<EndRule> ends, int repetitionTimes,
-          Verdict repetitionOutcome, int limitPlies, boolean limitTurns, Verdict limitOutcome, Verdict noMovesOutcome,
-          boolean keepsScore, int maxLocals, List<Op> afters, boolean[][] afterApplies, boolean[] priorityProgram,
-          List<TurnRule> plans, Tracks tracks, DiceRules dice, Eval[] forbidEachMove, Eval[] turnStart) {
-        this.info = info;
-        this.setup = setup;
-        this.geometry = geometry;
+    /** The rules of the parts gathered ({@link RulesBuilder#build}); nothing in them changes after. */
+    Rules(RulesBuilder b) {
+        this.info = b.info;
+        this.setup = b.setup;
+        this.geometry = b.geometry;
         this.cells = geometry.cells();
         this.directions = geometry.directions();
-        this.programs = List.copyOf(programs);
-        this.programArray = programs.toArray(Program[]::new);
-        this.endArray = ends.toArray(EndRule[]::new);
-        this.repetitionTimes = repetitionTimes;
-        this.repetitionOutcome = repetitionOutcome;
-        this.limitPlies = limitPlies;
-        this.limitTurns = limitTurns;
-        this.limitOutcome = limitOutcome;
-        this.noMovesOutcome = noMovesOutcome;
-        this.keepsScore = keepsScore;
-        this.maxLocals = maxLocals;
-        this.afters = List.copyOf(afters);
-        this.plans = plans.toArray(TurnRule[]::new);
-        this.tracks = tracks;
-        this.dice = dice;
-        this.forbidEachMove = forbidEachMove;
-        this.turnStart = turnStart;
-        this.afterApplies = afterApplies;
-        this.priorityProgram = priorityProgram;
+        this.programs = List.copyOf(b.programs);
+        this.programArray = b.programs.toArray(Program[]::new);
+        this.endArray = b.ends.toArray(EndRule[]::new);
+        this.repetitionTimes = b.repetitionTimes;
+        this.repetitionOutcome = b.repetitionOutcome;
+        this.limitPlies = b.limitPlies;
+        this.limitTurns = b.limitTurns;
+        this.limitOutcome = b.limitOutcome;
+        this.noMovesOutcome = b.noMovesOutcome;
+        this.keepsScore = b.keepsScore;
+        this.maxLocals = b.maxLocals;
+        this.afters = List.copyOf(b.afters);
+        this.plans = b.plans.toArray(TurnRule[]::new);
+        this.tracks = b.tracks;
+        this.dice = b.dice;
+        this.forbidEachMove = b.forbidEachMove;
+        this.turnStart = b.turnStart;
+        this.afterApplies = b.afterApplies;
+        this.priorityProgram = b.priorityProgram;
         boolean any = false;
         for (boolean p : priorityProgram) {
             any |= p;
         }
         this.hasPriority = any;
         this.keys = new Zobrist(cells, players(), pieces(), info.flags().size());
+        this.hasExits = b.hasExits;
+        this.hasNeutrals = b.hasNeutrals;
+        this.keepMostCaptures = b.keepMostCaptures;
+        this.royals = b.royals;
+        this.quietLimit = b.quietLimit;
+        this.quietPlies = b.quietPlies;
+        this.hand = b.hand;
+        this.handToOwner = b.handToOwner;
+        this.capturesBeneath = b.capturesBeneath;
+        this.cube = b.cube;
+        this.letterFormats = b.letterFormats;
+        this.zoneSlots = b.zoneSlots;
+        this.source = b.source;
+        this.looks = b.looks;
+        this.computer = b.computer;
+        this.sites = b.sites;
+        this.readsLastMove = b.readsLastMove;
+        this.readsTurnNumber = b.readsTurnNumber;
+        this.readsLineCounts = b.readsLineCounts;
     }
 
     /** The keys that hash positions of this game. */
@@ -109,45 +133,22 @@ public final class Rules {
         return setup;
     }
 
-    private int zoneSlots;
-
-    public void setZoneSlots(int slots) {
-        zoneSlots = slots;
-    }
-
     /** How many (zone, player) pairs there are: the size of a state's cache of zone counts. */
     public int zoneSlots() {
         return zoneSlots;
     }
 
+    /** The compound moves met so far, shared by every state of the game, on any thread. */
     public CompoundMoves compounds() {
         return compounds;
     }
 
     /** 'keep most captures': of the legal moves, only those that capture the most pieces stay. */
-    public void setKeepMostCaptures(boolean keep) {
-        keepMostCaptures = keep;
-    }
-
     public boolean keepsMostCaptures() {
         return keepMostCaptures;
     }
 
-    /**
-     * 'captures go to hand' or 'to reserve': for each piece type, the type a captured one joins a
-     * reserve as; {@code toOwner}, its owner's reserve rather than the captor's.
-     */
-    public void setHand(int[] kinds, boolean toOwner, boolean beneath) {
-        hand = kinds == null ? null : kinds.clone();
-        handToOwner = toOwner;
-        capturesBeneath = beneath;
-    }
-
     /** 'doubling cube to N': the cube's highest value; 0 without a cube. */
-    public void setCube(int max) {
-        cube = max;
-    }
-
     public int cube() {
         return cube;
     }
@@ -162,8 +163,6 @@ public final class Rules {
         return handToOwner;
     }
 
-    private String source;
-
     /**
      * The name the definition was read under: the path of its file, or another name for text that
      * came from no file ({@code <stdin>}); the players find files beside a definition file from it,
@@ -173,37 +172,20 @@ public final class Rules {
         return source;
     }
 
-    public void setSource(String source) {
-        this.source = source;
-    }
-
-    private gamut.core.Looks looks = gamut.core.Looks.NONE;
-    private gamut.core.ComputerLevels computer = gamut.core.ComputerLevels.DEFAULT;
-
     /** What the levels of the computer stand for in this game ({@code computer} lines). */
-    public void setComputer(gamut.core.ComputerLevels computer) {
-        this.computer = computer;
-    }
-
-    public gamut.core.ComputerLevels computer() {
+    public ComputerLevels computer() {
         return computer;
     }
 
-
-    /** How the pieces and zones look in a viewer ('show'). */
-    public void setLooks(gamut.core.Looks looks) {
-        this.looks = looks;
-    }
-
-    public gamut.core.Looks looks() {
+    /**
+     * How the pieces and zones look in a viewer ('show'); a definition loaded from a file has its
+     * image paths made absolute from the file's folder before the rules are built.
+     */
+    public Looks looks() {
         return looks;
     }
 
     /** The positions in letters the game declares ({@code position NAME}), in file order. */
-    public void setLetterFormats(List<LetterFormat> formats) {
-        letterFormats = List.copyOf(formats);
-    }
-
     public List<LetterFormat> letterFormats() {
         return letterFormats;
     }
@@ -216,12 +198,6 @@ public final class Rules {
             }
         }
         return null;
-    }
-
-    public void setReads(boolean lastMove, boolean turnNumber, boolean lineCounts) {
-        readsLastMove = lastMove;
-        readsTurnNumber = turnNumber;
-        readsLineCounts = lineCounts;
     }
 
     /** Whether a rule reads line_count, so that the board must keep its lines' counts. */
@@ -239,7 +215,10 @@ public final class Rules {
         return readsTurnNumber;
     }
 
-    /** See {@link #setHand}; null when captured pieces leave the game. */
+    /**
+     * 'captures go to hand' or 'to reserve': for each piece type, the type a captured one joins a
+     * reserve as (see {@link #handToOwner}); null when captured pieces leave the game.
+     */
     public int[] hand() {
         return hand == null ? null : hand.clone();
     }
@@ -265,14 +244,6 @@ public final class Rules {
         return compounds.die(move);
     }
 
-    public void markExits() {
-        hasExits = true;
-    }
-
-    public void markNeutrals() {
-        hasNeutrals = true;
-    }
-
     /** Whether the game has neutral pieces: set up with 'neutral', or put on the board by 'place'. */
     public boolean hasNeutrals() {
         return hasNeutrals;
@@ -292,7 +263,6 @@ public final class Rules {
         return turnStart;
     }
 
-    /** Conditions no move may leave true (forbid ... at each_move). */
     /** 'limit N plies since C': the condition (as an end rule, with the limit's outcome), or null. */
     public EndRule quietLimit() {
         return quietLimit;
@@ -303,20 +273,12 @@ public final class Rules {
         return quietPlies;
     }
 
-    public void setQuietLimit(EndRule rule, int plies) {
-        this.quietLimit = rule;
-        this.quietPlies = plies;
-    }
-
     /** The piece types a move may never leave attacked ('royal'). */
     public int[] royals() {
         return royals;
     }
 
-    public void setRoyals(int[] royals) {
-        this.royals = royals.clone();
-    }
-
+    /** Conditions no move may leave true (forbid ... at each_move). */
     public Eval[] forbidEachMove() {
         return forbidEachMove;
     }
@@ -393,10 +355,6 @@ public final class Rules {
     /** Where each item of these rules was written ({@link RuleSites}). */
     public RuleSites sites() {
         return sites;
-    }
-
-    public void setSites(RuleSites sites) {
-        this.sites = sites;
     }
 
     public int players() {
