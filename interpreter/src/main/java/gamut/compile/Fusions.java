@@ -7,7 +7,7 @@ import gamut.check.Substitution;
 import gamut.core.Geometry;
 import gamut.rules.CellTest;
 import gamut.rules.Op;
-import gamut.rules.Ops;
+import gamut.rules.StatementNodes;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -77,7 +77,7 @@ final class Fusions {
         if (d == null || !d.equals(d2) || passTest < 0 || landTest < 0) {
             return null;
         }
-        return Ops.exactJump(expressions.expr(r.times()), geo, d, passTest, landTest, neutral);
+        return StatementNodes.exactJump(expressions.expr(r.times()), geo, d, passTest, landTest, neutral);
     }
 
     /** {@code step d  verify T} at statement {@code i}, with a cell test: one node for both statements. */
@@ -87,7 +87,7 @@ final class Fusions {
             return null;
         }
         Integer d = expressions.constant(step.direction());
-        return Ops.stepTest(geo.nextTable(), geo.directions(), d == null ? expressions.expr(step.direction()) : null,
+        return StatementNodes.stepTest(geo.nextTable(), geo.directions(), d == null ? expressions.expr(step.direction()) : null,
                 d == null ? -1 : d, cellTest(v.condition()), neutral);
     }
 
@@ -97,7 +97,7 @@ final class Fusions {
         if (body.size() == 2 && body.get(0) instanceof Stmt.Step step
                 && body.get(1) instanceof Stmt.Verify v && cellTest(v.condition()) >= 0) {
             Integer d = expressions.constant(step.direction());
-            return Ops.repeatStepTest(expressions.expr(r.times()), geo, d == null ? expressions.expr(step.direction()) : null,
+            return StatementNodes.repeatStepTest(expressions.expr(r.times()), geo, d == null ? expressions.expr(step.direction()) : null,
                     d == null ? -1 : d, cellTest(v.condition()), neutral);
         }
         return null;
@@ -130,6 +130,6 @@ final class Fusions {
         } finally {
             copies = around;
         }
-        return Ops.branches(bodies);
+        return StatementNodes.branches(bodies);
     }
 }

@@ -4,7 +4,7 @@ import gamut.ast.Expr;
 import gamut.ast.Stmt;
 import gamut.rules.Op;
 import gamut.rules.Program;
-import gamut.rules.Ops;
+import gamut.rules.StatementNodes;
 import gamut.rules.Roots;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -58,7 +58,7 @@ final class RayPrograms {
                 locals.add(l.name().text());
             }
         }
-        Op check = checks.isEmpty() ? g -> true : Ops.block(checks.toArray(Op[]::new));
+        Op check = checks.isEmpty() ? g -> true : StatementNodes.block(checks.toArray(Op[]::new));
         List<List<Op>> perPlayer = new ArrayList<>();
         List<List<Integer>> entries = new ArrayList<>();
         for (int p = 0; p < players; p++) {
@@ -76,7 +76,7 @@ final class RayPrograms {
             int test = firstTest(loop, names);
             for (int p = 0; p < players; p++) {
                 for (int d : values[k][p]) {
-                    perPlayer.get(p).add(Roots.of(Ops.ray(check, slot, d, body)));
+                    perPlayer.get(p).add(Roots.of(StatementNodes.ray(check, slot, d, body)));
                     entries.get(p).add(test == Program.NO_ENTRY ? test : d * Program.ENTRY_TESTS + test);
                 }
             }

@@ -10,7 +10,7 @@ import gamut.rules.ChainOps;
 import gamut.rules.LoopOps;
 import gamut.rules.Eval;
 import gamut.rules.Op;
-import gamut.rules.Ops;
+import gamut.rules.StatementNodes;
 import gamut.rules.Sowing;
 import gamut.rules.Tracks;
 import java.util.ArrayList;
@@ -98,7 +98,7 @@ final class Statements {
             }
         }
         scopes.close(saved);
-        return ops.isEmpty() ? g -> true : Ops.block(ops.toArray(Op[]::new));
+        return ops.isEmpty() ? g -> true : StatementNodes.block(ops.toArray(Op[]::new));
     }
 
     private Eval expr(Expr e) {
@@ -109,11 +109,11 @@ final class Statements {
         Geometry geo = set.geometry();
         if (s instanceof Stmt.Step st) {
             Integer d = expressions.constant(st.direction());
-            return d != null ? Ops.stepConst(geo.nextTable(), geo.directions(), d)
-                    : Ops.stepVar(geo.nextTable(), geo.directions(), expr(st.direction()));
+            return d != null ? StatementNodes.stepConst(geo.nextTable(), geo.directions(), d)
+                    : StatementNodes.stepVar(geo.nextTable(), geo.directions(), expr(st.direction()));
         } else if (s instanceof Stmt.Verify v) {
             int test = fusions.cellTest(v.condition());
-            return test >= 0 ? Ops.verifyTest(test, fusions.neutral()) : Ops.verify(expr(v.condition()));
+            return test >= 0 ? StatementNodes.verifyTest(test, fusions.neutral()) : StatementNodes.verify(expr(v.condition()));
         } else if (s instanceof Stmt.Repeat r) {
             Op fused = fusions.repeatStepTest(r);
             return fused != null ? fused : LoopOps.repeat(expr(r.times()), block(r.body()));
@@ -128,28 +128,28 @@ final class Statements {
             if (i.condition() instanceof Expr.BoolLit lit && i.otherwise() == null) {
                 return lit.value() ? block(i.then()) : null;
             }
-            return Ops.ifElse(expr(i.condition()), block(i.then()), i.otherwise() == null ? null : block(i.otherwise()));
+            return StatementNodes.ifElse(expr(i.condition()), block(i.then()), i.otherwise() == null ? null : block(i.otherwise()));
         } else if (s instanceof Stmt.Let l) {
             Eval value = expr(l.value());
             Integer existing = scopes.lookup(l.name().text());
-            return Ops.let(existing != null ? existing : scopes.declare(l.name().text()), value);
+            return StatementNodes.let(existing != null ? existing : scopes.declare(l.name().text()), value);
         } else if (s instanceof Stmt.Goto g) {
-            return Ops.jump(expr(g.cell()));
+            return StatementNodes.jump(expr(g.cell()));
         } else if (s instanceof Stmt.MoveHere) {
-            return Ops.emitMove(recording);
+            return StatementNodes.emitMove(recording);
         } else if (s instanceof Stmt.DropHere) {
-            return Ops.emitDrop();
+            return StatementNodes.emitDrop();
         } else if (s instanceof Stmt.ExitBoard) {
             exits = true;
-            return Ops.emitExit();
+            return StatementNodes.emitExit();
         } else if (s instanceof Stmt.Remove r) {
-            return Ops.emitRemove(r.toReserve());
+            return StatementNodes.emitRemove(r.toReserve());
         } else if (s instanceof Stmt.Advance a) {
             Tracks tracks = tables.tracks();
             int track = a.track() == null ? 0 : tracks.index(a.track().text());
-            return Ops.advance(tracks, track, expr(a.steps()));
+            return StatementNodes.advance(tracks, track, expr(a.steps()));
         } else if (s instanceof Stmt.Use u) {
-            return Ops.use(expr(u.die()));
+            return StatementNodes.use(expr(u.die()));
         } else if (s instanceof Stmt.Chain c) {
             return ChainOps.chain(round(block(c.body())));
         } else if (s instanceof Stmt.Land) {
@@ -164,7 +164,7 @@ final class Statements {
         } else if (s instanceof Stmt.Again) {
             return after ? sites.counted(s, Sowing.againNow()) : Sowing.recordAgain();
         } else if (s instanceof Stmt.Break) {
-            return Ops.leave();
+            return StatementNodes.leave();
         }
         return after ? sites.counted(s, effect(s)) : effect(s);
     }
@@ -351,7 +351,7 @@ final class Statements {
         Eval filter = f.filter() == null ? null : expr(f.filter());
         Op body = block(f.body());
         scopes.close(saved);
-        return Ops.round(slot, filter, body);
+        return StatementNodes.round(slot, filter, body);
     }
 
     /** Whether a named loop item stands for cells (a cell, a zone, every cell) rather than directions. */
@@ -421,9 +421,9 @@ final class Statements {
         Op body = round(block(f.body()));
         scopes.close(saved);
         if (cells) {
-            return Ops.forEachCell(slot, values, filter, body);
+            return StatementNodes.forEachCell(slot, values, filter, body);
         }
-        return same ? Ops.forEach(slot, values[0], body) : Ops.forEachOfMover(slot, values, body);
+        return same ? StatementNodes.forEach(slot, values[0], body) : StatementNodes.forEachOfMover(slot, values, body);
     }
 
     /**
@@ -460,6 +460,6 @@ final class Statements {
         int slot = scopes.declare(f.variable().text());
         Op body = round(block(f.body()));
         scopes.close(saved);
-        return Ops.forEachDie(slot, body);
+        return StatementNodes.forEachDie(slot, body);
     }
 }

@@ -88,7 +88,7 @@ final class CoverageReplay {
             return;
         }
         state.turns.unjudged(player, moves);
-        Probes probes = Probes.of(state);
+        TrialMoves probes = TrialMoves.of(state);
         for (int move : moves.toArray()) {
             probes.countForbids(move, player, state.turns, counts);
         }

@@ -78,7 +78,7 @@ final class RandomMoves {
             }
         }
         this.most = bound == Integer.MAX_VALUE || rules.keepsMostCaptures() ? 0 : bound;
-        this.byOrigin = most > 0 && !Probes.judges(rules);
+        this.byOrigin = most > 0 && !TrialMoves.judges(rules);
     }
 
     /** {@code number / rays}, by the reciprocal where there is one. */
@@ -112,7 +112,7 @@ final class RandomMoves {
                 if (move != -1) {
                     return move;
                 }
-            } else if (Probes.judges(rules) && !rules.keepsMostCaptures()) {
+            } else if (TrialMoves.judges(rules) && !rules.keepsMostCaptures()) {
                 return judged(moves, random);
             }
         } else if (state.result() == null && turns.plan < 0 && !state.chance.needsRoll
@@ -129,7 +129,7 @@ final class RandomMoves {
     private int judged(MoveList moves, SplittableRandom random) {
         int player = state.toMove();
         turns.generateRaw(player, moves);
-        Probes probes = Probes.of(state);
+        TrialMoves probes = TrialMoves.of(state);
         while (moves.size() > 0) {
             int i = random.nextInt(moves.size());
             int move = moves.get(i);

@@ -29,7 +29,7 @@ public final class State implements PositionReading {
     final Cube cube;
     final UndoStack undo = new UndoStack();
     /** Questions answered by trying moves apart (legality, attacks, can_move); made on first use. */
-    Probes probes;
+    TrialMoves probes;
     /** How random playouts draw their moves. */
     final RandomMoves randomMoves;
     /** Counts moves made and taken back and lines started, so that an answer about one position can be kept. */
@@ -69,7 +69,7 @@ public final class State implements PositionReading {
         if (!rules.readsLineCounts()) {
             board.stopCountingLines();
         }
-        this.gen = new Gen(board, new Facts(this), rules.maxLocals);
+        this.gen = new Gen(board, new TurnAnswers(this), rules.maxLocals);
         this.turns = new Turns(this, rules, board, gen);
         this.chance = new Chance(rules.dice());
         this.judge = new Judge(this, rules, gen);

@@ -32,7 +32,7 @@ final class Turns {
     private int[][] remembered = new int[64][];
     /**
      * The turn whose at_turn_start values this one reads, when it tries a move of that turn apart
-     * from the game ({@link Probes}); null when it reads its own, remembered when it began.
+     * from the game ({@link TrialMoves}); null when it reads its own, remembered when it began.
      */
     private Turns startOf;
 
@@ -227,10 +227,10 @@ final class Turns {
      * sub-move). Each move is tried apart and taken back.
      */
     void keepAllowed(int player, MoveList out) {
-        if (!Probes.judges(rules) || out.size() == 0) {
+        if (!TrialMoves.judges(rules) || out.size() == 0) {
             return;
         }
-        Probes probes = Probes.of(state);
+        TrialMoves probes = TrialMoves.of(state);
         // Trying a move uses the probes' own lists, so the list is filtered in place.
         out.retain(m -> probes.legal(m, player, this));
     }
@@ -383,11 +383,11 @@ final class Turns {
      * stands the judging.
      */
     boolean anyStandingMove(int player, MoveList scratch) {
-        if (!Probes.judges(rules)) {
+        if (!TrialMoves.judges(rules)) {
             return anyRawMove(player, scratch);
         }
         generateRaw(player, scratch);
-        return Probes.of(state).anyLegal(scratch, player, this);
+        return TrialMoves.of(state).anyLegal(scratch, player, this);
     }
 
     /** A new turn begins after {@code toMove}'s; returns who plays it ('again': the same player). */

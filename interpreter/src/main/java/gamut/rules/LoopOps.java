@@ -19,14 +19,14 @@ public final class LoopOps {
     public static Op repeat(Eval times, Op body) {
         return g -> {
             int n = times.eval(g);
-            long[] before = n > 1 ? Rounds.state(g, null) : null;
+            long[] before = n > 1 ? RoundChanges.state(g, null) : null;
             for (int i = n; i > 0; i--) {
                 g.rounds(1);
                 if (!body.exec(g)) {
                     return g.leftByBreak();
                 }
                 if (before != null && i > 1 && g.cursor == before[0]) {
-                    long[] now = Rounds.state(g, before);
+                    long[] now = RoundChanges.state(g, before);
                     if (now == before) {
                         break;
                     }

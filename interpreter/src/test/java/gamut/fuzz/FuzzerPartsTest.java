@@ -114,8 +114,8 @@ class FuzzerPartsTest {
     void aFailureIsNamedByTheFirstFrameOfTheLibraryOutsideTheCompiledRules() {
         StackTraceElement[] stack = {
             new StackTraceElement("java.util.ArrayList", "grow", "ArrayList.java", 1),
-            new StackTraceElement("gamut.rules.Ops", "lambda$repeat$4", "Ops.java", 2),
-            new StackTraceElement("gamut.rules.Ops$$Lambda$633/0x1", "exec", null, -1),
+            new StackTraceElement("gamut.rules.StatementNodes", "lambda$repeat$4", "StatementNodes.java", 2),
+            new StackTraceElement("gamut.rules.StatementNodes$$Lambda$633/0x1", "exec", null, -1),
             new StackTraceElement("gamut.compile.Builtins", "lambda$position$25", "Builtins.java", 5),
             new StackTraceElement("gamut.engine.Turns", "runProgram", "Turns.java", 3),
             new StackTraceElement("gamut.fuzz.Oracle", "play", "Oracle.java", 4),

@@ -4,8 +4,8 @@ import gamut.core.Geometry;
 import gamut.core.Move;
 
 /** The statement nodes of compiled move programs. */
-public final class Ops {
-    private Ops() {}
+public final class StatementNodes {
+    private StatementNodes() {}
 
 
     /** Longer blocks than this run as a loop over their statements rather than as nested nodes. */

@@ -22,7 +22,7 @@ import java.util.List;
  * change log. Nesting is bounded: deeper than {@link #LEVELS}, 'can_move' is taken as true and
  * 'attacked' as false (every player runs the same programs, so asking again would never end).
  */
-final class Probes {
+final class TrialMoves {
     /** How deep questions may nest: a legal move asks whether the king is attacked, which generates. */
     static final int LEVELS = 4;
 
@@ -45,7 +45,7 @@ final class Probes {
         final MoveList moves = new MoveList();
 
         Context() {
-            Facts facts = new Facts(state);
+            TurnAnswers facts = new TurnAnswers(state);
             gen = new Gen(board, facts, rules.maxLocals);
             gen.chains().setTable(rules.compounds());
             turns = new Turns(state, rules, board, gen);
@@ -55,14 +55,14 @@ final class Probes {
     }
 
     /** The state's probes, made on first use: most games never ask. */
-    static Probes of(State state) {
+    static TrialMoves of(State state) {
         if (state.probes == null) {
-            state.probes = new Probes(state, state.rules(), state.board());
+            state.probes = new TrialMoves(state, state.rules(), state.board());
         }
         return state.probes;
     }
 
-    Probes(State state, Rules rules, Board board) {
+    TrialMoves(State state, Rules rules, Board board) {
         this.state = state;
         this.rules = rules;
         this.board = board;

@@ -6,14 +6,14 @@ import gamut.rules.TurnFacts;
 /**
  * What the compiled rules may ask of the turn: the dice, the values remembered when it began, the
  * last move made (the move being tried, while one is judged), and the questions answered by trying
- * moves apart ({@link Probes}: whether a player could move, whether a piece could be taken).
+ * moves apart ({@link TrialMoves}: whether a player could move, whether a piece could be taken).
  */
-final class Facts implements TurnFacts {
+final class TurnAnswers implements TurnFacts {
     private final State state;
     /** Whose remembered values a run reads: a probe's turn while a probe generates, else the state's. */
     private Turns turns;
 
-    Facts(State state) {
+    TurnAnswers(State state) {
         this.state = state;
     }
 
@@ -59,16 +59,16 @@ final class Facts implements TurnFacts {
 
     @Override
     public boolean canMove(int player, int turnNumber) {
-        return Probes.of(state).canMove(player, turnNumber);
+        return TrialMoves.of(state).canMove(player, turnNumber);
     }
 
     @Override
     public boolean attacked(int cell, int mover) {
-        return Probes.of(state).attacked(cell, mover);
+        return TrialMoves.of(state).attacked(cell, mover);
     }
 
     @Override
     public boolean inCheck(int player) {
-        return Probes.of(state).inCheck(player);
+        return TrialMoves.of(state).inCheck(player);
     }
 }

@@ -1,10 +1,10 @@
 package gamut.rules;
 
 /** What a loop round leaves behind, to tell a round that changed nothing since the round before. */
-final class Rounds {
+final class RoundChanges {
     private static final int FIXED = 6;
 
-    private Rounds() {}
+    private RoundChanges() {}
 
     /**
      * The state after a round: cursor, die, what the last 'advance' left, the board's hash, the
