@@ -51,16 +51,16 @@ public class Generation {
     }
 
     /** {@code n} positions where a player decides, from random games of seed 1, 2, ... */
-    static List<State> positions(Game rules, int n) {
+    static List<State> positions(Game loaded, int n) {
         List<State> out = new ArrayList<>();
         Playout playout = new Playout();
         for (long seed = 1; out.size() < n; seed++) {
-            State full = rules.newState();
+            State full = loaded.newState();
             playout.play(full, new SplittableRandom(seed));
             int[] line = full.line();
             // A few positions of each game, at even steps along it.
             for (int k = 1; k <= 4 && out.size() < n; k++) {
-                State s = rules.newState();
+                State s = loaded.newState();
                 int stop = line.length * k / 5;
                 for (int i = 0; i < stop; i++) {
                     s.make(line[i]);

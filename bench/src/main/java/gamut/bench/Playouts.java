@@ -28,8 +28,8 @@ public class Playouts {
 
     @Setup
     public void load() {
-        Game rules = ShippedGames.load(game);
-        state = rules.newState();
+        Game loaded = ShippedGames.load(game);
+        state = loaded.newState();
     }
 
     /** One whole random game; returns its length so that nothing is optimised away. */

@@ -65,13 +65,13 @@ final class BenchCommand implements Callable<Integer> {
         if (alphaBeta != null && search != null) {
             throw new GamutException("bench: --search or --alpha-beta, not both");
         }
-        Game rules = game.game();
-        State state = rules.newState();
+        Game loaded = game.game();
+        State state = loaded.newState();
         Playout playout = new Playout();
         SplittableRandom random = new SplittableRandom(seed);
         PrintWriter out = spec.commandLine().getOut();
         AlphaBetaBench alphaBetaBench = alphaBeta == null ? null : new AlphaBetaBench(state, alphaBeta, seed);
-        out.println("bench " + rules.title() + " [" + game.variantLabel() + "]: warming up " + warmup + " s, measuring " + seconds + " s");
+        out.println("bench " + loaded.title() + " [" + game.variantLabel() + "]: warming up " + warmup + " s, measuring " + seconds + " s");
         out.flush();
         if (search != null) {
             new SearchBench(state, search, seed).measure(out, warmup, seconds);

@@ -31,14 +31,14 @@ final class GameOptions {
      * as a position only when it looks like one of the game's ({@link PositionFormat#looksLikePosition}):
      * another file is refused without a word of it quoted.
      */
-    static State start(Game rules, String position) {
-        State state = rules.newState();
+    static State start(Game game, String position) {
+        State state = game.newState();
         if (position != null) {
             Path file = positionFile(position);
             String text = file == null ? position : Gamut.read(file);
-            if (file != null && !PositionFormat.looksLikePosition(rules, text)) {
+            if (file != null && !PositionFormat.looksLikePosition(game, text)) {
                 throw new GamutException("position: " + file + " does not hold a position of this game: each clause of"
-                        + " one starts with a player's name (" + String.join(", ", players(rules)) + ") or a word such"
+                        + " one starts with a player's name (" + String.join(", ", players(game)) + ") or a word such"
                         + " as turn:, reserve PLAYER: or clock: (docs/language.md, Positions)");
             }
             if (!text.contains(":")) {
@@ -49,10 +49,10 @@ final class GameOptions {
         return state;
     }
 
-    private static List<String> players(Game rules) {
+    private static List<String> players(Game game) {
         List<String> names = new ArrayList<>();
-        for (int p = 0; p < rules.players(); p++) {
-            names.add(rules.playerName(p));
+        for (int p = 0; p < game.players(); p++) {
+            names.add(game.playerName(p));
         }
         return names;
     }

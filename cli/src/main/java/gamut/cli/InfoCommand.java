@@ -23,8 +23,8 @@ final class InfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game rules = Definitions.load(file, java.util.List.of());
-        GameInfo info = rules.info();
+        Game game = Definitions.load(file, java.util.List.of());
+        GameInfo info = game.info();
         PrintWriter out = spec.commandLine().getOut();
         out.println(info.title());
         if (!info.source().isEmpty()) {
@@ -32,14 +32,14 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.println("players:  " + String.join(", ", info.players()) + " (" + info.players().get(info.firstPlayer())
                 + " moves first)");
-        out.println("board:    " + describe(rules.geometry()));
+        out.println("board:    " + describe(game.geometry()));
         out.println("pieces:   " + String.join(", ", info.pieces()));
-        if (!rules.letterForms().isEmpty()) {
-            out.println("positions in letters: " + String.join(", ", rules.letterForms()) + " (-p "
-                    + rules.letterForms().get(0) + ":...)");
+        if (!game.letterForms().isEmpty()) {
+            out.println("positions in letters: " + String.join(", ", game.letterForms()) + " (-p "
+                    + game.letterForms().get(0) + ":...)");
         }
-        out.println("evaluation: " + Heuristics.of(rules).origin() + " (the alpha-beta player's; gamut train learns it)");
-        out.println("computer: " + levels(rules.computer()));
+        out.println("evaluation: " + Heuristics.of(game).origin() + " (the alpha-beta player's; gamut train learns it)");
+        out.println("computer: " + levels(game.computer()));
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
         for (GameInfo.Variant v : info.variants()) {
             String parents = v.parents().isEmpty() ? "" : " (= " + String.join(" + ", v.parents()) + ")";

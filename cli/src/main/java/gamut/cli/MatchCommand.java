@@ -50,7 +50,7 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         List<String> names = new ArrayList<>();
         for (int p = 0; p < specs.length; p++) {
-            names.add(entries.get(0).rules().playerName(p));
+            names.add(entries.get(0).game().playerName(p));
         }
         List<PointsMatch.Played> played = match.play(seed, g -> {
             out.println("game " + g.number() + " (" + g.label() + ", seed " + g.seed() + "): " + g.result()

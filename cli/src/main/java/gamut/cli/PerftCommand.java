@@ -51,8 +51,8 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 1 || depth > Limits.PERFT_DEPTH) {
             throw new GamutException("perft: --depth must be 1 to " + Limits.PERFT_DEPTH + ", not " + depth);
         }
-        Game rules = game.game();
-        State state = GameOptions.start(rules, position);
+        Game loaded = game.game();
+        State state = GameOptions.start(loaded, position);
         GameOptions.roll(state, dice);
         PrintWriter out = spec.commandLine().getOut();
         Perft perft = new Perft(state);

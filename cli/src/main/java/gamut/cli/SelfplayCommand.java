@@ -77,18 +77,18 @@ final class SelfplayCommand implements Callable<Integer> {
         if (games < 1) {
             throw new GamutException("selfplay: --games must be at least 1, not " + games);
         }
-        Game rules = game.game();
+        Game loaded = game.game();
         specs = playerSpecs.split(",", -1);
-        if (specs.length != rules.players()) {
+        if (specs.length != loaded.players()) {
             throw new GamutException("selfplay: --players names " + specs.length + " players; this game has "
-                    + rules.players());
+                    + loaded.players());
         }
         for (String spec : specs) {
             Player.parse(spec, seed); // an unknown player is reported before any game is played
         }
-        GamesCsv table = csv == null ? null : table(rules);
+        GamesCsv table = csv == null ? null : table(loaded);
         try {
-            play(rules, table);
+            play(loaded, table);
         } finally {
             if (table != null) {
                 table.close(); // another run may have the CSV now
@@ -98,21 +98,21 @@ final class SelfplayCommand implements Callable<Integer> {
     }
 
     /** Plays the games (those the CSV lacks), prints each and the summary. */
-    private void play(Game rules, GamesCsv table) {
+    private void play(Game loaded, GamesCsv table) {
         Map<Integer, PlayedGame> kept = new HashMap<>();
         if (table != null) {
             // A folder, a device or no folder is refused now, before any game is played.
             table.load(spec.commandLine().getErr()).stream().filter(g -> g.game() <= games).forEach(g -> kept.put(g.game(), g));
         }
-        SelfplaySummary summary = new SelfplaySummary(rules);
-        Coverage covered = coverage ? new Coverage(rules) : null;
+        SelfplaySummary summary = new SelfplaySummary(loaded);
+        Coverage covered = coverage ? new Coverage(loaded) : null;
         PrintWriter out = spec.commandLine().getOut();
         ProgressLine progress = ProgressLine.onStandardError("selfplay", games - kept.size(), spec.commandLine().getErr());
         try (CsvFile.Appender rows = table == null ? null : table.appender(games - kept.size())) {
             for (int k = 1; k <= games; k++) {
                 PlayedGame g = kept.get(k);
                 if (g == null) {
-                    g = play(rules, k, covered);
+                    g = play(loaded, k, covered);
                     if (rows != null) {
                         rows.row(GamesCsv.row(g)); // on disk before the next game starts: an interrupted run keeps it
                     }
@@ -120,7 +120,7 @@ final class SelfplayCommand implements Callable<Integer> {
                 }
                 summary.add(g);
                 if (!quiet) {
-                    out.println(SelfplaySummary.line(rules, g));
+                    out.println(SelfplaySummary.line(loaded, g));
                     out.flush();
                 }
                 afterGame.accept(k);
@@ -140,10 +140,10 @@ final class SelfplayCommand implements Callable<Integer> {
     }
 
     /** The CSV and its settings: the game file's name, the variants (as compare names them), the players, the seed. */
-    private GamesCsv table(Game rules) {
+    private GamesCsv table(Game loaded) {
         List<String> names = new ArrayList<>();
-        for (int p = 0; p < rules.players(); p++) {
-            names.add(rules.playerName(p));
+        for (int p = 0; p < loaded.players(); p++) {
+            names.add(loaded.playerName(p));
         }
         RunSettings settings = new RunSettings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
                 List.of(game.variantName()), Arrays.asList(specs), seed);
@@ -157,16 +157,16 @@ final class SelfplayCommand implements Callable<Integer> {
      * game's seed, as a random playout does; with a tree search, each player has its own and the
      * dice theirs, as in compare.
      */
-    private PlayedGame play(Game rules, int k, Coverage covered) {
+    private PlayedGame play(Game loaded, int k, Coverage covered) {
         long gameSeed = seed + k - 1;
-        State state = rules.newState();
+        State state = loaded.newState();
         GameTally tally = new GameTally(state);
         boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
         SplittableRandom dice = new SplittableRandom(gameSeed);
-        Player[] players = new Player[rules.players()];
+        Player[] players = new Player[loaded.players()];
         try {
             for (int p = 0; p < players.length && !allRandom; p++) {
-                players[p] = Player.parse(specs[p], gameSeed * 31 + p, rules);
+                players[p] = Player.parse(specs[p], gameSeed * 31 + p, loaded);
             }
             while (!state.isOver()) {
                 if (state.isChance()) {

@@ -12,7 +12,7 @@ import org.apache.commons.lang3.StringUtils;
 
 /** The games of a selfplay run added up: wins, draws, plies, points and the ends that decided. */
 final class SelfplaySummary {
-    private final Game rules;
+    private final Game game;
     private final int[] wins;
     private int games;
     private int draws;
@@ -23,11 +23,11 @@ final class SelfplaySummary {
     /** How many games each end rule (or repetition, limit, cap...) decided. */
     private final Map<String, Integer> ends = new LinkedHashMap<>();
 
-    SelfplaySummary(Game rules) {
-        this.rules = rules;
-        wins = new int[rules.players()];
-        scores = new long[rules.players()];
-        squares = new long[rules.players()];
+    SelfplaySummary(Game game) {
+        this.game = game;
+        wins = new int[game.players()];
+        scores = new long[game.players()];
+        squares = new long[game.players()];
     }
 
     void add(PlayedGame g) {
@@ -35,12 +35,12 @@ final class SelfplaySummary {
         if (g.winner().equals("draw")) {
             draws++;
         } else {
-            for (int p = 0; p < rules.players(); p++) {
-                wins[p] += rules.playerName(p).equals(g.winner()) ? 1 : 0;
+            for (int p = 0; p < game.players(); p++) {
+                wins[p] += game.playerName(p).equals(g.winner()) ? 1 : 0;
             }
         }
         plies += g.plies();
-        for (int p = 0; p < rules.players(); p++) {
+        for (int p = 0; p < game.players(); p++) {
             scores[p] += g.scores()[p];
             squares[p] += (long) g.scores()[p] * g.scores()[p];
         }
@@ -48,8 +48,8 @@ final class SelfplaySummary {
     }
 
     /** The line of one game: "game 3 (seed 3): white wins scoring 2-0 after 61 plies (arrived)". */
-    static String line(Game rules, PlayedGame g) {
-        String scoring = rules.keepsScore() ? " scoring " + StringUtils.join(g.scores(), '-') : "";
+    static String line(Game game, PlayedGame g) {
+        String scoring = game.keepsScore() ? " scoring " + StringUtils.join(g.scores(), '-') : "";
         return "game " + g.game() + " (seed " + g.seed() + "): " + (g.winner().equals("draw") ? "draw" : g.winner() + " wins")
                 + scoring + " after " + g.plies() + " plies (" + g.end() + ")";
     }
@@ -62,17 +62,17 @@ final class SelfplaySummary {
     public String toString() {
         StringBuilder s = new StringBuilder();
         s.append(games).append(" games:");
-        for (int p = 0; p < rules.players(); p++) {
-            s.append(' ').append(rules.playerName(p)).append(' ').append(wins[p]).append(" wins")
+        for (int p = 0; p < game.players(); p++) {
+            s.append(' ').append(game.playerName(p)).append(' ').append(wins[p]).append(" wins")
                     .append(String.format(Locale.ROOT, " (%.1f%%),", 100.0 * wins[p] / games));
         }
         s.append(' ').append(draws).append(String.format(Locale.ROOT, " draws (%.1f%%)", 100.0 * draws / games));
         s.append(String.format(Locale.ROOT, "; mean length %.1f plies", (double) plies / games));
-        if (rules.keepsScore()) {
+        if (game.keepsScore()) {
             s.append("; points per game");
-            for (int p = 0; p < rules.players(); p++) {
+            for (int p = 0; p < game.players(); p++) {
                 double[] m = Stats.pointsPerGame(scores[p], squares[p], games);
-                s.append(' ').append(rules.playerName(p))
+                s.append(' ').append(game.playerName(p))
                         .append(String.format(Locale.ROOT, " %.2f [%.2f, %.2f]", m[0], m[1], m[2]));
             }
         }

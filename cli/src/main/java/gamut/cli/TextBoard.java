@@ -12,7 +12,7 @@ final class TextBoard {
     private TextBoard() {}
 
     static void show(PrintWriter out, State state, List<String> played) {
-        Game rules = state.game();
+        Game game = state.game();
         out.print(BoardText.draw(state));
         String counts = counts(state);
         if (!counts.isEmpty()) {
@@ -20,8 +20,8 @@ final class TextBoard {
         }
         if (state.isOver()) {
             Result r = state.result();
-            out.println((r.isDraw() ? "Game over: draw" : "Game over: " + rules.playerName(r.winner()) + " wins")
-                    + scores(rules, r) + " (" + r.end() + ")");
+            out.println((r.isDraw() ? "Game over: draw" : "Game over: " + game.playerName(r.winner()) + " wins")
+                    + scores(game, r) + " (" + r.end() + ")");
             out.println("Moves: " + String.join(" ", played) + "   (undo to take back, quit to leave)");
         } else {
             String plan = state.planName() == null ? "" : " (" + state.planName() + ")";
@@ -34,9 +34,9 @@ final class TextBoard {
                 out.println(d);
             }
             String chooser = state.decider() != state.toMove()
-                    ? "; " + rules.playerName(state.decider()) + " chooses" : "";
+                    ? "; " + game.playerName(state.decider()) + " chooses" : "";
             out.println("turn " + state.turnNumber() + plan + ", ply " + state.ply() + ": "
-                    + rules.playerName(state.toMove()) + " to move" + chooser + owed(state));
+                    + game.playerName(state.toMove()) + " to move" + chooser + owed(state));
         }
         out.flush();
     }
@@ -49,14 +49,14 @@ final class TextBoard {
 
     /** Reserves and pieces moved off the board, for games that have them. */
     private static String counts(State state) {
-        Game rules = state.game();
+        Game game = state.game();
         StringBuilder out = new StringBuilder();
-        for (int p = 0; p < rules.players(); p++) {
+        for (int p = 0; p < game.players(); p++) {
             StringBuilder line = new StringBuilder();
-            for (int t = 0; t < rules.pieces(); t++) {
+            for (int t = 0; t < game.pieces(); t++) {
                 int n = state.reserve(p, t);
                 if (n > 0) {
-                    line.append(' ').append(BoardText.symbol(rules, p, t)).append('x')
+                    line.append(' ').append(BoardText.symbol(game, p, t)).append('x')
                             .append(state.unlimitedReserve(p, t) ? "unlimited" : Integer.toString(n));
                 }
             }
@@ -64,19 +64,19 @@ final class TextBoard {
                 line.append(" off ").append(state.exited(p));
             }
             if (line.length() > 0) {
-                out.append(out.length() == 0 ? "" : "   ").append(rules.playerName(p)).append(':').append(line);
+                out.append(out.length() == 0 ? "" : "   ").append(game.playerName(p)).append(':').append(line);
             }
         }
         return out.toString();
     }
 
-    private static String scores(Game rules, Result r) {
-        if (!rules.keepsScore()) {
+    private static String scores(Game game, Result r) {
+        if (!game.keepsScore()) {
             return "";
         }
         StringBuilder s = new StringBuilder(", scoring");
-        for (int p = 0; p < rules.players(); p++) {
-            s.append(' ').append(rules.playerName(p)).append(' ').append(r.scores()[p]);
+        for (int p = 0; p < game.players(); p++) {
+            s.append(' ').append(game.playerName(p)).append(' ').append(r.scores()[p]);
         }
         return s.toString();
     }

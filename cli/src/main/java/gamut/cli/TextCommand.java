@@ -63,8 +63,8 @@ final class TextCommand implements Callable<Integer> {
             session.run(stdin(), recorded.title());
             return 0;
         }
-        Game rules = Gamut.load(Definitions.name(game.file), text, Gamut.variants(game.variants));
-        State state = GameOptions.start(rules, position);
+        Game loaded = Gamut.load(Definitions.name(game.file), text, Gamut.variants(game.variants));
+        State state = GameOptions.start(loaded, position);
         GameOptions.roll(state, dice);
         Outputs read = new Outputs("").definition(game.file).input(GameOptions.positionFile(position), "the position file");
         TextSession session = session(state, players, players.seed(), spec.commandLine().getOut(), (target, force, end,
@@ -79,7 +79,7 @@ final class TextCommand implements Callable<Integer> {
             GameRecord.of(game.file, Gamut.variants(game.variants), players.seed(), end).showing(shown, List.of()).save(target);
             return "saved to " + target;
         });
-        session.run(stdin(), rules.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(rules));
+        session.run(stdin(), loaded.title() + " [" + game.variantLabel() + "]   " + BoardText.legend(loaded));
         return 0;
     }
 
@@ -110,14 +110,14 @@ final class TextCommand implements Callable<Integer> {
     }
 
     /** A record read and replayed: its game, the state after its moves, and the seed to go on with. */
-    record Recorded(Path file, GameRecord record, Game rules, State state, long seed, String problem) {
+    record Recorded(Path file, GameRecord record, Game game, State state, long seed, String problem) {
         /** Reads the record; the seed is the record's unless -s was given. */
         static Recorded load(Path file, PlayerOptions players, CommandSpec spec) {
             GameRecord record = GameRecord.read(file);
-            Game rules = Gamut.load(record.game(), record.variants());
-            GameRecord.Replay replay = record.replay(rules);
+            Game game = Gamut.load(record.game(), record.variants());
+            GameRecord.Replay replay = record.replay(game);
             long seed = spec.commandLine().getParseResult().hasMatchedOption("--seed") ? players.seed() : record.seed();
-            return new Recorded(file, record, rules, replay.state(), seed, replay.problem());
+            return new Recorded(file, record, game, replay.state(), seed, replay.problem());
         }
 
         TextSession session(PlayerOptions players, PrintWriter out) {
@@ -132,8 +132,8 @@ final class TextCommand implements Callable<Integer> {
         /** The game's title and legend, the record's name and its moves, and where its replay stopped, if it did. */
         String title() {
             List<String> variants = record.variants();
-            return rules.title() + " [" + (variants.isEmpty() ? "base" : String.join(",", variants)) + "]   "
-                    + BoardText.legend(rules) + "\nrecord " + file + ": " + record.moves().size() + " moves"
+            return game.title() + " [" + (variants.isEmpty() ? "base" : String.join(",", variants)) + "]   "
+                    + BoardText.legend(game) + "\nrecord " + file + ": " + record.moves().size() + " moves"
                     + (problem == null ? "" : "; the replay stops at " + problem);
         }
     }

@@ -25,7 +25,7 @@ import java.util.SplittableRandom;
  * another move: undo and redo, and a record stepped through, never roll the dice again.
  */
 final class TextSession {
-    private final Game rules;
+    private final Game game;
     private final State state;
     private final PrintWriter out;
     private final boolean[] human;
@@ -43,14 +43,14 @@ final class TextSession {
      * computer players of each player, the dice drawn from {@code seed}.
      */
     TextSession(State state, boolean[] human, Player[] computer, long seed, PrintWriter out, Saver save) {
-        this.rules = state.game();
+        this.game = state.game();
         this.state = state;
         this.human = human.clone();
         this.computer = computer.clone();
         this.random = new SplittableRandom(seed);
         this.out = out;
         this.save = save;
-        State replay = rules.newState();
+        State replay = game.newState();
         for (int move : state.line()) {
             played.add(Notation.format(replay, move));
             replay.make(move);
@@ -93,7 +93,7 @@ final class TextSession {
                 } else if (!state.isOver() && !human[state.decider()]) {
                     computerMove();
                 } else {
-                    out.print(state.isOver() ? "game over> " : rules.playerName(state.decider()) + "> ");
+                    out.print(state.isOver() ? "game over> " : game.playerName(state.decider()) + "> ");
                     out.flush();
                     String line = in.readLine();
                     if (line == null) {
@@ -168,7 +168,7 @@ final class TextSession {
         return "moves: list legal moves; undo / redo: take back your last move, play it again; back / next: one"
                 + " move back or on; start / end: the start, or the last move played; board: show the board;"
                 + " position: the position as text for -p"
-                + (rules.letterForms().isEmpty() ? "" : " (position " + rules.letterForms().get(0) + ": in letters)")
+                + (game.letterForms().isEmpty() ? "" : " (position " + game.letterForms().get(0) + ": in letters)")
                 + "; save FILE: write a record of the game (over an earlier record, never over the definition or a"
                 + " file the game reads; save FILE force replaces a file that is not a record); quit: leave. Moves look"
                 + " like: " + example();
@@ -176,9 +176,9 @@ final class TextSession {
 
     private void roll() {
         int roll = undone.isEmpty() ? state.randomOutcome(random) : undone.pop();
-        String who = rules.playerName(state.toMove());
+        String who = game.playerName(state.toMove());
         String name = make(roll);
-        out.println(Move.isOpening(roll) ? name + ": " + rules.playerName(state.toMove()) + " starts"
+        out.println(Move.isOpening(roll) ? name + ": " + game.playerName(state.toMove()) + " starts"
                 : who + " rolls " + name.substring("roll ".length()));
     }
 
@@ -187,7 +187,7 @@ final class TextSession {
         // A move taken back is played again as it was: the line goes on as before.
         int move = undone.isEmpty() ? computer[decider].choose(state) : undone.pop();
         String name = make(move);
-        out.println(rules.playerName(decider) + " (" + computer[decider].describe() + ") plays " + name);
+        out.println(game.playerName(decider) + " (" + computer[decider].describe() + ") plays " + name);
         TextBoard.show(out, state, played);
     }
 
@@ -285,7 +285,7 @@ final class TextSession {
 
     /** Makes the next move taken back, and says so when {@code say}. */
     private void replayOne(boolean say) {
-        String who = state.isChance() ? "" : rules.playerName(state.decider()) + " plays ";
+        String who = state.isChance() ? "" : game.playerName(state.decider()) + " plays ";
         String name = make(undone.pop());
         if (say) {
             out.println(who + name);
@@ -295,7 +295,7 @@ final class TextSession {
     /** Prints the position in the game's own text, or in the letters of the named form. */
     private void position(String form) {
         try {
-            String text = rules.positionText(state, form.isEmpty() ? null : form);
+            String text = game.positionText(state, form.isEmpty() ? null : form);
             out.println(form.isEmpty() ? text : form + ":" + text);
         } catch (GamutException e) {
             out.println(e.getMessage());

@@ -93,8 +93,8 @@ final class TournamentCommand implements Callable<Integer> {
         List<String> specs = Arrays.asList(players.split(",", -1));
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         GameFileSpec game = GameFileSpec.parse(file, "tournament");
-        Game rules = Gamut.load(game.file(), game.variants());
-        Tournament tournament = new Tournament(rules, game.label(), specs, games, gauntlet, seed, openings);
+        Game loaded = Gamut.load(game.file(), game.variants());
+        Tournament tournament = new Tournament(loaded, game.label(), specs, games, gauntlet, seed, openings);
         if (sprt != null && tournament.pairings().size() != 1) {
             throw new GamutException("tournament: --sprt tests one pairing (two players, or a gauntlet of two); these"
                     + " players make " + tournament.pairings().size());

@@ -64,14 +64,14 @@ final class TrainCommand implements Callable<Integer> {
         Path weightsFile = WeightsFile.beside(game.file);
         check(dryRun || weightsFile != null && !game.file.toString().equals("-"),
                 "a definition read from standard input has no folder to keep weights in: use --dry-run");
-        Game rules = game.game();
+        Game loaded = game.game();
         PrintWriter out = spec.commandLine().getOut();
-        out.println("train " + rules.title() + " [" + game.variantLabel() + "]: " + rounds + " rounds of " + games
+        out.println("train " + loaded.title() + " [" + game.variantLabel() + "]: " + rounds + " rounds of " + games
                 + " games, search depth " + depth + ", " + openings + " random opening plies, seed " + seed);
-        out.println("starting from weights " + Heuristics.of(rules).origin());
+        out.println("starting from weights " + Heuristics.of(loaded).origin());
         out.flush();
         ProgressLine progress = ProgressLine.onStandardError("train", games * rounds, spec.commandLine().getErr());
-        List<Trainer.Round> done = new Trainer(rules, new Trainer.Options(games, rounds, openings, depth, seed))
+        List<Trainer.Round> done = new Trainer(loaded, new Trainer.Options(games, rounds, openings, depth, seed))
                 .run(n -> progress.step());
         progress.finish();
         for (Trainer.Round r : done) {
@@ -81,11 +81,11 @@ final class TrainCommand implements Callable<Integer> {
         Heuristics learned = done.get(done.size() - 1).weights();
         String comment = "learned by gamut train -n " + games + " --rounds " + rounds + " --depth " + depth + " --openings "
                 + openings + " -s " + seed;
-        out.print(WeightsFile.merged("", rules, learned, comment));
+        out.print(WeightsFile.merged("", loaded, learned, comment));
         if (!dryRun) {
             String existing = read(weightsFile);
-            AtomicWrite.writeString(weightsFile, WeightsFile.merged(existing, rules, learned, comment));
-            out.println("written to " + weightsFile + " [" + WeightsFile.sectionName(rules) + "]");
+            AtomicWrite.writeString(weightsFile, WeightsFile.merged(existing, loaded, learned, comment));
+            out.println("written to " + weightsFile + " [" + WeightsFile.sectionName(loaded) + "]");
         }
         out.flush();
         return 0;

@@ -19,11 +19,11 @@ public final class LevelCost {
     private LevelCost() {}
 
     public static void main(String[] args) {
-        Game rules = Gamut.load(Path.of(args[0]), List.of());
+        Game game = Gamut.load(Path.of(args[0]), List.of());
         int plies = Integer.parseInt(args[1]);
         for (int i = 2; i < args.length; i++) {
-            State state = rules.newState();
-            Player[] players = {Player.parse(args[i], 1, rules), Player.parse(args[i], 2, rules)};
+            State state = game.newState();
+            Player[] players = {Player.parse(args[i], 1, game), Player.parse(args[i], 2, game)};
             java.util.SplittableRandom dice = new java.util.SplittableRandom(1);
             long total = 0;
             long most = 0;

@@ -108,13 +108,13 @@ class TournamentCommandTest {
         for (int k = 0; k < files.size(); k++) {
             GameRecord record = GameRecord.read(files.get(k));
             assertEquals(Path.of(TTT).toAbsolutePath().normalize(), record.game().toAbsolutePath().normalize());
-            Game rules = Gamut.load(record.game(), record.variants());
-            GameRecord.Replay replay = record.replay(rules);
+            Game game = Gamut.load(record.game(), record.variants());
+            GameRecord.Replay replay = record.replay(game);
             assertEquals(null, replay.problem());
             State end = replay.state();
             assertTrue(end.isOver());
             String line = lines.get(k);
-            assertTrue(line.endsWith(", " + rules.describe(end.result()) + " after " + end.depth() + " plies"), line);
+            assertTrue(line.endsWith(", " + game.describe(end.result()) + " after " + end.depth() + " plies"), line);
         }
         // the two games of a pair open with the same two marks
         assertEquals(GameRecord.read(files.get(0)).moves().subList(0, 2), GameRecord.read(files.get(1)).moves().subList(0, 2));

@@ -279,8 +279,8 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
      * stands stops the replay there; {@code stoppedAt} then says which (and why), and the state
      * holds every move before it.
      */
-    public Replay replay(Game rules) {
-        State state = rules.newState();
+    public Replay replay(Game loaded) {
+        State state = loaded.newState();
         for (int i = 0; i < moves.size(); i++) {
             String written = moves.get(i);
             try {

@@ -19,9 +19,9 @@ final class Match {
      * The game, its players made by {@code makePlayer} from their specs and seeds; when
      * {@code coverage} is not null, added to it once over (on the calling thread).
      */
-    static PlayedGame play(Game rules, String variant, String[] players, int game, long seed, Coverage coverage,
+    static PlayedGame play(Game game, String variant, String[] players, int number, long seed, Coverage coverage,
                            BiFunction<String, Long, Player> makePlayer) {
-        State state = rules.newState();
+        State state = game.newState();
         Player[] chosen = new Player[players.length];
         for (int p = 0; p < players.length; p++) {
             chosen[p] = makePlayer.apply(players[p], seed * 31 + p);
@@ -49,6 +49,6 @@ final class Match {
         if (coverage != null) {
             coverage.add(state);
         }
-        return tally.finish(state, variant, game, seed);
+        return tally.finish(state, variant, number, seed);
     }
 }

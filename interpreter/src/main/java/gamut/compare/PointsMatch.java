@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  */
 public final class PointsMatch {
     /** One of the definitions played in turn, with the label it is reported by. */
-    public record Entry(String label, Game rules) {}
+    public record Entry(String label, Game game) {}
 
     /** A game of the match as it ended, and the totals after it. */
     public record Played(int number, String label, long seed, PlayedGame game, String result, int[] totals) {}
@@ -36,8 +36,8 @@ public final class PointsMatch {
                     Limits.MATCH_GAMES, target));
         }
         for (Entry e : entries) {
-            if (e.rules().players() != players.length) {
-                throw new GamutException("match: " + e.label() + " is a game of " + e.rules().players()
+            if (e.game().players() != players.length) {
+                throw new GamutException("match: " + e.label() + " is a game of " + e.game().players()
                         + " players; the match has " + players.length);
             }
         }
@@ -57,13 +57,13 @@ public final class PointsMatch {
             }
             Entry e = entries.get((k - 1) % entries.size());
             long gameSeed = seed + k - 1;
-            PlayedGame game = Match.play(e.rules(), e.label(), players, k, gameSeed, null,
-                    (spec, s) -> Player.parse(spec, s, e.rules()));
-            int winner = game.winner().equals("draw") ? -1 : indexOf(e.rules(), game.winner());
+            PlayedGame game = Match.play(e.game(), e.label(), players, k, gameSeed, null,
+                    (spec, s) -> Player.parse(spec, s, e.game()));
+            int winner = game.winner().equals("draw") ? -1 : indexOf(e.game(), game.winner());
             if (winner >= 0) {
-                totals[winner] += worth(e.rules(), game, winner);
+                totals[winner] += worth(e.game(), game, winner);
             }
-            Played p = new Played(k, e.label(), gameSeed, game, describe(e.rules(), game, winner), totals.clone());
+            Played p = new Played(k, e.label(), gameSeed, game, describe(e.game(), game, winner), totals.clone());
             played.add(p);
             each.accept(p);
         }
@@ -82,30 +82,30 @@ public final class PointsMatch {
     }
 
     /** What a won game adds: its points when the game scores, else 1. */
-    private static int worth(Game rules, PlayedGame game, int winner) {
-        return worth(rules, game.scores(), winner);
+    private static int worth(Game game, PlayedGame played, int winner) {
+        return worth(game, played.scores(), winner);
     }
 
     /** What a game won by {@code winner} with these final scores adds to a match total. */
-    public static int worth(Game rules, int[] scores, int winner) {
-        return rules.keepsScore() ? Math.max(1, scores[winner]) : 1;
+    public static int worth(Game game, int[] scores, int winner) {
+        return game.keepsScore() ? Math.max(1, scores[winner]) : 1;
     }
 
-    private static String describe(Game rules, PlayedGame game, int winner) {
+    private static String describe(Game game, PlayedGame played, int winner) {
         if (winner < 0) {
-            return "draw (" + game.end() + ")";
+            return "draw (" + played.end() + ")";
         }
-        int points = worth(rules, game, winner);
-        return game.winner() + " wins " + points + (points == 1 ? " point" : " points") + " (" + game.end() + ")";
+        int points = worth(game, played, winner);
+        return played.winner() + " wins " + points + (points == 1 ? " point" : " points") + " (" + played.end() + ")";
     }
 
     private static int leader(int[] totals) {
         return totals[winner(totals)];
     }
 
-    private static int indexOf(Game rules, String name) {
-        for (int p = 0; p < rules.players(); p++) {
-            if (rules.playerName(p).equals(name)) {
+    private static int indexOf(Game game, String name) {
+        for (int p = 0; p < game.players(); p++) {
+            if (game.playerName(p).equals(name)) {
                 return p;
             }
         }

@@ -170,11 +170,11 @@ public final class BoardText {
     }
 
     /** The character of a player's piece type on a text board: X/O with one piece type, else its letter by case. */
-    public static String symbol(Game rules, int player, int piece) {
-        if (rules.pieces() == 1 && rules.players() == 2) {
+    public static String symbol(Game game, int player, int piece) {
+        if (game.pieces() == 1 && game.players() == 2) {
             return player == 0 ? "X" : "O";
         }
-        String letter = rules.letter(piece);
+        String letter = game.letter(piece);
         return player == 0 ? letter.toUpperCase(java.util.Locale.ROOT) : letter.toLowerCase(java.util.Locale.ROOT);
     }
 
@@ -183,23 +183,23 @@ public final class BoardText {
      * the board's case tells the owners' pieces apart but moves name a piece by its letter, it says
      * that moves write it in capitals whoever owns it, as chess notation does ("C@e8" for white too).
      */
-    public static String legend(Game rules) {
+    public static String legend(Game game) {
         StringBuilder out = new StringBuilder();
-        for (int p = 0; p < rules.players(); p++) {
-            for (int t = 0; t < rules.pieces(); t++) {
+        for (int p = 0; p < game.players(); p++) {
+            for (int t = 0; t < game.pieces(); t++) {
                 if (out.length() > 0) {
                     out.append(", ");
                 }
-                out.append(symbol(rules, p, t)).append(" = ").append(rules.playerName(p));
-                if (rules.pieces() > 1) {
-                    out.append(' ').append(rules.pieceName(t));
+                out.append(symbol(game, p, t)).append(" = ").append(game.playerName(p));
+                if (game.pieces() > 1) {
+                    out.append(' ').append(game.pieceName(t));
                 }
             }
         }
-        if (rules.hasNeutrals()) {
+        if (game.hasNeutrals()) {
             out.append(", ").append(NEUTRAL).append(" = a neutral piece");
         }
-        if (rules.pieces() > 1 && rules.players() > 1) {
+        if (game.pieces() > 1 && game.players() > 1) {
             out.append("; moves write pieces in capitals");
         }
         return out.toString();

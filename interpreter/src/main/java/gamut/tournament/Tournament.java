@@ -51,7 +51,7 @@ public final class Tournament {
     /** How a tournament ended: the tallies of its pairings, and the test's last ratio and decision when there was one. */
     public record Outcome(List<PairingTally> tallies, int played, double llr, Sprt.Decision decision) {}
 
-    private final Game rules;
+    private final Game game;
     private final List<String> specs;
     private final List<String> names;
     private final int games;
@@ -64,13 +64,13 @@ public final class Tournament {
     private BiFunction<String, Long, Player> makePlayer;
 
     /**
-     * A tournament in {@code rules} (called {@code label} in messages) among the players' specs, each
+     * A tournament in {@code game} (called {@code label} in messages) among the players' specs, each
      * pairing playing {@code games} games (even); with {@code gauntlet} only the first player meets
      * the others. The first {@code openings} decisions of every game are random (see {@link TournamentGame}).
      */
-    public Tournament(Game rules, String label, List<String> specs, int games, boolean gauntlet, long seed, int openings) {
-        if (rules.players() != 2) {
-            throw new GamutException("tournament: " + label + " is a game of " + rules.players()
+    public Tournament(Game game, String label, List<String> specs, int games, boolean gauntlet, long seed, int openings) {
+        if (game.players() != 2) {
+            throw new GamutException("tournament: " + label + " is a game of " + game.players()
                     + " players; a tournament plays games of two");
         }
         if (specs.size() < 2) {
@@ -84,8 +84,8 @@ public final class Tournament {
         if (openings < 0) {
             throw new GamutException("tournament: --openings must be 0 or more, not " + openings);
         }
-        this.rules = rules;
-        this.makePlayer = (spec, s) -> Player.parse(spec, s, rules);
+        this.game = game;
+        this.makePlayer = (spec, s) -> Player.parse(spec, s, game);
         this.specs = specs.stream().map(String::strip).toList();
         for (String spec : this.specs) {
             Player.parse(spec, seed).close(); // an unknown player is reported before any game is played
@@ -122,11 +122,11 @@ public final class Tournament {
     }
 
     /**
-     * Keeps each game as a record naming {@code game} (as the records should, relative to where they
+     * Keeps each game as a record naming {@code gameFile} (as the records should, relative to where they
      * are written) with these variants: {@link Played#record()} is then set.
      */
-    public void keepRecords(Path game, List<String> variants) {
-        this.recordGame = game;
+    public void keepRecords(Path gameFile, List<String> variants) {
+        this.recordGame = gameFile;
         this.recordVariants = List.copyOf(variants);
     }
 
@@ -150,7 +150,7 @@ public final class Tournament {
     }
 
     public Game rules() {
-        return rules;
+        return game;
     }
 
     /** The games scheduled: pairings times games per pairing. */
@@ -228,7 +228,7 @@ public final class Tournament {
         // A player may hold a program of its own (an engine): closed when its game is over.
         try (Player first = makePlayer.apply(specs.get(g.first()), TournamentGame.derived(g.seed(), 1 + g.first()));
              Player second = makePlayer.apply(specs.get(g.second()), TournamentGame.derived(g.seed(), 1 + g.second()))) {
-            return TournamentGame.play(rules, g, first, second, openings, stop::get, recordGame, recordVariants);
+            return TournamentGame.play(game, g, first, second, openings, stop::get, recordGame, recordVariants);
         }
     }
 

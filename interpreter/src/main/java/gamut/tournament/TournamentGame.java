@@ -24,9 +24,9 @@ final class TournamentGame {
      * Plays the game with {@code first} on the game's first side and {@code second} on its
      * second; null when {@code stop} says so before it is over (the tournament has ended).
      */
-    static Played play(Game rules, Tournament.Scheduled g, Player first, Player second, int openings,
+    static Played play(Game game, Tournament.Scheduled g, Player first, Player second, int openings,
                        BooleanSupplier stop, Path recordGame, List<String> variants) {
-        State state = rules.newState();
+        State state = game.newState();
         Player[] sides = {first, second};
         SplittableRandom dice = new SplittableRandom(g.seed());
         SplittableRandom opening = new SplittableRandom(derived(g.seed(), 0));

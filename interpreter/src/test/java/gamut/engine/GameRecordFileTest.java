@@ -23,8 +23,8 @@ class GameRecordFileTest {
     @Test
     void aDiceGameSavedAndLoadedReplaysToTheSamePosition() {
         Path game = Games.root().resolve("games/run-fevga.gamut");
-        Game rules = Gamut.load(game, List.of("opening=reroll"));
-        State state = rules.newState();
+        Game loaded = Gamut.load(game, List.of("opening=reroll"));
+        State state = loaded.newState();
         new Playout().play(state, new SplittableRandom(5));
         GameRecord record = GameRecord.of(game, List.of("opening=reroll"), 5, state);
         assertTrue(record.moves().get(0).startsWith("opening roll "), record.moves().get(0));

@@ -28,8 +28,8 @@ class BoardPainterTest {
     @ParameterizedTest
     @ValueSource(strings = {"lines-of-action", "queens-guard", "run-knizia", "run-fevga"})
     void paintsEveryCellInItsOwnersColour(String game) throws IOException {
-        Game rules = Games.load(game);
-        State state = rules.newState();
+        Game loaded = Games.load(game);
+        State state = loaded.newState();
         check(game + "-start", state, false);
         // a few scripted moves: the first legal move each time, dice rolled from a fixed seed
         SplittableRandom random = new SplittableRandom(3);
@@ -77,7 +77,7 @@ class BoardPainterTest {
     }
 
     private static void check(String name, State state, boolean flipped) throws IOException {
-        Game rules = state.game();
+        Game game = state.game();
         BoardPainter painter = new BoardPainter();
         painter.setFlipped(flipped);
         BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
@@ -88,17 +88,17 @@ class BoardPainterTest {
         Files.createDirectories(out);
         ImageIO.write(image, "png", out.resolve(name + ".png").toFile());
         int occupied = 0;
-        for (int c = 0; c < rules.geometry().cells(); c++) {
+        for (int c = 0; c < game.geometry().cells(); c++) {
             Point2D p = painter.centre(c);
             int rgb = image.getRGB((int) Math.round(p.getX()), (int) Math.round(p.getY())) & 0xffffff;
-            String where = name + " " + rules.geometry().cellName(c);
+            String where = name + " " + game.geometry().cellName(c);
             if (state.owner(c) >= 0) {
                 occupied++;
-                assertEquals(Integer.toHexString(BoardPainter.playerColour(rules, state.owner(c)).getRGB() & 0xffffff),
+                assertEquals(Integer.toHexString(BoardPainter.playerColour(game, state.owner(c)).getRGB() & 0xffffff),
                         Integer.toHexString(rgb), where + " should show its owner's colour");
             } else {
-                for (int player = 0; player < rules.players(); player++) {
-                    assertNotEquals(BoardPainter.playerColour(rules, player).getRGB() & 0xffffff, rgb,
+                for (int player = 0; player < game.players(); player++) {
+                    assertNotEquals(BoardPainter.playerColour(game, player).getRGB() & 0xffffff, rgb,
                             where + " is empty but shows a piece colour");
                 }
             }
@@ -106,7 +106,7 @@ class BoardPainterTest {
         }
         assertTrue(occupied > 0 || name.endsWith("-start"), name + ": no pieces on the board?");
         // the colours of the players differ
-        assertNotEquals(new Color(BoardPainter.playerColour(rules, 0).getRGB()),
-                new Color(BoardPainter.playerColour(rules, 1).getRGB()));
+        assertNotEquals(new Color(BoardPainter.playerColour(game, 0).getRGB()),
+                new Color(BoardPainter.playerColour(game, 1).getRGB()));
     }
 }

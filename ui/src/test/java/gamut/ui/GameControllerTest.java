@@ -110,8 +110,8 @@ class GameControllerTest {
     @Test
     void dropFromTheReserveAndAChooserForABareCell() {
         GameController c = game("run-knizia", "human", "human");
-        Game rules = c.game();
-        int cow = pieceType(rules, "cow");
+        Game game = c.game();
+        int cow = pieceType(game, "cow");
         Click select = c.clickReserve(0, cow);
         assertEquals(Click.Kind.SELECTED, select.kind(), select.message());
         assertEquals(cow, c.selectedReserveType());
@@ -145,9 +145,9 @@ class GameControllerTest {
         throw new AssertionError("no drop");
     }
 
-    private static int pieceType(Game rules, String name) {
-        for (int t = 0; t < rules.pieces(); t++) {
-            if (rules.pieceName(t).equals(name)) {
+    private static int pieceType(Game game, String name) {
+        for (int t = 0; t < game.pieces(); t++) {
+            if (game.pieceName(t).equals(name)) {
                 return t;
             }
         }
@@ -214,8 +214,8 @@ class GameControllerTest {
                     limit 10 => draw
                 }
                 """;
-        Game rules = Gamut.load("passing.gamut", text, List.of());
-        GameController c = new GameController(rules, List.of("human", "human"), 1, NOW, Runnable::run);
+        Game game = Gamut.load("passing.gamut", text, List.of());
+        GameController c = new GameController(game, List.of("human", "human"), 1, NOW, Runnable::run);
         assertTrue(c.pass().refused());
         c.clickCell(cell(c, "a1"));
         c.clickCell(cell(c, "a2"));

@@ -127,15 +127,15 @@ public final class Authoring {
      * play. A position they refuse is reported with the reason and the game in progress goes on.
      */
     public String playFrom(String positionText) {
-        Game rules = controller.game();
+        Game game = controller.game();
         State start;
         try {
-            start = rules.position(positionText);
+            start = game.position(positionText);
         } catch (GamutException e) {
             return controller.refuseText("the position is refused: " + e.getMessage());
         }
-        controller.begin(rules, start, positionText, "playing from the edited position"
-                + (start.isOver() ? ", where the game is already over: " + rules.describe(start.result()) : ""));
+        controller.begin(game, start, positionText, "playing from the edited position"
+                + (start.isOver() ? ", where the game is already over: " + game.describe(start.result()) : ""));
         return null;
     }
 }

@@ -61,22 +61,22 @@ public final class GameController {
      *                players beyond the array are human
      * @param background where computer players search (a new thread per search in the viewer)
      */
-    public GameController(Game rules, List<String> players, long seed, UiHost host, Executor background) {
-        this(rules, players, seed, host, background, new RecordKeeper());
+    public GameController(Game game, List<String> players, long seed, UiHost host, Executor background) {
+        this(game, players, seed, host, background, new RecordKeeper());
     }
 
-    private GameController(Game rules, List<String> players, long seed, UiHost host, Executor background,
+    private GameController(Game game, List<String> players, long seed, UiHost host, Executor background,
             RecordKeeper files) {
         this.host = host;
         this.files = files;
         this.session = new Session(seed, host::played);
-        this.players = new ComputerPlayers(rules.players(), players, seed, host, background);
+        this.players = new ComputerPlayers(game.players(), players, seed, host, background);
         this.clicks = new ClickInterpreter(session, () -> TurnText.refusal(session.state(), this.players),
                 this::playMove);
         this.authoring = new Authoring(this, files, session);
         this.autosaving = new Autosaving(this, files, session);
         this.timeline = new Timeline(this, session, this.players);
-        newGame(rules);
+        newGame(game);
     }
 
     /**
@@ -86,8 +86,8 @@ public final class GameController {
     public static GameController open(Path file, List<String> variants, List<String> players, long seed, UiHost host,
             Executor background) {
         RecordKeeper files = new RecordKeeper();
-        Game rules = files.open(file, variants);
-        GameController c = new GameController(rules, players, seed, host, background, files);
+        Game game = files.open(file, variants);
+        GameController c = new GameController(game, players, seed, host, background, files);
         c.host.changed();
         return c;
     }
@@ -287,14 +287,14 @@ public final class GameController {
     }
 
     /** Starts again with these rules (another variant, or the same). */
-    public void newGame(Game newRules) {
-        begin(newRules, newRules.newState(), null, "new game: " + newRules.title());
+    public void newGame(Game newGame) {
+        begin(newGame, newGame.newState(), null, "new game: " + newGame.title());
     }
 
     /** Starts a game of these rules from {@code start}, the position {@code text} (null: the rules' start). */
-    void begin(Game newRules, State start, String text, String message) {
+    void begin(Game newGame, State start, String text, String message) {
         players.cancel();
-        session.startFrom(newRules, start, text);
+        session.startFrom(newGame, start, text);
         players.setPaused(false);
         clicks.deselect();
         status = message;

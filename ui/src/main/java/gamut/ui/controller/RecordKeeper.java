@@ -68,9 +68,9 @@ final class RecordKeeper {
     /** The rules of a definition file with these variants; the file is the game's from now on. */
     Game open(Path file, List<String> wanted) {
         String read = Gamut.read(file);
-        Game rules = take(file, read, wanted);
+        Game game = take(file, read, wanted);
         onDisk = read;
-        return rules;
+        return game;
     }
 
     /** The rules in play with other variants (an edited text keeps its edits). */
@@ -80,12 +80,12 @@ final class RecordKeeper {
 
     /** Loads the text's rules and, when they load, makes the text and the variants those in play. */
     private Game take(Path file, String definition, List<String> wanted) {
-        Game rules = Gamut.load(file.toString(), definition, wanted);
+        Game game = Gamut.load(file.toString(), definition, wanted);
         gameFile = file;
         text = definition;
         variants = List.copyOf(wanted);
         variantSources = RulesInfo.variantSources(file.toString(), definition);
-        return rules;
+        return game;
     }
 
     /** Writes the text to the definition file, replacing it whole (AtomicWrite) or not at all. */
@@ -145,19 +145,19 @@ final class RecordKeeper {
      */
     Loaded load(Path recordFile) {
         GameRecord record = GameRecord.read(recordFile);
-        Game rules = open(record.game(), record.variants());
-        GameRecord.Replay replay = record.replay(rules);
+        Game game = open(record.game(), record.variants());
+        GameRecord.Replay replay = record.replay(game);
         int kept = replay.state().depth();
         List<int[]> others = new ArrayList<>();
         for (List<String> other : record.others()) {
             // each while its moves are legal; one that only follows the line has nothing of its own
-            int[] line = new GameRecord(record.game(), record.variants(), record.seed(), other, "").replay(rules)
+            int[] line = new GameRecord(record.game(), record.variants(), record.seed(), other, "").replay(game)
                     .state().line();
             if (!startsWith(replay.state().line(), line)) {
                 others.add(line);
             }
         }
-        return new Loaded(rules, replay.state(), null, replay.problem() == null ? null : "stopped at " + replay.problem(),
+        return new Loaded(game, replay.state(), null, replay.problem() == null ? null : "stopped at " + replay.problem(),
                 record.seed(), "loaded " + recordFile.getFileName() + ": " + kept + " of " + record.moves().size() + " moves"
                 + otherLines(others), others, Math.min(record.shown(), kept));
     }
@@ -183,13 +183,13 @@ final class RecordKeeper {
      * that does not load, or when the game's start position does not fit the new rules, and then
      * changes nothing.
      */
-    Loaded replace(String definition, String start, Played game, long seed, String done) {
-        Game rules = Gamut.load(gameFile.toString(), definition, variants);
-        State state = startOf(rules, start);
-        String problem = replay(state, game.line());
+    Loaded replace(String definition, String start, Played played, long seed, String done) {
+        Game game = Gamut.load(gameFile.toString(), definition, variants);
+        State state = startOf(game, start);
+        String problem = replay(state, played.line());
         List<int[]> others = new ArrayList<>();
-        for (List<String> other : game.others()) {
-            State s = startOf(rules, start);
+        for (List<String> other : played.others()) {
+            State s = startOf(game, start);
             replay(s, other);
             if (!startsWith(state.line(), s.line())) {
                 others.add(s.line());
@@ -197,13 +197,13 @@ final class RecordKeeper {
         }
         take(gameFile, definition, variants);
         int kept = state.depth();
-        return new Loaded(rules, state, start, problem, seed, done + ": kept " + kept + " of " + game.line().size()
-                + (game.line().size() == 1 ? " move" : " moves") + otherLines(others), others, Math.min(game.shown(), kept));
+        return new Loaded(game, state, start, problem, seed, done + ": kept " + kept + " of " + played.line().size()
+                + (played.line().size() == 1 ? " move" : " moves") + otherLines(others), others, Math.min(played.shown(), kept));
     }
 
-    private static State startOf(Game rules, String start) {
+    private static State startOf(Game game, String start) {
         try {
-            return start == null ? rules.newState() : rules.position(start);
+            return start == null ? game.newState() : game.position(start);
         } catch (GamutException e) {
             throw new GamutException("the position this game began from does not fit the new rules: " + e.getMessage());
         }

@@ -22,14 +22,14 @@ public final class RulesInfo {
 
     /** Every variant of a definition file, in file order, with the source it cites; empty if the file does not load. */
     public static Map<String, String> variantSources(String name, String text) {
-        Game rules;
+        Game game;
         try {
-            rules = Gamut.load(name, text, List.of());
+            game = Gamut.load(name, text, List.of());
         } catch (GamutException e) {
             return Map.of();
         }
         Map<String, String> out = new LinkedHashMap<>();
-        for (GameInfo.Variant v : rules.info().variants()) {
+        for (GameInfo.Variant v : game.info().variants()) {
             out.put(v.name(), v.source());
         }
         return Collections.unmodifiableMap(out);
@@ -37,12 +37,12 @@ public final class RulesInfo {
 
     /** The summary of what the controller is playing. */
     public static Summary summary(GameController c) {
-        Game rules = c.game();
+        Game game = c.game();
         List<ChosenVariant> chosen = new ArrayList<>();
         for (String v : c.variants()) {
             chosen.add(new ChosenVariant(v, c.variantSources().getOrDefault(v, "")));
         }
-        return new Summary(rules.title(), blank(rules.info().description()), blank(rules.info().source()), List.copyOf(chosen));
+        return new Summary(game.title(), blank(game.info().description()), blank(game.info().source()), List.copyOf(chosen));
     }
 
     private static String blank(String s) {

@@ -19,7 +19,7 @@ import java.util.function.BooleanSupplier;
 final class Session {
     private long seed;
     private SplittableRandom random;
-    private Game rules;
+    private Game game;
     private State state;
     /** The position text the game began from, or null when it began at the rules' start. */
     private String startText;
@@ -45,13 +45,13 @@ final class Session {
     }
 
     /** Starts again from the initial position of these rules; nothing is left to redo. */
-    void start(Game newRules) {
-        startFrom(newRules, newRules.newState(), null);
+    void start(Game newGame) {
+        startFrom(newGame, newGame.newState(), null);
     }
 
     /** Starts again from a position given as text ({@code begun} is that position, read by these rules). */
-    void startFrom(Game newRules, State begun, String text) {
-        rules = newRules;
+    void startFrom(Game newGame, State begun, String text) {
+        game = newGame;
         state = begun;
         startText = text;
         random = new SplittableRandom(seed);
@@ -64,8 +64,8 @@ final class Session {
      * Takes over a position reached by replaying moves (a record, or the game under new rules) from
      * the position {@code text} (null: the rules' start); nothing is left to redo.
      */
-    void adopt(Game newRules, State reached, String text) {
-        rules = newRules;
+    void adopt(Game newGame, State reached, String text) {
+        game = newGame;
         state = reached;
         startText = text;
         names.clear();
@@ -101,7 +101,7 @@ final class Session {
     }
 
     Game game() {
-        return rules;
+        return game;
     }
 
     State state() {

@@ -17,17 +17,17 @@ public record Side(int player, String name, String spec, List<String> choices, L
     private static final int[] SECONDS = {1, 2, 5, 10};
 
     /** The sides of the game in play, in the game's own order; a spec given on the command line is offered too. */
-    static List<Side> of(Game rules, ComputerPlayers players) {
-        List<String> offered = offered(!rules.hasDice());
+    static List<Side> of(Game game, ComputerPlayers players) {
+        List<String> offered = offered(!game.hasDice());
         List<Side> sides = new ArrayList<>();
-        for (int p = 0; p < rules.players(); p++) {
+        for (int p = 0; p < game.players(); p++) {
             List<String> choices = offered;
             if (!offered.contains(players.spec(p))) {
                 choices = new ArrayList<>(offered);
                 choices.add(players.spec(p));
             }
-            sides.add(new Side(p, rules.playerName(p), players.spec(p), List.copyOf(choices),
-                    choices.stream().map(c -> label(c, rules.computer())).toList()));
+            sides.add(new Side(p, game.playerName(p), players.spec(p), List.copyOf(choices),
+                    choices.stream().map(c -> label(c, game.computer())).toList()));
         }
         return List.copyOf(sides);
     }

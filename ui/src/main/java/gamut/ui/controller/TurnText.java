@@ -12,22 +12,22 @@ final class TurnText {
 
     /** Whose turn, the turn plan, who chooses, the parts of the turn still owed, or the result; {@code browsing}: an earlier position of the line is shown. */
     static String turn(State state, ComputerPlayers players, boolean browsing) {
-        Game rules = state.game();
+        Game game = state.game();
         if (state.isOver()) {
-            return result(rules, state.result());
+            return result(game, state.result());
         }
         StringBuilder s = new StringBuilder("Turn ").append(state.turnNumber());
         if (state.planName() != null) {
             s.append(" (").append(state.planName()).append(')');
         }
-        s.append(": ").append(rules.playerName(state.toMove())).append(" to move");
+        s.append(": ").append(game.playerName(state.toMove())).append(" to move");
         if (!state.isChance() && state.decider() != state.toMove()) {
-            s.append("; ").append(rules.playerName(state.decider())).append(" chooses");
+            s.append("; ").append(game.playerName(state.decider())).append(" chooses");
         }
         String owed = state.turnParts().text();
         s.append(owed.isEmpty() ? "" : "; " + owed).append(cubeQuestion(state));
         if (players.isThinking()) {
-            s.append(" - ").append(rules.playerName(state.decider())).append(" (")
+            s.append(" - ").append(game.playerName(state.decider())).append(" (")
                     .append(players.spec(state.decider())).append(") is thinking");
         } else if (browsing && !state.isChance() && !players.isHuman(state.decider())) {
             // Not stopped by the player: it plays on once the line's end (End) is shown again.
@@ -67,29 +67,29 @@ final class TurnText {
 
     /** Why a person may not move now, or null. */
     static String refusal(State state, ComputerPlayers players) {
-        Game rules = state.game();
+        Game game = state.game();
         if (state.isOver()) {
-            return "the game is over: " + result(rules, state.result());
+            return "the game is over: " + result(game, state.result());
         }
         if (players.isThinking()) {
-            return rules.playerName(state.decider()) + " (" + players.spec(state.decider())
+            return game.playerName(state.decider()) + " (" + players.spec(state.decider())
                     + ") is thinking; wait or stop it";
         }
         if (state.isChance()) {
             return "the dice have not been rolled";
         }
         if (!players.isPaused() && !players.isHuman(state.decider())) {
-            return "it is " + rules.playerName(state.decider()) + "'s turn (" + players.spec(state.decider()) + ")";
+            return "it is " + game.playerName(state.decider()) + "'s turn (" + players.spec(state.decider()) + ")";
         }
         return null;
     }
 
-    private static String result(Game rules, Result r) {
-        String s = r.isDraw() ? "Game over: draw" : "Game over: " + rules.playerName(r.winner()) + " wins";
-        if (rules.keepsScore()) {
+    private static String result(Game game, Result r) {
+        String s = r.isDraw() ? "Game over: draw" : "Game over: " + game.playerName(r.winner()) + " wins";
+        if (game.keepsScore()) {
             StringBuilder sc = new StringBuilder(", scoring");
-            for (int p = 0; p < rules.players(); p++) {
-                sc.append(' ').append(rules.playerName(p)).append(' ').append(r.scores()[p]);
+            for (int p = 0; p < game.players(); p++) {
+                sc.append(' ').append(game.playerName(p)).append(' ').append(r.scores()[p]);
             }
             s += sc;
         }

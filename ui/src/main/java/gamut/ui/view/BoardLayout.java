@@ -14,7 +14,7 @@ import java.util.List;
  * reserves, pieces borne off and dice when the game has them; and what lies under a point.
  */
 final class BoardLayout {
-    final Game rules;
+    final Game game;
     final int width;
     final int height;
     /** The player shown at the top of the board (and of the side panel). */
@@ -39,19 +39,19 @@ final class BoardLayout {
     private int minY = Integer.MAX_VALUE;
     private int maxY = Integer.MIN_VALUE;
 
-    private BoardLayout(Game rules, int width, int height, boolean flipped) {
-        this.rules = rules;
+    private BoardLayout(Game game, int width, int height, boolean flipped) {
+        this.game = game;
         this.width = width;
         this.height = height;
         this.topPlayer = flipped ? 0 : 1;
-        int n = rules.geometry().cells();
+        int n = game.geometry().cells();
         cx = new double[n];
         cy = new double[n];
         for (int c = 0; c < n; c++) {
-            minX = Math.min(minX, rules.geometry().x(c));
-            maxX = Math.max(maxX, rules.geometry().x(c));
-            minY = Math.min(minY, rules.geometry().y(c));
-            maxY = Math.max(maxY, rules.geometry().y(c));
+            minX = Math.min(minX, game.geometry().x(c));
+            maxX = Math.max(maxX, game.geometry().x(c));
+            minY = Math.min(minY, game.geometry().y(c));
+            maxY = Math.max(maxY, game.geometry().y(c));
         }
     }
 
@@ -62,7 +62,7 @@ final class BoardLayout {
         double bw = width - side;
         double margin = Math.min(bw, height) * 0.04;
         Rectangle2D area = new Rectangle2D.Double(margin, margin, bw - 2 * margin, height - 2 * margin);
-        switch (l.rules.geometry().kind()) {
+        switch (l.game.geometry().kind()) {
             case GRID -> l.grid(area, flipped);
             case HEX -> l.hex(area, flipped);
             case POINTS -> l.points(area, flipped);
@@ -75,7 +75,7 @@ final class BoardLayout {
     }
 
     private void grid(Rectangle2D area, boolean flipped) {
-        Geometry geo = rules.geometry();
+        Geometry geo = game.geometry();
         int cols = maxX - minX + 1;
         int rows = maxY - minY + 1;
         double s = Math.min(area.getWidth() / (cols + 0.8), area.getHeight() / (rows + 0.8));
@@ -93,7 +93,7 @@ final class BoardLayout {
     }
 
     private void hex(Rectangle2D area, boolean flipped) {
-        Geometry geo = rules.geometry();
+        Geometry geo = game.geometry();
         double h = Math.sqrt(3) / 2;
         double r = Math.min(area.getWidth() / ((maxX - minX + 2) * h),
                 area.getHeight() / ((maxY - minY) * 1.5 + 2));
@@ -141,16 +141,16 @@ final class BoardLayout {
     }
 
     private static boolean hasSidePanel(State state) {
-        Game rules = state.game();
-        if (rules.hasDice()) {
+        Game game = state.game();
+        if (game.hasDice()) {
             return true;
         }
-        for (int t = 0; t < rules.pieces(); t++) {
+        for (int t = 0; t < game.pieces(); t++) {
             if (usesReserve(state, t)) {
                 return true;
             }
         }
-        for (int p = 0; p < rules.players(); p++) {
+        for (int p = 0; p < game.players(); p++) {
             if (state.exited(p) > 0) {
                 return true;
             }
@@ -160,15 +160,15 @@ final class BoardLayout {
 
     /** The side panel: each player's reserve and off-board area (the top player's above), the dice between. */
     private void side(State state, Rectangle2D panel) {
-        int players = rules.players();
+        int players = game.players();
         double pad = 8;
         double sectionH = (panel.getHeight() - 60) / 2;
-        double rowH = Math.min(44, (sectionH - 60) / Math.max(1, rules.pieces()));
+        double rowH = Math.min(44, (sectionH - 60) / Math.max(1, game.pieces()));
         for (int k = 0; k < Math.min(players, 2); k++) {
             int p = k == 0 ? topPlayer : 1 - topPlayer;
             double y0 = k == 0 ? panel.getY() + pad : panel.getY() + panel.getHeight() - sectionH;
             double y = y0 + 26;
-            for (int t = 0; t < rules.pieces(); t++) {
+            for (int t = 0; t < game.pieces(); t++) {
                 if (!usesReserve(state, t)) {
                     continue;
                 }
@@ -176,7 +176,7 @@ final class BoardLayout {
                 reserveKeys.add(new int[] {p, t});
                 y += rowH;
             }
-            if (rules.hasExits()) {
+            if (game.hasExits()) {
                 offBoxes[p] = new Rectangle2D.Double(panel.getX() + pad, y + 4, panel.getWidth() - 2 * pad, 30);
             }
         }
@@ -186,11 +186,11 @@ final class BoardLayout {
 
     /** Whether the side panel lists the piece type: it can be dropped, or some is in a reserve. */
     private static boolean usesReserve(State state, int type) {
-        Game rules = state.game();
-        if (rules.isDropped(type)) {
+        Game game = state.game();
+        if (game.isDropped(type)) {
             return true;
         }
-        for (int p = 0; p < rules.players(); p++) {
+        for (int p = 0; p < game.players(); p++) {
             if (state.reserve(p, type) > 0) {
                 return true;
             }
@@ -210,7 +210,7 @@ final class BoardLayout {
 
     /** The outline of a cell: its square, its hexagon, or its point's triangle. */
     java.awt.Shape cellShape(int c) {
-        return switch (rules.geometry().kind()) {
+        return switch (game.geometry().kind()) {
             case GRID -> new Rectangle2D.Double(cx[c] - unit / 2, cy[c] - unit / 2, unit, unit);
             case HEX -> BoardPainter.hexagon(cx[c], cy[c], unit * 0.98);
             case POINTS -> {
@@ -231,7 +231,7 @@ final class BoardLayout {
 
     /** The cell under the point, or -1. */
     int cellAt(double x, double y) {
-        Geometry geo = rules.geometry();
+        Geometry geo = game.geometry();
         for (int c = 0; c < geo.cells(); c++) {
             boolean hit = switch (geo.kind()) {
                 case GRID -> Math.abs(x - cx[c]) <= unit / 2 && Math.abs(y - cy[c]) <= unit / 2;

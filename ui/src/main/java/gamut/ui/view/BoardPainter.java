@@ -91,11 +91,11 @@ public final class BoardPainter {
      * The colour of a player's pieces: the player's name when it is a colour, else a palette colour;
      * a neutral grey for neutral pieces (owner index {@code players}).
      */
-    public static Color playerColour(Game rules, int player) {
-        if (player == rules.players()) {
+    public static Color playerColour(Game game, int player) {
+        if (player == game.players()) {
             return NEUTRAL;
         }
-        String name = rules.playerName(player).toLowerCase(Locale.ROOT);
+        String name = game.playerName(player).toLowerCase(Locale.ROOT);
         switch (name) {
             case "black": return new Color(34, 34, 38);
             case "white": return new Color(250, 250, 246);
@@ -154,7 +154,7 @@ public final class BoardPainter {
         g.setColor(Theme.colours().background());
         g.fillRect(0, 0, width, height);
         Marks m = marks == null ? Marks.NONE : marks;
-        switch (l.rules.geometry().kind()) {
+        switch (l.game.geometry().kind()) {
             case GRID -> paintGrid(g, l);
             case HEX -> paintHex(g, l);
             case POINTS -> paintPoints(g, l);
@@ -171,7 +171,7 @@ public final class BoardPainter {
                 PiecePainter.paintCell(g, l, cell, c);
             }
         }
-        if (names && l.rules.geometry().kind() == Geometry.Kind.HEX) {
+        if (names && l.game.geometry().kind() == Geometry.Kind.HEX) {
             paintHexNames(g, l, state);
         }
         if (m.selectedCell() >= 0) {
@@ -189,7 +189,7 @@ public final class BoardPainter {
     }
 
     private void paintGrid(Graphics2D g, BoardLayout l) {
-        Geometry geo = l.rules.geometry();
+        Geometry geo = l.game.geometry();
         double s = l.unit;
         for (int c = 0; c < geo.cells(); c++) {
             g.setColor((geo.x(c) + geo.y(c)) % 2 == 0 ? DARK : LIGHT);
@@ -247,7 +247,7 @@ public final class BoardPainter {
     }
 
     private void paintHex(Graphics2D g, BoardLayout l) {
-        Geometry geo = l.rules.geometry();
+        Geometry geo = l.game.geometry();
         double r = l.unit;
         g.setStroke(new BasicStroke((float) Math.max(1, r * 0.06)));
         for (int c = 0; c < geo.cells(); c++) {
@@ -264,7 +264,7 @@ public final class BoardPainter {
      * halo of the cell's colour so that the name stays readable.
      */
     private void paintHexNames(Graphics2D g, BoardLayout l, State state) {
-        Geometry geo = l.rules.geometry();
+        Geometry geo = l.game.geometry();
         double r = l.unit;
         Font font = new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(7, r * 0.3));
         g.setFont(font);
@@ -286,7 +286,7 @@ public final class BoardPainter {
     }
 
     private void paintPoints(Graphics2D g, BoardLayout l) {
-        Geometry geo = l.rules.geometry();
+        Geometry geo = l.game.geometry();
         g.setColor(FELT);
         g.fill(l.board);
         double pw = l.unit;

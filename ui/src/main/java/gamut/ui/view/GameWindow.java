@@ -382,14 +382,14 @@ public final class GameWindow extends JFrame implements UiHost {
         if (controller == null || editing == null) {
             return; // the controller's first report comes from its constructor
         }
-        Game rules = controller.game();
+        Game game = controller.game();
         List<String> variants = controller.variants();
         if (!controller.variantSources().equals(shownSources) || !variants.equals(shownVariants)) {
             rebuildVariantMenu(); // new rules applied or reloaded, a record opened
         }
         playersMenu.refresh();
         definition.refresh();
-        setTitle("Gamut - " + rules.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
+        setTitle("Gamut - " + game.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
         String html = RulesHtml.page(RulesInfo.summary(controller));
         if (!html.equals(shownRules)) {
             shownRules = html;
@@ -406,7 +406,7 @@ public final class GameWindow extends JFrame implements UiHost {
         redo.setEnabled(controller.canRedo() && !editing.active());
         pass.setEnabled(controller.canPass() && !editing.active());
         boolean anyComputer = false;
-        for (int p = 0; p < rules.players(); p++) {
+        for (int p = 0; p < game.players(); p++) {
             anyComputer |= !controller.isHuman(p);
         }
         stop.setVisible(anyComputer);

@@ -69,7 +69,7 @@ final class LastMovePainter {
     /** The cell's own outline: its square, its hexagon, or on a track the point's strip by the edge. */
     private static Shape shape(BoardLayout l, int c) {
         double s = l.unit;
-        return switch (l.rules.geometry().kind()) {
+        return switch (l.game.geometry().kind()) {
             case GRID -> new Rectangle2D.Double(l.cx[c] - s / 2, l.cy[c] - s / 2, s, s);
             case HEX -> BoardPainter.hexagon(l.cx[c], l.cy[c], s * 0.98);
             default -> {

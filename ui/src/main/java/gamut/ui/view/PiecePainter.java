@@ -21,31 +21,31 @@ final class PiecePainter {
      * buried under the top ('captures stay beneath') nearest the edge, under those that hold them.
      */
     static void paintCell(Graphics2D g, BoardLayout l, State state, int c) {
-        Game rules = state.game();
+        Game game = state.game();
         int who = state.owner(c);
         int type = state.piece(c);
         int h = Math.max(1, state.height(c));
         int[] buried = state.buriedStacks(c);
-        if (rules.geometry().kind() == Geometry.Kind.POINTS) {
+        if (game.geometry().kind() == Geometry.Kind.POINTS) {
             double step = l.piece * 0.98 * (l.upper[c] ? 1 : -1);
             // From the edge: the deepest buried stack first, one disc per stack, then the top.
             int i = 0;
             for (int k = buried.length - 3; k >= 0; k -= 3) {
-                paint(g, rules, buried[k], buried[k + 1], l.cx[c], l.cy[c] + i * step, l.piece,
+                paint(g, game, buried[k], buried[k + 1], l.cx[c], l.cy[c] + i * step, l.piece,
                         buried[k + 2] > 1 ? buried[k + 2] : 0, false);
                 i++;
             }
             int shown = Math.max(1, Math.min(h, 5 - i));
             for (int j = 0; j < shown; j++) {
                 double y = l.cy[c] + (i + j) * step;
-                paint(g, rules, who, type, l.cx[c], y, l.piece, j == shown - 1 && h > shown ? h : 0, i + j == 0);
+                paint(g, game, who, type, l.cx[c], y, l.piece, j == shown - 1 && h > shown ? h : 0, i + j == 0);
             }
         } else {
-            paint(g, rules, who, type, l.cx[c], l.cy[c], l.piece, h > 1 ? h : 0, true);
+            paint(g, game, who, type, l.cx[c], l.cy[c], l.piece, h > 1 ? h : 0, true);
             if (buried.length > 0) {
                 // A small piece of the stack right under the top, at the lower left.
                 double d = l.piece * 0.42;
-                paint(g, rules, buried[0], buried[1], l.cx[c] - l.piece * 0.32, l.cy[c] + l.piece * 0.32, d, 0, false);
+                paint(g, game, buried[0], buried[1], l.cx[c] - l.piece * 0.32, l.cy[c] + l.piece * 0.32, d, 0, false);
             }
         }
     }
@@ -56,10 +56,10 @@ final class PiecePainter {
      * shape alone does not tell the type (a neutral piece always does), a stack count goes in a
      * badge at the upper right or, for the top piece of a tall stack on a point, across it.
      */
-    static void paint(Graphics2D g, Game rules, int who, int type, double x, double y, double d, int count,
+    static void paint(Graphics2D g, Game game, int who, int type, double x, double y, double d, int count,
                       boolean badges) {
-        Looks.Look look = rules.look(who, type);
-        Color fill = BoardPainter.playerColour(rules, who);
+        Looks.Look look = game.look(who, type);
+        Color fill = BoardPainter.playerColour(game, who);
         Color edge = brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(150, 150, 150);
         boolean drawn = switch (look.kind()) {
             case IMAGE -> SvgPieces.paint(g, look.text(), x, y, d);
@@ -74,7 +74,7 @@ final class PiecePainter {
             g.setColor(edge);
             g.draw(outline);
         }
-        if (rules.geometry().kind() == Geometry.Kind.POINTS) {
+        if (game.geometry().kind() == Geometry.Kind.POINTS) {
             if (count > 0) {
                 g.setColor(brightness(fill) > 128 ? Color.BLACK : Color.WHITE);
                 g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, d * 0.45)));
@@ -84,12 +84,12 @@ final class PiecePainter {
             }
             return;
         }
-        if (badges && !drawn && (who == rules.players() || lettered(rules, who, type, look.shape()))) {
-            g.setColor(who == rules.players() ? Color.BLACK : brightness(fill) > 128 ? new Color(40, 40, 40)
+        if (badges && !drawn && (who == game.players() || lettered(game, who, type, look.shape()))) {
+            g.setColor(who == game.players() ? Color.BLACK : brightness(fill) > 128 ? new Color(40, 40, 40)
                     : new Color(235, 235, 235));
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(7, d * (who == rules.players() ? 0.5 : 0.4))));
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(7, d * (who == game.players() ? 0.5 : 0.4))));
             FontMetrics fm = g.getFontMetrics();
-            String s = rules.letter(type);
+            String s = game.letter(type);
             double ly = y + PieceShapes.letterDrop(look.shape(), d);
             g.drawString(s, (float) (x - fm.stringWidth(s) / 2.0), (float) (ly + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
         }
@@ -102,12 +102,12 @@ final class PiecePainter {
      * Whether a shape carries its type's letter: when another type of the owner has the same shape,
      * or when there are more than two types, too many to learn by shape alone.
      */
-    private static boolean lettered(Game rules, int who, int type, Looks.Shape shape) {
-        if (rules.pieces() > 2) {
+    private static boolean lettered(Game game, int who, int type, Looks.Shape shape) {
+        if (game.pieces() > 2) {
             return true;
         }
-        for (int t = 0; t < rules.pieces(); t++) {
-            if (t != type && rules.look(who, t).shape() == shape) {
+        for (int t = 0; t < game.pieces(); t++) {
+            if (t != type && game.look(who, t).shape() == shape) {
                 return true;
             }
         }

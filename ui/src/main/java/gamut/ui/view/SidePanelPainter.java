@@ -61,20 +61,20 @@ final class SidePanelPainter {
 
     /** Each player's name above their section, with a mark for the player to move. */
     private static void paintNames(Graphics2D g, BoardLayout l, State state) {
-        Game rules = state.game();
-        for (int k = 0; k < Math.min(rules.players(), 2); k++) {
+        Game game = state.game();
+        for (int k = 0; k < Math.min(game.players(), 2); k++) {
             int p = k == 0 ? l.topPlayer : 1 - l.topPlayer;
             double y = l.reserveTop(p) - 8;
             g.setFont(FONT.deriveFont(Font.BOLD));
             g.setColor(Theme.colours().label());
-            String title = rules.playerName(p) + (state.toMove() == p && !state.isOver() ? "  \u25C0" : "");
+            String title = game.playerName(p) + (state.toMove() == p && !state.isOver() ? "  \u25C0" : "");
             g.drawString(title, (float) l.diceBox.getX(), (float) y);
         }
     }
 
     /** A row of a player's reserve: a piece (an empty ring when none is left), its name and how many. */
     private static void paintReserve(Graphics2D g, Rectangle2D b, State state, int p, int t, BoardPainter.Marks m) {
-        Game rules = state.game();
+        Game game = state.game();
         int count = state.reserve(p, t);
         if (m.selectedReservePlayer() == p && m.selectedReserveType() == t) {
             g.setColor(BoardPainter.SELECTED);
@@ -84,7 +84,7 @@ final class SidePanelPainter {
         double d = b.getHeight() * 0.8;
         double cx = b.getX() + b.getHeight() / 2;
         if (count > 0) {
-            PiecePainter.paint(g, rules, p, t, cx, b.getCenterY(), d, 0, true);
+            PiecePainter.paint(g, game, p, t, cx, b.getCenterY(), d, 0, true);
         } else {
             g.setColor(Theme.colours().emptyRing());
             g.setStroke(new BasicStroke(1f));
@@ -92,7 +92,7 @@ final class SidePanelPainter {
         }
         g.setFont(FONT);
         g.setColor(Theme.colours().label());
-        g.drawString(rules.pieceName(t) + " \u00D7 " + (state.unlimitedReserve(p, t) ? "\u221E" : count), (float) (b.getX() + b.getHeight() + 6),
+        g.drawString(game.pieceName(t) + " \u00D7 " + (state.unlimitedReserve(p, t) ? "\u221E" : count), (float) (b.getX() + b.getHeight() + 6),
                 (float) (b.getCenterY() + 5));
     }
 

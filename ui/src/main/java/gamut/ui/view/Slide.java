@@ -161,7 +161,7 @@ final class Slide implements BoardPainter.Overlay {
 
     /** The centre of the top piece of a cell: on a point, the disc furthest from the edge of those shown. */
     private static Point2D top(BoardLayout l, State state, int c) {
-        if (l.rules.geometry().kind() != Geometry.Kind.POINTS) {
+        if (l.game.geometry().kind() != Geometry.Kind.POINTS) {
             return new Point2D.Double(l.cx[c], l.cy[c]);
         }
         int layers = state.buriedStacks(c).length / 3;

@@ -23,10 +23,10 @@ final class ZoneTints {
 
     static void paint(Graphics2D g, BoardLayout l) {
         List<String> everyones = new ArrayList<>();
-        for (Looks.ShownZone zone : l.rules.shownZones()) {
+        for (Looks.ShownZone zone : l.game.shownZones()) {
             Color base;
             if (zone.owner() >= 0) {
-                base = BoardPainter.playerColour(l.rules, zone.owner());
+                base = BoardPainter.playerColour(l.game, zone.owner());
             } else {
                 if (!everyones.contains(zone.name())) {
                     everyones.add(zone.name());
