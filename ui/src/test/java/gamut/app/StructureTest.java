@@ -204,17 +204,8 @@ class StructureTest {
     @Test
     void theCommandLineHasNoSwing() {
         Pattern window = Pattern.compile("\\bjavax\\.swing\\b|\\bcom\\.formdev\\b|\\borg\\.fife\\b|\\bgamut\\.(ui|app)\\b");
-        List<String> wrong = new ArrayList<>();
         List<Path> files = javaFiles("cli");
-        for (Path file : files) {
-            List<String> lines = lines(file);
-            for (int i = 0; i < lines.size(); i++) {
-                String code = lines.get(i).strip();
-                if (!code.startsWith("*") && !code.startsWith("//") && !code.startsWith("/*") && window.matcher(code).find()) {
-                    wrong.add(root().relativize(file) + ":" + (i + 1) + ": " + code);
-                }
-            }
-        }
+        List<String> wrong = mentions(files, window);
         assertTrue(files.size() > 30 && files.stream().anyMatch(f -> f.endsWith("module-info.java")), files.toString());
         String pom = String.join("\n", lines(root().resolve("cli/pom.xml")));
         for (String library : List.of("flatlaf", "rsyntaxtextarea", "gamut-ui")) {
@@ -223,6 +214,32 @@ class StructureTest {
             }
         }
         assertEquals(List.of(), wrong);
+    }
+
+    /**
+     * The viewer's controller holds the game and answers the view, without Swing or AWT, so that it is
+     * tested without a display and the view stays the only part that paints.
+     */
+    @Test
+    void theViewersControllerHasNoSwing() {
+        List<Path> files = javaFiles("ui").stream().filter(f -> f.toString().contains("gamut/ui/controller/")).toList();
+        assertTrue(files.size() > 10, files.toString());
+        assertEquals(List.of(), mentions(files, Pattern.compile("\\bjavax\\.swing\\b|\\bjava\\.awt\\b|\\bgamut\\.ui\\.view\\b")));
+    }
+
+    /** The lines of code (not comments) in the files that mention the pattern, each as file:line: code. */
+    private static List<String> mentions(List<Path> files, Pattern pattern) {
+        List<String> found = new ArrayList<>();
+        for (Path file : files) {
+            List<String> lines = lines(file);
+            for (int i = 0; i < lines.size(); i++) {
+                String code = lines.get(i).strip();
+                if (!code.startsWith("*") && !code.startsWith("//") && !code.startsWith("/*") && pattern.matcher(code).find()) {
+                    found.add(root().relativize(file) + ":" + (i + 1) + ": " + code);
+                }
+            }
+        }
+        return found;
     }
 
     /** Spark is the spark module's alone: the application, and so gamut.jar, has none of it. */
