@@ -73,7 +73,7 @@ public final class Authoring {
     /** The game to replay under new rules: every move of every line, in notation, and the position shown. */
     private RecordKeeper.Played whole() {
         Session.Whole whole = session.whole();
-        return new RecordKeeper.Played(session.lineNames(), whole.shown(), whole.others());
+        return new RecordKeeper.Played(session.inNotation(whole.end().line()), whole.shown(), whole.others());
     }
 
     /**

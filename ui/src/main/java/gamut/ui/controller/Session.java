@@ -69,16 +69,15 @@ final class Session {
         state = reached;
         startText = text;
         names.clear();
-        names.addAll(namesOf(reached));
+        names.addAll(inNotation(reached.line()));
         redo.clear();
         kept.clear();
         random = new SplittableRandom(seed * 31 + state.depth());
     }
 
-    /** The moves of the state's line in notation, each written where it was made (from the line's start). */
-    private static List<String> namesOf(State reached) {
-        State replay = reached.copy();
-        int[] line = replay.line();
+    /** The moves of a line from the game's start in notation, each written where it was made. */
+    List<String> inNotation(int[] line) {
+        State replay = state.copy();
         while (replay.depth() > 0) {
             replay.unmake();
         }
@@ -88,11 +87,6 @@ final class Session {
             replay.make(move);
         }
         return written;
-    }
-
-    /** The whole line in notation: the moves played, then those that redo would play. */
-    List<String> lineNames() {
-        return namesOf(end());
     }
 
     /** The position text the game began from, or null for the rules' start. */
@@ -175,16 +169,7 @@ final class Session {
     Whole whole() {
         List<List<String>> others = new ArrayList<>();
         for (int[] line : kept) {
-            State s = state.copy();
-            while (s.depth() > 0) {
-                s.unmake();
-            }
-            List<String> names = new ArrayList<>();
-            for (int move : line) {
-                names.add(Notation.format(s, move));
-                s.make(move);
-            }
-            others.add(names);
+            others.add(inNotation(line));
         }
         return new Whole(end(), state.depth(), others);
     }
