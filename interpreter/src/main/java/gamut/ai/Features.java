@@ -27,7 +27,10 @@ import java.util.List;
  * <li>{@code progress}: how far along their race track the player's pieces on the board have come,
  *     summed over the pieces (each from 0 before the track's first cell to 1 past its last), where
  *     the player has a track that leads off the board and does not loop (the first such): the pip
- *     count of a race, which a piece borne off completes.
+ *     count of a race, which a piece borne off completes;
+ * <li>{@code in Z}: for each zone Z the definition declares, the pieces in the player's part of Z
+ *     (all of Z for a zone of everyone) that are the player's own or neutral: the seeds in a store,
+ *     the pieces that reached a goal.
  * </ul>
  * The evaluation weighs each feature's difference between a player and the others.
  */
@@ -42,6 +45,7 @@ final class Features {
     static final String HIGHEST = "highest ";
     static final String LOWEST = "lowest ";
     static final String PROGRESS = "progress";
+    static final String IN = "in ";
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
 
@@ -54,6 +58,9 @@ final class Features {
     private final int centre;
     private final int forward;
     private final int progress;
+    /** The index of the first zone's feature; per zone and player, its cells. */
+    private final int zones;
+    private final int[][][] zoneCells;
     /** Per player and cell, how far along the player's race track the cell lies, in hundredths (0 off it). */
     private final int[][] along;
     /** Per cell, its nearness to the centre and its row and column, in hundredths. */
@@ -95,6 +102,15 @@ final class Features {
         }
         progress = n.size();
         n.add(PROGRESS);
+        zones = n.size();
+        gamut.rules.Zones declared = game.rules().zones();
+        zoneCells = new int[declared.count()][players][];
+        for (int z = 0; z < declared.count(); z++) {
+            n.add(IN + declared.name(z));
+            for (int p = 0; p < players; p++) {
+                zoneCells[z][p] = declared.cells(z, p);
+            }
+        }
         names = List.copyOf(n);
         along = raceTracks(game);
         int cells = geometry.cells();
@@ -115,6 +131,8 @@ final class Features {
         centre = other.centre;
         forward = other.forward;
         progress = other.progress;
+        zones = other.zones;
+        zoneCells = other.zoneCells;
         along = other.along;
         centreOf = other.centreOf;
         rowOf = other.rowOf;
@@ -227,6 +245,23 @@ final class Features {
         if (along[p] != null && (wanted == null || wanted[progress])) {
             out[progress] = progress(board, along[p], p);
         }
+        for (int z = 0; z < zoneCells.length; z++) {
+            if (wanted == null || wanted[zones + z]) {
+                out[zones + z] = held(board, zoneCells[z][p], p);
+            }
+        }
+    }
+
+    /** The pieces on the cells that are the player's or neutral, a stack counting its height. */
+    private int held(Board board, int[] cells, int p) {
+        int sum = 0;
+        for (int c : cells) {
+            int owner = board.owner[c];
+            if (owner == p || owner == players) {
+                sum += board.height[c];
+            }
+        }
+        return sum;
     }
 
     private static int progress(Board board, int[] along, int p) {

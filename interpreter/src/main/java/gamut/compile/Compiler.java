@@ -26,6 +26,7 @@ import gamut.rules.LoopRound;
 import gamut.rules.Roots;
 import gamut.rules.Rules;
 import gamut.rules.RulesBuilder;
+import gamut.rules.Zones;
 import gamut.rules.TurnRule;
 import gamut.rules.Verdict;
 import java.util.ArrayList;
@@ -136,6 +137,7 @@ public final class Compiler {
                 .tracksAndDice(tables.tracks(), dice)
                 .turnChecks(forbidEachMove.toArray(Eval[]::new), expressions.turnStart())
                 .zoneSlots(tables.zoneSlots())
+                .zones(new Zones(set.zoneNames(), set.players().size(), tables.zoneLists()))
                 .sites(sites.build())
                 .keepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES)
                 .royals(set.royals().stream().mapToInt(Integer::intValue).toArray())

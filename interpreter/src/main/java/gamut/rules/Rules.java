@@ -36,6 +36,7 @@ public final class Rules {
     private final List<Op> afters;
     private final TurnRule[] plans;
     private final Tracks tracks;
+    private final Zones zones;
     private final DiceRules dice;
     private final Eval[] forbidEachMove;
     private final Eval[] turnStart;
@@ -88,6 +89,7 @@ public final class Rules {
         this.afters = List.copyOf(b.afters);
         this.plans = b.plans.toArray(TurnRule[]::new);
         this.tracks = b.tracks;
+        this.zones = b.zones;
         this.dice = b.dice;
         this.forbidEachMove = b.forbidEachMove;
         this.turnStart = b.turnStart;
@@ -251,6 +253,11 @@ public final class Rules {
 
     public Tracks tracks() {
         return tracks;
+    }
+
+    /** The zones the definition declares, by name and per player. */
+    public Zones zones() {
+        return zones;
     }
 
     /** The dice, or null for a game without chance. */

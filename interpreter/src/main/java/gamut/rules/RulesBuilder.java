@@ -33,6 +33,7 @@ public final class RulesBuilder {
     boolean[] priorityProgram = new boolean[0];
     List<TurnRule> plans = List.of();
     Tracks tracks;
+    Zones zones = new Zones(java.util.List.of(), 1, new int[0][]);
     DiceRules dice;
     Eval[] forbidEachMove = new Eval[0];
     Eval[] turnStart = new Eval[0];
@@ -125,6 +126,12 @@ public final class RulesBuilder {
     public RulesBuilder quietLimit(EndRule rule, int plies) {
         this.quietLimit = rule;
         this.quietPlies = plies;
+        return this;
+    }
+
+    /** The zones the definition declares, for readers of a position other than the rules. */
+    public RulesBuilder zones(Zones zones) {
+        this.zones = zones;
         return this;
     }
 
