@@ -45,7 +45,7 @@ import java.util.function.LongSupplier;
  * is proven.
  *
  * <p>Memory: the nodes live in flat arrays ({@link Tree}), 20 bytes a node (21 with proofs) plus
- * 4 a legal move of each node visited twice and 12 a block, and the arrays of all trees together
+ * 4 a legal move of each node visited twice and 12 a block (12 and 36 with {@link #rave}), and the arrays of all trees together
  * never exceed the budget: by default a quarter of the maximum heap, or
  * {@code -Dgamut.mcts.megabytes=M}, shared equally among the threads' trees, so a tree holds at
  * most budget / threads / 20 nodes (21 with proofs). When a tree is full, iterations go on
@@ -191,6 +191,17 @@ public final class Mcts {
     public Mcts guided(boolean mast, int cut) {
         for (Searcher part : parts) {
             part.guide = new Playouts.Guide(mast, Math.max(0, cut));
+        }
+        return this;
+    }
+
+    /**
+     * Whether the search keeps all-moves-as-first statistics and selects by them ({@link Rave}):
+     * off by default. In games with dice it is silently off. Turning it on or off starts each tree afresh.
+     */
+    public Mcts rave(boolean on) {
+        for (Searcher part : parts) {
+            part.rave = on ? new Rave() : null;
         }
         return this;
     }

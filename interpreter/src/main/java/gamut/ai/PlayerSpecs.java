@@ -36,7 +36,7 @@ public final class PlayerSpecs {
         return switch (read.family()) {
             case RANDOM -> Player.random(seed);
             case TREE_SEARCH -> new SearchPlayer(read.iterations(), read.millis(), read.threads(), seed,
-                    new MctsOptions(read.solver(), read.mast(), read.cut()), name);
+                    read.options(), name);
             case ALPHA_BETA -> new AlphaBetaPlayer(read.depth(), read.millis(), read.nodes(), seed, name);
             case ENGINE -> EnginePlayer.parse(spec, protocol(spec));
             case LEVEL -> throw new IllegalStateException("a level is resolved before it is made");
@@ -50,11 +50,6 @@ public final class PlayerSpecs {
             }
         }
         throw new IllegalStateException("no protocol starts " + spec);
-    }
-
-    /** What a tree search adds to plain UCT: proofs, MAST playouts, playouts cut and scored by the evaluation. */
-    record MctsOptions(boolean solver, boolean mast, int cut) {
-        static final MctsOptions PLAIN = new MctsOptions(false, false, 0);
     }
 
     /**

@@ -14,9 +14,9 @@ final class SearchPlayer implements Player {
     private final String name;
 
     /** {@code millis} 0 for a budget of {@code iterations}; otherwise the time a move takes. */
-    SearchPlayer(int iterations, long millis, int threads, long seed, PlayerSpecs.MctsOptions options, String name) {
+    SearchPlayer(int iterations, long millis, int threads, long seed, gamut.core.PlayerSpec.TreeOptions options, String name) {
         this.search = (millis > 0 ? Mcts.timed(millis, seed, threads) : new Mcts(iterations, seed, threads))
-                .solving(options.solver()).guided(options.mast(), options.cut());
+                .solving(options.solver()).guided(options.mast(), options.cut()).rave(options.rave());
         this.iterations = iterations;
         this.millis = millis;
         this.name = name;

@@ -29,6 +29,9 @@ final class Searcher {
     Selection selection = Ucb1.DEFAULT;
     /** The clock of deadlines and watching, {@link System#nanoTime} but in tests. */
     LongSupplier clock = System::nanoTime;
+    /** All-moves-as-first statistics ({@link Rave}) when asked for, null otherwise; used in games without dice. */
+    Rave rave;
+    private boolean raving;
     /** Whether this search proves positions ({@link Solver}). */
     private boolean proving;
     /** What it proved of the root, for the player deciding there. */
@@ -85,6 +88,11 @@ final class Searcher {
             // What guided playouts learned (MAST) holds for the game, from one move to the next.
             playouts = new Playouts(state.game(), guide);
             playoutsGame = state.game();
+        }
+        raving = rave != null && !hasDice;
+        if (tree.rave() != raving) {
+            tree.rave(raving);
+            rootLine = null;
         }
         boolean kept = reuse && !hasDice && moveRootTo(state);
         rootLine = null;
@@ -252,11 +260,16 @@ final class Searcher {
                     break;
                 }
                 int untried = tree.size(node) - tree.expanded(node);
-                if (untried > 0 && !tree.hasRoomForNode()) {
+                int slot = raving ? Rave.select(tree, node, proving) : -1;
+                boolean grown = raving ? slot >= tree.expanded(node) : untried > 0;
+                if (grown && !tree.hasRoomForNode()) {
                     break;
                 }
-                next = untried > 0 ? tree.expand(node, random.nextInt(untried))
-                        : proving ? bestUnproven(node) : best(node);
+                if (raving) {
+                    next = grown ? tree.expand(node, tree.size(node) - 1 - slot) : tree.child(node, slot);
+                } else {
+                    next = grown ? tree.expand(node, random.nextInt(untried)) : proving ? bestUnproven(node) : best(node);
+                }
                 if (node == 0) {
                     rollsFor(next);
                 }
@@ -265,7 +278,7 @@ final class Searcher {
                 if (proving && state.isOver()) {
                     tree.proven[next] = Solver.ofResult(state.result(), tree.decider(node));
                 }
-                if (untried > 0) {
+                if (grown) {
                     length = push(length, next);
                     node = next;
                     break;
@@ -277,10 +290,20 @@ final class Searcher {
         // Simulation, then back-propagation of each player's reward.
         int made = state.depth();
         playouts.run(state, random, dice, reward);
+        int[] line = raving ? state.line() : null;
+        if (raving) {
+            rave.clear();
+        }
         while (state.depth() > made) {
             state.unmake();
+            if (raving) {
+                rave.played(state.toMove(), line[state.depth()]);
+            }
         }
         backPropagate(length);
+        if (raving) {
+            rave.update(tree, path, length, reward);
+        }
         if (proving && Solver.propagate(tree, path, length)) {
             rootProof = Solver.root(tree);
         }

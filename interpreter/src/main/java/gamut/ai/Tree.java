@@ -16,6 +16,10 @@ import java.util.Arrays;
  * <p>A tree that proves positions ({@link #solving}) keeps one more byte a node,
  * {@link #proven}; other searches leave that array empty and their nodes cost what they did.
  *
+ * <p>A tree that keeps all-moves-as-first statistics ({@link #rave}) keeps, beside each slot of a
+ * block, how often the slot's move was played later in an iteration through the node by the
+ * player deciding there, and that player's rewards of those iterations: 8 bytes a slot more.
+ *
  * <p>The arrays never take more than {@link #budget} bytes: when neither a node nor a block fits,
  * the search stops growing the tree (see {@link Searcher}). Growing an array briefly holds it
  * twice, and moving to a subtree takes 4 bytes a node and 8 a block more while it runs.
@@ -46,8 +50,16 @@ final class Tree {
      * {@link #solving}, empty otherwise. A draw is never proven.
      */
     byte[] proven = new byte[0];
+    /**
+     * Per slot of {@link #slots} while {@link #rave}: the iterations through the slot's node in
+     * which its move was played later by the node's decider, and that decider's rewards of them.
+     */
+    int[] amafVisits = new int[0];
+    float[] amafReward = new float[0];
     private boolean solving;
+    private boolean rave;
     private int nodeBytes = NODE_BYTES;
+    private int slotBytes = 4;
     int count;
     int slotsUsed;
     private long budget;
@@ -74,6 +86,27 @@ final class Tree {
         return solving;
     }
 
+    /**
+     * Whether the blocks' slots carry all-moves-as-first statistics; changing it empties the tree
+     * (the statistics of a kept tree would be missing for the iterations before).
+     */
+    void rave(boolean on) {
+        if (on == rave) {
+            return;
+        }
+        rave = on;
+        slotBytes = on ? 12 : 4;
+        amafVisits = new int[on ? slots.length : 0];
+        amafReward = new float[on ? slots.length : 0];
+        budget = Math.max(budget, bytes());
+        count = 0;
+        slotsUsed = 0;
+    }
+
+    boolean rave() {
+        return rave;
+    }
+
     /** Empties the tree and makes its root, node 0. */
     void clear() {
         count = 0;
@@ -91,7 +124,7 @@ final class Tree {
             resizeNodes(count + nodes);
         }
         if (slots.length < slotsUsed + more) {
-            slots = Arrays.copyOf(slots, slotsUsed + more);
+            resizeSlots(slotsUsed + more);
         }
         budget = Math.max(budget, bytes());
     }
@@ -102,12 +135,12 @@ final class Tree {
 
     /** The bytes the arrays take, room not yet used included. */
     long bytes() {
-        return (long) nodeBytes * move.length + 4L * slots.length;
+        return (long) nodeBytes * move.length + (long) slotBytes * slots.length;
     }
 
     /** The bytes the nodes and blocks in use take. */
     long bytesUsed() {
-        return (long) nodeBytes * count + 4L * slotsUsed;
+        return (long) nodeBytes * count + (long) slotBytes * slotsUsed;
     }
 
     /** A new node without children, or {@link #NONE} when the budget has no room for it. */
@@ -139,6 +172,10 @@ final class Tree {
         slots[at] = size;
         slots[at + 1] = 0;
         slots[at + 2] = decider;
+        if (rave) {
+            Arrays.fill(amafVisits, at, at + HEADER + size, 0);
+            Arrays.fill(amafReward, at, at + HEADER + size, 0);
+        }
         slotsUsed = at + HEADER + size;
         base[node] = at;
         return true;
@@ -174,8 +211,27 @@ final class Tree {
         int child = newNode(slots[at]);
         slots[at] = slots[b + HEADER + made];
         slots[b + HEADER + made] = child;
+        if (rave) {
+            // The statistics stay with their move.
+            swapAmaf(at, b + HEADER + made);
+        }
         slots[b + 1] = made + 1;
         return child;
+    }
+
+    private void swapAmaf(int i, int j) {
+        int v = amafVisits[i];
+        amafVisits[i] = amafVisits[j];
+        amafVisits[j] = v;
+        float r = amafReward[i];
+        amafReward[i] = amafReward[j];
+        amafReward[j] = r;
+    }
+
+    /** The move of the block's i-th slot, whether its child is made (then the child's move) or not. */
+    int slotMove(int node, int i) {
+        int at = base[node] + HEADER;
+        return i < slots[base[node] + 1] ? move[slots[at + i]] : slots[at + i];
     }
 
     /** The child of a chance node for the outcome, made if new; {@link #NONE} when there is no room. */
@@ -214,11 +270,15 @@ final class Tree {
         int b = base[node];
         slots[b + 1] = slots[old + 1];
         System.arraycopy(slots, old + HEADER, slots, b + HEADER, size);
+        if (rave) {
+            System.arraycopy(amafVisits, old + HEADER, amafVisits, b + HEADER, size);
+            System.arraycopy(amafReward, old + HEADER, amafReward, b + HEADER, size);
+        }
         return true;
     }
 
     private boolean growNodes() {
-        long room = (budget - 4L * slots.length) / nodeBytes;
+        long room = (budget - (long) slotBytes * slots.length) / nodeBytes;
         int capacity = (int) Math.min(Math.min(Math.max(16L, 2L * move.length), room), MOST);
         if (capacity <= count) {
             return false;
@@ -238,14 +298,22 @@ final class Tree {
     }
 
     private boolean growSlots(int needed) {
-        long room = (budget - (long) nodeBytes * move.length) / 4;
+        long room = (budget - (long) nodeBytes * move.length) / slotBytes;
         long wanted = Math.max((long) slotsUsed + needed, Math.max(64L, 2L * slots.length));
         int capacity = (int) Math.min(Math.min(wanted, room), MOST);
         if (capacity < slotsUsed + needed) {
             return false;
         }
-        slots = Arrays.copyOf(slots, capacity);
+        resizeSlots(capacity);
         return true;
+    }
+
+    private void resizeSlots(int capacity) {
+        slots = Arrays.copyOf(slots, capacity);
+        if (rave) {
+            amafVisits = Arrays.copyOf(amafVisits, capacity);
+            amafReward = Arrays.copyOf(amafReward, capacity);
+        }
     }
 
     /**
@@ -309,6 +377,10 @@ final class Tree {
             int from = (int) (order[k] >>> 32);
             int length = HEADER + slots[from];
             System.arraycopy(slots, from, slots, at, length);
+            if (rave) {
+                System.arraycopy(amafVisits, from, amafVisits, at, length);
+                System.arraycopy(amafReward, from, amafReward, at, length);
+            }
             base[n] = at;
             for (int i = 0, made = slots[at + 1]; i < made; i++) {
                 slots[at + HEADER + i] = renumbered[slots[at + HEADER + i]];

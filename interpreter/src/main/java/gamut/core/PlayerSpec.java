@@ -17,15 +17,37 @@ import java.util.regex.Pattern;
  * @param iterations a tree search's iterations, 0 for a time budget
  * @param millis   the time a move may take, 0 for a depth or iterations
  * @param threads  the trees a tree search grows at once
- * @param solver   a tree search proves wins and losses
- * @param mast     a tree search's playouts prefer moves that did well (MAST)
- * @param cut      a tree search's playouts stop after this many plies and are scored by the evaluation; 0 for none
+ * @param options  what a tree search adds to plain UCT ({@link TreeOptions#PLAIN} for the other families)
  * @param nodes    an alpha-beta search's budget of nodes, 0 for a depth or a time
  */
 public record PlayerSpec(Family family, String name, int depth, int iterations, long millis, int threads,
-                         boolean solver, boolean mast, int cut, long nodes) {
+                         TreeOptions options, long nodes) {
     /** The kinds of players. */
     public enum Family { RANDOM, LEVEL, TREE_SEARCH, ALPHA_BETA, ENGINE }
+
+    /**
+     * What a tree search adds to plain UCT, each an option after a '+'.
+     *
+     * @param solver a tree search proves wins and losses
+     * @param mast   its playouts prefer moves that did well (MAST)
+     * @param cut    its playouts stop after this many plies and are scored by the evaluation; 0 for none
+     * @param rave   it values moves by all-moves-as-first statistics too (RAVE)
+     */
+    public record TreeOptions(boolean solver, boolean mast, int cut, boolean rave) {
+        public static final TreeOptions PLAIN = new TreeOptions(false, false, 0, false);
+    }
+
+    public boolean solver() {
+        return options.solver();
+    }
+
+    public boolean mast() {
+        return options.mast();
+    }
+
+    public int cut() {
+        return options.cut();
+    }
 
     /** The named strengths, weakest first. */
     public static final List<String> LEVELS = List.of("easy", "medium", "hard", "strongest");
@@ -48,17 +70,17 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
     private static final String AB_FORMS = "ab, ab:DEPTH, ab:TIME or ab:NODESnodes";
     /** A budget of nodes such as 20000nodes. */
     private static final Pattern NODES = Pattern.compile("([0-9]+)nodes");
-    private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES";
+    private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES, +rave";
     private static final String ENGINE_FORMS = "uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)";
 
     /** The spec read, or a {@link GamutException} saying what is wrong with it. */
     public static PlayerSpec parse(String spec) {
         String s = spec.trim();
         if (s.equals("random")) {
-            return new PlayerSpec(Family.RANDOM, s, 0, 0, 0, 1, false, false, 0, 0);
+            return new PlayerSpec(Family.RANDOM, s, 0, 0, 0, 1, TreeOptions.PLAIN, 0);
         }
         if (LEVELS.contains(s)) {
-            return new PlayerSpec(Family.LEVEL, s, 0, 0, 0, 1, false, false, 0, 0);
+            return new PlayerSpec(Family.LEVEL, s, 0, 0, 0, 1, TreeOptions.PLAIN, 0);
         }
         if (s.equals("mcts") || s.startsWith("mcts:") || s.startsWith("mcts+")) {
             return treeSearch(s);
@@ -68,7 +90,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         }
         for (String protocol : PROTOCOLS) {
             if (s.startsWith(protocol + ":")) {
-                return new PlayerSpec(Family.ENGINE, s, 0, 0, 0, 1, false, false, 0, 0);
+                return new PlayerSpec(Family.ENGINE, s, 0, 0, 0, 1, TreeOptions.PLAIN, 0);
             }
         }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS)
@@ -84,12 +106,12 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         String budget = parts.length > 1 ? parts[1] : String.valueOf(AB_DEPTH);
         Matcher time = TIME.matcher(budget);
         if (time.matches()) {
-            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + budget, 0, 0, millis(s, time), 1, false, false, 0, 0);
+            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + budget, 0, 0, millis(s, time), 1, TreeOptions.PLAIN, 0);
         }
         Matcher nodes = NODES.matcher(budget);
         if (nodes.matches()) {
             int n = number(s, nodes.group(1), "nodes");
-            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + n + "nodes", 0, 0, 0, 1, false, false, 0, n);
+            return new PlayerSpec(Family.ALPHA_BETA, "ab:" + n + "nodes", 0, 0, 0, 1, TreeOptions.PLAIN, n);
         }
         if (!budget.matches("[0-9]+")) {
             throw new GamutException("player '" + s + "': the budget must be a depth in plies, a time such as"
@@ -99,22 +121,25 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         if (depth > MOST_DEPTH) {
             throw new GamutException("player '" + s + "': at most " + MOST_DEPTH + " plies, not " + depth);
         }
-        return new PlayerSpec(Family.ALPHA_BETA, "ab:" + depth, depth, 0, 0, 1, false, false, 0, 0);
+        return new PlayerSpec(Family.ALPHA_BETA, "ab:" + depth, depth, 0, 0, 1, TreeOptions.PLAIN, 0);
     }
 
-    /** {@code mcts[:BUDGET[:THREADS]]} and its options, each after a '+': solver, mast, cut=N. */
+    /** {@code mcts[:BUDGET[:THREADS]]} and its options, each after a '+': solver, mast, cut=N, rave. */
     private static PlayerSpec treeSearch(String spec) {
         String[] words = spec.split("\\+", -1);
         String s = words[0];
         boolean solver = false;
         boolean mast = false;
         int cut = 0;
+        boolean rave = false;
         for (int i = 1; i < words.length; i++) {
             String w = words[i];
             if (w.equals("solver")) {
                 solver = true;
             } else if (w.equals("mast")) {
                 mast = true;
+            } else if (w.equals("rave")) {
+                rave = true;
             } else if (w.startsWith("cut=")) {
                 cut = number(spec, w.substring(4), "plies");
                 if (cut > MOST_CUT) {
@@ -124,6 +149,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
                 throw new GamutException("player '" + spec + "': unknown option '" + w + "': use " + MCTS_OPTIONS);
             }
         }
+        TreeOptions options = new TreeOptions(solver, mast, cut, rave);
         String added = words.length > 1 ? spec.substring(s.length()) : "";
         String[] parts = s.split(":", -1);
         if (parts.length > 3) {
@@ -138,7 +164,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         Matcher time = TIME.matcher(budget);
         if (time.matches()) {
             return new PlayerSpec(Family.TREE_SEARCH, "mcts:" + budget + suffix, 0, 0, millis(s, time), threads,
-                    solver, mast, cut, 0);
+                    options, 0);
         }
         if (!budget.matches("[0-9]+")) {
             throw new GamutException("player '" + s + "': the budget must be a number of iterations or a time such as"
@@ -146,7 +172,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         }
         int iterations = number(s, budget, "iterations");
         return new PlayerSpec(Family.TREE_SEARCH, "mcts:" + iterations + suffix, 0, iterations, 0, threads,
-                solver, mast, cut, 0);
+                options, 0);
     }
 
     /** The milliseconds of a time such as 2s or 500ms matched by {@link #TIME}, at least 1 and at most a day. */

@@ -17,7 +17,7 @@ class GuidedSearchTest {
         assertEquals("mcts:100+solver+mast+cut=8", Player.parse("mcts:100+solver+mast+cut=8", 1).describe());
         assertEquals("mcts:1000+mast", Player.parse("mcts+mast", 1).describe());
         assertEquals("mcts:2s:2+cut=20", Player.parse("mcts:2s:2+cut=20", 1).describe());
-        assertEquals("player 'mcts:100+fast': unknown option 'fast': use +solver, +mast, +cut=PLIES",
+        assertEquals("player 'mcts:100+fast': unknown option 'fast': use +solver, +mast, +cut=PLIES, +rave",
                 assertThrows(GamutException.class, () -> Player.parse("mcts:100+fast", 1)).getMessage());
         assertEquals("player 'mcts:100+cut=0': at least 1 ply",
                 assertThrows(GamutException.class, () -> Player.parse("mcts:100+cut=0", 1)).getMessage());
@@ -30,7 +30,7 @@ class GuidedSearchTest {
         State a = Games.start(Games.load("lines-of-action.gamut"));
         State b = Games.start(Games.load("lines-of-action.gamut"));
         Player plain = Player.parse("mcts:300", 7);
-        Player same = new SearchPlayer(300, 0, 1, 7, PlayerSpecs.MctsOptions.PLAIN, "plain");
+        Player same = new SearchPlayer(300, 0, 1, 7, gamut.core.PlayerSpec.TreeOptions.PLAIN, "plain");
         for (int ply = 0; ply < 6; ply++) {
             int move = plain.choose(a);
             assertEquals(move, same.choose(b));

@@ -76,8 +76,8 @@ class ComputerLevelsTest {
     @Test
     void theSpecIsReadWithoutMakingAPlayer() {
         PlayerSpec read = PlayerSpec.parse(" mcts:2s:2+mast+cut=40 ");
-        assertEquals(new PlayerSpec(PlayerSpec.Family.TREE_SEARCH, "mcts:2s:2+mast+cut=40", 0, 0, 2000, 2, false, true, 40, 0), read);
-        assertEquals(new PlayerSpec(PlayerSpec.Family.ALPHA_BETA, "ab:4", 4, 0, 0, 1, false, false, 0, 0), PlayerSpec.parse("ab"));
+        assertEquals(new PlayerSpec(PlayerSpec.Family.TREE_SEARCH, "mcts:2s:2+mast+cut=40", 0, 0, 2000, 2, new PlayerSpec.TreeOptions(false, true, 40, false), 0), read);
+        assertEquals(new PlayerSpec(PlayerSpec.Family.ALPHA_BETA, "ab:4", 4, 0, 0, 1, PlayerSpec.TreeOptions.PLAIN, 0), PlayerSpec.parse("ab"));
         assertEquals(PlayerSpec.Family.LEVEL, PlayerSpec.parse("strongest").family());
         assertEquals("player 'ab:201': at most 200 plies, not 201",
                 assertThrows(GamutException.class, () -> PlayerSpec.parse("ab:201")).getMessage());
