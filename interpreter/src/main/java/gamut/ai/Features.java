@@ -28,6 +28,9 @@ import java.util.List;
  *     summed over the pieces (each from 0 before the track's first cell to 1 past its last), where
  *     the player has a track that leads off the board and does not loop (the first such): the pip
  *     count of a race, which a piece borne off completes;
+ * <li>{@code alone} and {@code held}: the cells where the player has a single piece, and those where
+ *     the player has a stack of two or more: where pieces stack (a race game's points), a piece
+ *     alone can be hit or pinned and a point held blocks;
  * <li>{@code in Z}: for each zone Z the definition declares, the pieces in the player's part of Z
  *     (all of Z for a zone of everyone) that are the player's own or neutral: the seeds in a store,
  *     the pieces that reached a goal.
@@ -45,6 +48,8 @@ final class Features {
     static final String HIGHEST = "highest ";
     static final String LOWEST = "lowest ";
     static final String PROGRESS = "progress";
+    static final String ALONE = "alone";
+    static final String HELD = "held";
     static final String IN = "in ";
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
@@ -58,6 +63,7 @@ final class Features {
     private final int centre;
     private final int forward;
     private final int progress;
+    private final int alone;
     /** The index of the first zone's feature; per zone and player, its cells. */
     private final int zones;
     private final int[][][] zoneCells;
@@ -102,6 +108,9 @@ final class Features {
         }
         progress = n.size();
         n.add(PROGRESS);
+        alone = n.size();
+        n.add(ALONE);
+        n.add(HELD);
         zones = n.size();
         gamut.rules.Zones declared = game.rules().zones();
         zoneCells = new int[declared.count()][players][];
@@ -131,6 +140,7 @@ final class Features {
         centre = other.centre;
         forward = other.forward;
         progress = other.progress;
+        alone = other.alone;
         zones = other.zones;
         zoneCells = other.zoneCells;
         along = other.along;
@@ -245,11 +255,30 @@ final class Features {
         if (along[p] != null && (wanted == null || wanted[progress])) {
             out[progress] = progress(board, along[p], p);
         }
+        if (wanted == null || wanted[alone] || wanted[alone + 1]) {
+            stacks(board, p, out);
+        }
         for (int z = 0; z < zoneCells.length; z++) {
             if (wanted == null || wanted[zones + z]) {
                 out[zones + z] = held(board, zoneCells[z][p], p);
             }
         }
+    }
+
+    private void stacks(Board board, int p, int[] out) {
+        int single = 0;
+        int stacked = 0;
+        for (int c = 0; c < board.cells(); c++) {
+            if (board.owner[c] == p) {
+                if (board.height[c] == 1) {
+                    single++;
+                } else {
+                    stacked++;
+                }
+            }
+        }
+        out[alone] = single;
+        out[alone + 1] = stacked;
     }
 
     /** The pieces on the cells that are the player's or neutral, a stack counting its height. */

@@ -50,7 +50,7 @@ class HeuristicsTest {
         Features f = new Features(s.game());
         assertEquals(List.of("piece pawn", "exited", "mobility", "groups", "centre", "forward white", "forward black",
                 "across white", "across black", "highest white", "highest black", "lowest white", "lowest black", "progress",
-                "in far_row"), f.names());
+                "alone", "held", "in far_row"), f.names());
         int[] white = new int[f.size()];
         int[] black = new int[f.size()];
         f.measure(s, 0, null, white);
@@ -58,10 +58,10 @@ class HeuristicsTest {
         // White: three pieces in one group (c2 touches b1 diagonally), 7 moves (a1 and b1 two each, c2 three);
         // nearness to the centre 0 + 13 + 41 (the corner is the farthest cell); rows 0, 0 and 1/7 up
         // (14 hundredths: 4 on average, 14 the highest, 0 the lowest); columns 0, 1/7 and 2/7 along (14 on average).
-        assertArrayEquals(new int[] {3, 0, 7, 1, 54, 4, 0, 14, 0, 14, 0, 0, 0, 0, 0}, white);
+        assertArrayEquals(new int[] {3, 0, 7, 1, 54, 4, 0, 14, 0, 14, 0, 0, 0, 0, 3, 0, 0}, white);
         // Black: two groups, 5 moves; h8 at the top corner, g6 5/7 up and 6/7 along (85 and 92 on average);
         // h8 is on white's far row, not black's.
-        assertArrayEquals(new int[] {2, 0, 5, 2, 41, 0, 85, 0, 92, 0, 100, 0, 71, 0, 0}, black);
+        assertArrayEquals(new int[] {2, 0, 5, 2, 41, 0, 85, 0, 92, 0, 100, 0, 71, 0, 2, 0, 0}, black);
         MoveCount moves = new MoveCount(s);
         assertEquals(moves.count, white[2], "mobility is the count of the moves the programs give");
     }
@@ -80,6 +80,8 @@ class HeuristicsTest {
         // (48), 8 is 17/25 (68), 6 is 19/25 (76); two, five, three and five checkers.
         assertEquals(2 * 4 + 5 * 48 + 3 * 68 + 5 * 76, white[progress]);
         assertEquals(white[progress], black[progress], "black's track mirrors white's");
+        // Four points held by each side at the start, no checker alone.
+        assertArrayEquals(new int[] {0, 4}, new int[] {white[f.names().indexOf("alone")], white[f.names().indexOf("held")]});
         Heuristics h = PieceValues.derive(backgammon);
         assertEquals(2.0, h.weight(progress), "a whole track is worth a piece borne off, two units");
         assertEquals(0.0, PieceValues.derive(game("kalah.gamut")).weight(progress), "a track that loops is no race");
@@ -138,7 +140,7 @@ class HeuristicsTest {
         Game g = game("breakthrough.gamut");
         assertEquals("b.weights:2:1: unknown feature 'piece king': Breakthrough has piece pawn, exited, mobility, groups,"
                 + " centre, forward white, forward black, across white, across black, highest white, highest black,"
-                + " lowest white, lowest black, progress, in far_row", error(g, "[base]\npiece king 3\n"));
+                + " lowest white, lowest black, progress, alone, held, in far_row", error(g, "[base]\npiece king 3\n"));
         assertEquals("b.weights:2:12: a weight is a number between -1000000 and 1000000 such as 12 or -0.5, not 'lots'",
                 error(g, "[base]\npiece pawn lots\n"));
         assertEquals("b.weights:3:1: 'exited' has a weight already in [base]", error(g, "[base]\nexited 1\nexited 2\n"));
