@@ -1,6 +1,7 @@
 package gamut.ai;
 
 import gamut.base.GamutException;
+import gamut.engine.Game;
 import gamut.engine.State;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -23,6 +24,7 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
@@ -191,6 +193,7 @@ public final class Mcts {
     public Mcts guided(boolean mast, int cut) {
         for (Searcher part : parts) {
             part.guide = new Playouts.Guide(mast, Math.max(0, cut));
+            part.forgetPlayouts();
         }
         return this;
     }
@@ -202,6 +205,25 @@ public final class Mcts {
     public Mcts rave(boolean on) {
         for (Searcher part : parts) {
             part.rave = on ? new Rave() : null;
+        }
+        return this;
+    }
+
+    /** The evaluation of a game's own weights ({@link Heuristics}), which playouts cut short use unless told otherwise. */
+    static final Function<Game, Evaluator> GAMES_OWN = game -> Heuristics.of(game).evaluator();
+
+    /**
+     * How a playout that stops before the end ({@link #guided}'s cut, or the cap on a playout's
+     * length) is scored: {@code evaluation} makes an evaluator for a game, called once for each tree
+     * (each searches on a thread of its own, and an evaluator may keep scratch space). The game's
+     * own weights unless set. Each player's reward is then its chance to win as the values say
+     * ({@link RootMoves#expected}), the chances of all players summing to one.
+     */
+    public Mcts evaluation(Function<Game, Evaluator> evaluation) {
+        Objects.requireNonNull(evaluation, "evaluation");
+        for (Searcher part : parts) {
+            part.evaluation = evaluation;
+            part.forgetPlayouts();
         }
         return this;
     }

@@ -40,7 +40,8 @@ final class Playouts {
     private final Playout plain = new Playout();
     private final MoveList moves = new MoveList();
     private final Game game;
-    /** The game's evaluation, made when a playout first stops before the end. */
+    /** How a playout that stops before the end is scored: made from the game when one first does. */
+    private final java.util.function.Function<Game, Evaluator> evaluation;
     private Evaluator evaluator;
     /** MAST: per (move, player) slot, the rewards summed and the times played. */
     private final double[] sums;
@@ -49,8 +50,9 @@ final class Playouts {
     private int[] played = new int[256];
     private int[] movers = new int[256];
 
-    Playouts(Game game, Guide guide) {
+    Playouts(Game game, Guide guide, java.util.function.Function<Game, Evaluator> evaluation) {
         this.guide = guide;
+        this.evaluation = evaluation;
         this.game = game;
         this.sums = guide.mast() ? new double[1 << TABLE_BITS] : null;
         this.counts = guide.mast() ? new int[1 << TABLE_BITS] : null;
@@ -136,7 +138,7 @@ final class Playouts {
     /** Each player's chance to win as the evaluation sees it, the chances summing to one. */
     private void estimate(State state, double[] reward) {
         if (evaluator == null) {
-            evaluator = Heuristics.of(game).evaluator();
+            evaluator = evaluation.apply(game);
         }
         double sum = 0;
         for (int p = 0; p < reward.length; p++) {

@@ -22,6 +22,8 @@ final class Searcher {
     /** How playouts go (plain random ones unless guided) and the game they were made for. */
     Playouts.Guide guide = new Playouts.Guide(false, 0);
     private Playouts playouts;
+    /** The evaluation of playouts stopped before the end, one per tree: the game's own unless set. */
+    java.util.function.Function<Game, Evaluator> evaluation = Mcts.GAMES_OWN;
     private Game playoutsGame;
     private final MoveList moves = new MoveList();
     SplittableRandom random;
@@ -55,6 +57,11 @@ final class Searcher {
         this.reuse = reuse;
     }
 
+    /** Drops the playouts made so far (and what MAST learned in them): the next search makes them anew with the options set. */
+    void forgetPlayouts() {
+        playouts = null;
+    }
+
     /**
      * What one search of a tree is to do: at most {@code iterations}, until {@code deadline} (a
      * {@link System#nanoTime} value; 0 for none), stopping early when the most visited move can no
@@ -86,7 +93,7 @@ final class Searcher {
         tree.solving(proving);
         if (playouts == null || playoutsGame != state.game()) {
             // What guided playouts learned (MAST) holds for the game, from one move to the next.
-            playouts = new Playouts(state.game(), guide);
+            playouts = new Playouts(state.game(), guide, evaluation);
             playoutsGame = state.game();
         }
         raving = rave != null && !hasDice;

@@ -63,4 +63,19 @@ class GuidedSearchTest {
             assertEquals(false, s.isOver(), game);
         }
     }
+
+    @Test
+    void playoutsCutShortAreScoredByTheEvaluationGiven() {
+        // An evaluation that sees nothing but whether the player holds the corner a1: a search whose
+        // playouts stop after one decision takes the corner, and asks the evaluation once a tree.
+        State s = Games.start(Games.load("tic-tac-toe.gamut"));
+        int a1 = s.game().geometry().cell("a1");
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        Mcts search = new Mcts(200, 1, 2).guided(false, 1).evaluation(game -> {
+            made.incrementAndGet();
+            return (state, player) -> state.board().owner[a1] == player ? 400 : state.board().owner[a1] < 0 ? 0 : -400;
+        });
+        assertEquals(a1, s.game().to(search.choose(s)));
+        assertEquals(2, made.get(), "one evaluator for each of the two trees");
+    }
 }

@@ -28,7 +28,7 @@ class PlayoutCapTest {
     void aPlainPlayoutStopsAtItsCapAndTheEvenPositionScoresAsADraw() {
         State state = forever();
         double[] reward = new double[2];
-        new Playouts(state.game(), new Playouts.Guide(false, 0)).run(state, new SplittableRandom(1),
+        new Playouts(state.game(), new Playouts.Guide(false, 0), Mcts.GAMES_OWN).run(state, new SplittableRandom(1),
                 new SplittableRandom(2), reward);
         assertFalse(state.isOver());
         assertEquals(Limits.PLAYOUT_PLIES, state.ply());
@@ -40,7 +40,7 @@ class PlayoutCapTest {
     void aMastPlayoutStopsAtTheSameCap() {
         State state = forever();
         double[] reward = new double[2];
-        new Playouts(state.game(), new Playouts.Guide(true, 0)).run(state, new SplittableRandom(1),
+        new Playouts(state.game(), new Playouts.Guide(true, 0), Mcts.GAMES_OWN).run(state, new SplittableRandom(1),
                 new SplittableRandom(2), reward);
         assertFalse(state.isOver());
         assertEquals(Limits.PLAYOUT_PLIES, state.ply());
@@ -51,7 +51,7 @@ class PlayoutCapTest {
     void aCutBelowTheCapStillStopsFirst() {
         State state = forever();
         double[] reward = new double[2];
-        new Playouts(state.game(), new Playouts.Guide(false, 40)).run(state, new SplittableRandom(1),
+        new Playouts(state.game(), new Playouts.Guide(false, 40), Mcts.GAMES_OWN).run(state, new SplittableRandom(1),
                 new SplittableRandom(2), reward);
         assertEquals(40, state.ply());
     }
