@@ -275,7 +275,7 @@ final class Searcher {
                 if (raving) {
                     next = grown ? tree.expand(node, tree.size(node) - 1 - slot) : tree.child(node, slot);
                 } else {
-                    next = grown ? tree.expand(node, random.nextInt(untried)) : proving ? bestUnproven(node) : best(node);
+                    next = grown ? tree.expand(node, random.nextInt(untried)) : proving ? Solver.select(tree, node, selection) : tree.best(node, selection);
                 }
                 if (node == 0) {
                     rollsFor(next);
@@ -364,56 +364,6 @@ final class Searcher {
             tree.slots[last - i] = moves.get(i);
         }
         return true;
-    }
-
-    /** The child of the best score, seen by the player who made each child's move; the first of equals. */
-    private int best(int node) {
-        Tree t = tree;
-        Selection policy = selection;
-        int at = t.base[node] + Tree.HEADER;
-        int made = t.expanded(node);
-        if (made == 0) {
-            throw new IllegalStateException("no legal move and no result");
-        }
-        int best = Tree.NONE;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        double shared = policy.ofParent(t.visits[node]);
-        for (int i = 0; i < made; i++) {
-            int child = t.slots[at + i];
-            double value = policy.score(t.visits[child], t.reward[child], shared);
-            if (value > bestValue) {
-                bestValue = value;
-                best = child;
-            }
-        }
-        return best;
-    }
-
-    /**
-     * The same while proving: a move proven to win is taken at once, moves proven to lose are
-     * passed over, and only when every move is proven to lose does the score pick among them.
-     */
-    private int bestUnproven(int node) {
-        Tree t = tree;
-        Selection policy = selection;
-        int at = t.base[node] + Tree.HEADER;
-        int made = t.expanded(node);
-        int best = Tree.NONE;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        double shared = policy.ofParent(t.visits[node]);
-        for (int i = 0; i < made; i++) {
-            int child = t.slots[at + i];
-            byte proof = t.proven[child];
-            if (proof == Tree.WIN) {
-                return child;
-            }
-            double value = policy.score(t.visits[child], t.reward[child], shared);
-            if (proof != Tree.LOSS && (best == Tree.NONE || value > bestValue)) {
-                bestValue = value;
-                best = child;
-            }
-        }
-        return best != Tree.NONE ? best : best(node);
     }
 
     /**

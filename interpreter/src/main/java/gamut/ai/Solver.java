@@ -77,4 +77,30 @@ final class Solver {
     static byte root(Tree tree) {
         return tree.base[0] == Tree.NONE ? Tree.UNKNOWN : forDecider(tree, 0);
     }
+
+    /**
+     * The child to go through while proving: a move proven to win is taken at once, moves proven to
+     * lose are passed over, and only when every move is proven to lose does the policy's score pick
+     * among them ({@link Tree#best}).
+     */
+    static int select(Tree t, int node, Selection policy) {
+        int at = t.base[node] + Tree.HEADER;
+        int made = t.expanded(node);
+        int best = Tree.NONE;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        double shared = policy.ofParent(t.visits[node]);
+        for (int i = 0; i < made; i++) {
+            int child = t.slots[at + i];
+            byte proof = t.proven[child];
+            if (proof == Tree.WIN) {
+                return child;
+            }
+            double value = policy.score(t.visits[child], t.reward[child], shared);
+            if (proof != Tree.LOSS && (best == Tree.NONE || value > bestValue)) {
+                bestValue = value;
+                best = child;
+            }
+        }
+        return best != Tree.NONE ? best : t.best(node, policy);
+    }
 }

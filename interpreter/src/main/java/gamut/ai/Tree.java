@@ -234,6 +234,30 @@ final class Tree {
         return i < slots[base[node] + 1] ? move[slots[at + i]] : slots[at + i];
     }
 
+    /**
+     * The child of a fully expanded node with the best score by the policy, seen by the player who
+     * made each child's move; the first of equals.
+     */
+    int best(int node, Selection policy) {
+        int at = base[node] + HEADER;
+        int made = expanded(node);
+        if (made == 0) {
+            throw new IllegalStateException("no legal move and no result");
+        }
+        int best = NONE;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        double shared = policy.ofParent(visits[node]);
+        for (int i = 0; i < made; i++) {
+            int child = slots[at + i];
+            double value = policy.score(visits[child], reward[child], shared);
+            if (value > bestValue) {
+                bestValue = value;
+                best = child;
+            }
+        }
+        return best;
+    }
+
     /** The child of a chance node for the outcome, made if new; {@link #NONE} when there is no room. */
     int chanceChild(int node, int outcome) {
         if (base[node] == NONE && !newBlock(node, 4, -1)) {
