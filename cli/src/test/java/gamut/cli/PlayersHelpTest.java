@@ -34,6 +34,7 @@ class PlayersHelpTest {
                     assertTrue(help.contains(level + "(" + spec + ")"), command + " names " + level + ": " + help));
             assertTrue(help.contains("mcts:TIME[:THREADS],atimepermovesuchas2sor500ms"), command);
             assertTrue(help.contains("atimepermovedoesnot."), command);
+            assertTrue(help.contains("+rave(movesvaluedalsobytheiterationsthatplayedthemlater)"), command);
             assertTrue(help.contains("ab[:DEPTH|:TIME|:NODESnodes]:alpha-betasearchtoadepthinplies(abalone:4)"), command);
             assertTrue(help.contains("uci:PATH[:TIME][?NAME=VALUE&...]:anengineprogramthatspeaksUCI(usi:forUSI)"), command);
             assertEquals(List.of("text", "replay").contains(command), help.contains("human:aperson."), command);

@@ -7,8 +7,9 @@ import java.util.Map;
 
 /**
  * The builtin names of the expression language. {@code cursor} ones read the cell a move program
- * stands on and so exist only inside move programs. Adding one here and in the compiler is all a
- * new builtin takes; the grammar does not change.
+ * stands on and so exist only inside move programs. A new builtin takes three files: its constant
+ * here, its case in the compiler's {@code Builtins}, and its row in docs/language.md (a test holds
+ * that table equal to this one); the grammar does not change (docs/architecture.md).
  */
 public enum Builtin {
     EMPTY("empty", Type.BOOL, true, "the cell under the cursor is empty"),
