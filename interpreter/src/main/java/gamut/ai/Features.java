@@ -260,7 +260,7 @@ final class Features {
         }
         for (int z = 0; z < zoneCells.length; z++) {
             if (wanted == null || wanted[zones + z]) {
-                out[zones + z] = held(board, zoneCells[z][p], p);
+                out[zones + z] = ownOrNeutral(board, zoneCells[z][p], p);
             }
         }
     }
@@ -282,7 +282,7 @@ final class Features {
     }
 
     /** The pieces on the cells that are the player's or neutral, a stack counting its height. */
-    private int held(Board board, int[] cells, int p) {
+    private int ownOrNeutral(Board board, int[] cells, int p) {
         int sum = 0;
         for (int c : cells) {
             int owner = board.owner[c];

@@ -106,8 +106,11 @@ final class Rave {
                 if (decider >= 0) {
                     float r = (float) reward[decider];
                     int at = tree.base[node] + Tree.HEADER;
+                    int made = tree.expanded(node);
                     for (int j = 0, n = tree.size(node); j < n; j++) {
-                        if (has(decider, tree.slotMove(node, j))) {
+                        // A made child's slot holds the child; an untried one, the move itself.
+                        int move = j < made ? tree.move[tree.slots[at + j]] : tree.slots[at + j];
+                        if (has(decider, move)) {
                             tree.amafVisits[at + j]++;
                             tree.amafReward[at + j] += r;
                         }

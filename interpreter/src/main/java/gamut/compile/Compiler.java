@@ -136,7 +136,6 @@ public final class Compiler {
                 .plans(plans)
                 .tracksAndDice(tables.tracks(), dice)
                 .turnChecks(forbidEachMove.toArray(Eval[]::new), expressions.turnStart())
-                .zoneSlots(tables.zoneSlots())
                 .zones(new Zones(set.zoneNames(), set.players().size(), tables.zoneLists()))
                 .sites(sites.build())
                 .keepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES)

@@ -68,11 +68,6 @@ final class Tables {
         return allCellsZone;
     }
 
-    /** How many zone slots there are: one per zone (with the whole board) and player. */
-    int zoneSlots() {
-        return zoneMasks.length;
-    }
-
     int[][] zoneMasks() {
         return zoneMasks;
     }

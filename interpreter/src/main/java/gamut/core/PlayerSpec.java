@@ -37,18 +37,6 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         public static final TreeOptions PLAIN = new TreeOptions(false, false, 0, false);
     }
 
-    public boolean solver() {
-        return options.solver();
-    }
-
-    public boolean mast() {
-        return options.mast();
-    }
-
-    public int cut() {
-        return options.cut();
-    }
-
     /** The named strengths, weakest first. */
     public static final List<String> LEVELS = List.of("easy", "medium", "hard", "strongest");
     /** The protocols an engine program may speak, each the word that starts its spec. */

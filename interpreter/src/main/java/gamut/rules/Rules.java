@@ -55,7 +55,6 @@ public final class Rules {
     private final boolean capturesBeneath;
     private final int cube;
     private final List<LetterFormat> letterFormats;
-    private final int zoneSlots;
     private final String source;
     private final Looks looks;
     private final ComputerLevels computer;
@@ -112,7 +111,6 @@ public final class Rules {
         this.capturesBeneath = b.capturesBeneath;
         this.cube = b.cube;
         this.letterFormats = b.letterFormats;
-        this.zoneSlots = b.zoneSlots;
         this.source = b.source;
         this.looks = b.looks;
         this.computer = b.computer;
@@ -137,7 +135,7 @@ public final class Rules {
 
     /** How many (zone, player) pairs there are: the size of a state's cache of zone counts. */
     public int zoneSlots() {
-        return zoneSlots;
+        return zones.slots();
     }
 
     /** The compound moves met so far, shared by every state of the game, on any thread. */

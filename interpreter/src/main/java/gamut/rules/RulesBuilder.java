@@ -37,7 +37,6 @@ public final class RulesBuilder {
     DiceRules dice;
     Eval[] forbidEachMove = new Eval[0];
     Eval[] turnStart = new Eval[0];
-    int zoneSlots;
     RuleSites sites;
     boolean keepMostCaptures;
     int[] royals = new int[0];
@@ -146,12 +145,6 @@ public final class RulesBuilder {
     public RulesBuilder turnChecks(Eval[] forbidEachMove, Eval[] turnStart) {
         this.forbidEachMove = forbidEachMove;
         this.turnStart = turnStart;
-        return this;
-    }
-
-    /** How many (zone, player) pairs there are: the size of a state's cache of zone counts. */
-    public RulesBuilder zoneSlots(int slots) {
-        this.zoneSlots = slots;
         return this;
     }
 

@@ -66,9 +66,7 @@ public final class StatementNodes {
             g.rounds(values.length);
             for (int v : values) {
                 g.locals[slot] = v;
-                boolean done = body.exec(g);
-                g.cursor = cursor;
-                if (!done && g.leftByBreak()) {
+                if (broke(body, g, cursor)) {
                     break;
                 }
             }
@@ -99,7 +97,7 @@ public final class StatementNodes {
         }
     }
 
-    /** Runs an alternative from the cursor and puts the cursor back; true when a 'break' ended the alternatives. */
+    /** Runs a body from the cursor and puts the cursor back; true when a 'break' ended the loop or alternatives it is in. */
     private static boolean broke(Op body, Gen g, int cursor) {
         boolean done = body.exec(g);
         g.cursor = cursor;
@@ -114,9 +112,7 @@ public final class StatementNodes {
             g.rounds(values.length);
             for (int v : values) {
                 g.locals[slot] = v;
-                boolean done = body.exec(g);
-                g.cursor = cursor;
-                if (!done && g.leftByBreak()) {
+                if (broke(body, g, cursor)) {
                     break;
                 }
             }
