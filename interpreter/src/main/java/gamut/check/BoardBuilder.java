@@ -5,6 +5,7 @@ import gamut.ast.CellRef;
 import gamut.ast.Item;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import gamut.core.CellGraph;
 import gamut.core.Geometry;
 import gamut.core.Move;
 import java.util.ArrayList;
@@ -84,8 +85,8 @@ final class BoardBuilder {
         }
         int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
         int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
-        return new Geometry(kind, names, xs, ys, dirNames,
-                vectors.stream().mapToInt(v -> v[0]).toArray(), vectors.stream().mapToInt(v -> v[1]).toArray());
+        return new Geometry(CellGraph.ofVectors(kind, names, xs, ys, dirNames,
+                vectors.stream().mapToInt(v -> v[0]).toArray(), vectors.stream().mapToInt(v -> v[1]).toArray()));
     }
 
     private static void addDefaults(List<String> names, List<int[]> vectors, String[] n, int[][] v) {

@@ -2,14 +2,15 @@ package gamut.core;
 
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.apache.commons.lang3.ArrayUtils;
 
 /**
  * The board as integer-indexed cells with display coordinates, the declared directions, and the
- * precomputed step table {@code next[cell * directions + d]} (-1 off the board). Lines along a
- * direction and its opposite get ids so that pieces on a line can be counted incrementally.
+ * step table {@code next[cell * directions + d]} (-1 off the board), all from a {@link CellGraph};
+ * from its links alone come the tables the engine walks: lines along a direction and its opposite
+ * get ids so that pieces on a line can be counted incrementally, and rays list the cells a walk
+ * meets.
  */
 public final class Geometry {
     public enum Kind { GRID, HEX, POINTS }
@@ -32,22 +33,22 @@ public final class Geometry {
     private final int[][] cellLines;
     private final int[][] neighbours;
 
-    public Geometry(Kind kind, List<String> names, int[] xs, int[] ys,
-                    List<String> directionNames, int[] dxs, int[] dys) {
-        this.kind = kind;
-        this.cellNames = names.toArray(String[]::new);
-        this.xs = xs.clone();
-        this.ys = ys.clone();
+    /** The geometry of the board the graph describes: every table below follows from its links. */
+    public Geometry(CellGraph graph) {
+        this.kind = graph.kind();
+        this.cellNames = graph.names().toArray(String[]::new);
+        this.xs = graph.xs();
+        this.ys = graph.ys();
         for (int i = 0; i < cellNames.length; i++) {
             cellIndex.put(cellNames[i], i);
         }
-        this.directionNames = directionNames.toArray(String[]::new);
-        this.dxs = dxs.clone();
-        this.dys = dys.clone();
+        this.directionNames = graph.directions().toArray(String[]::new);
+        this.dxs = graph.dxs();
+        this.dys = graph.dys();
         int nd = dxs.length;
         int nc = cellNames.length;
-        opposite = opposites(dxs, dys);
-        next = stepTable(xs, ys, dxs, dys);
+        opposite = graph.opposite();
+        next = graph.next();
         neighbours = distinctPerCell(next, nc, nd);
         lineOf = lineTable(next, opposite, nc, nd);
         lineCount = Arrays.stream(lineOf).max().orElse(-1) + 1;
@@ -58,39 +59,6 @@ public final class Geometry {
         }
         rays = rayCells(next, rayStart, rayLength, nd);
         cellLines = distinctPerCell(lineOf, nc, nd);
-    }
-
-    /** For each direction, the declared direction pointing the other way, or -1. */
-    private static int[] opposites(int[] dxs, int[] dys) {
-        int nd = dxs.length;
-        int[] opposite = new int[nd];
-        Arrays.fill(opposite, -1);
-        for (int a = 0; a < nd; a++) {
-            for (int b = 0; b < nd; b++) {
-                if (dxs[a] == -dxs[b] && dys[a] == -dys[b]) {
-                    opposite[a] = b;
-                }
-            }
-        }
-        return opposite;
-    }
-
-    /** {@code next[cell * directions + d]}: the cell one step away, or -1 off the board. */
-    private static int[] stepTable(int[] xs, int[] ys, int[] dxs, int[] dys) {
-        int nd = dxs.length;
-        int nc = xs.length;
-        Map<Long, Integer> byCoord = new HashMap<>();
-        for (int i = 0; i < nc; i++) {
-            byCoord.put(key(xs[i], ys[i]), i);
-        }
-        int[] next = new int[nc * nd];
-        for (int c = 0; c < nc; c++) {
-            for (int d = 0; d < nd; d++) {
-                Integer to = byCoord.get(key(xs[c] + dxs[d], ys[c] + dys[d]));
-                next[c * nd + d] = to == null ? -1 : to;
-            }
-        }
-        return next;
     }
 
     /** Per cell, the distinct non-negative values of {@code table[cell * nd + d]} in direction order. */
@@ -120,12 +88,7 @@ public final class Geometry {
             int axis = opposite[d] >= 0 ? Math.min(d, opposite[d]) : d;
             int back = opposite[axis] >= 0 ? opposite[axis] : -1;
             for (int c = 0; c < nc; c++) {
-                int start = c;
-                if (back >= 0) {
-                    while (next[start * nd + back] >= 0) {
-                        start = next[start * nd + back];
-                    }
-                }
+                int start = back >= 0 ? lineStart(next, c, back, nc, nd) : c;
                 long id = (long) axis * nc + start;
                 Integer line = lineIds.get(id);
                 if (line == null) {
@@ -138,14 +101,34 @@ public final class Geometry {
         return lineOf;
     }
 
-    /** How many cells a walk from each cell in each direction meets before leaving the board. */
+    /**
+     * The cell a walk from {@code c} against the axis ends on; on a line that closes into a loop
+     * (a ring of links) there is no end, and its lowest cell stands for it.
+     */
+    private static int lineStart(int[] next, int c, int back, int nc, int nd) {
+        int start = c;
+        int lowest = c;
+        for (int steps = 0; next[start * nd + back] >= 0; steps++) {
+            start = next[start * nd + back];
+            lowest = Math.min(lowest, start);
+            if (start == c || steps > nc) {
+                return lowest;
+            }
+        }
+        return start;
+    }
+
+    /**
+     * How many cells a walk from each cell in each direction meets before leaving the board, or
+     * before coming back to where it began on a line that loops.
+     */
     private static int[] rayLengths(int[] next, int nc, int nd) {
         int[] rayLength = new int[nc * nd];
         for (int i = 0; i < nc * nd; i++) {
             int c = i / nd;
             int d = i % nd;
             int len = 0;
-            for (int at = next[c * nd + d]; at >= 0 && len < nc; at = next[at * nd + d]) {
+            for (int at = next[c * nd + d]; at >= 0 && at != c && len < nc; at = next[at * nd + d]) {
                 len++;
             }
             rayLength[i] = len;
@@ -186,10 +169,6 @@ public final class Geometry {
     /** The distinct lines through a cell, one per axis. */
     public int[] linesThrough(int cell) {
         return cellLines[cell];
-    }
-
-    private static long key(int x, int y) {
-        return ((long) x << 32) ^ (y & 0xffffffffL);
     }
 
     public Kind kind() {
