@@ -55,6 +55,7 @@ final class InfoCommand implements Callable<Integer> {
             case GRID -> "grid of " + geo.cells() + " cells, " + geo.directions() + " directions";
             case HEX -> "hex map of " + geo.cells() + " cells, " + geo.directions() + " directions";
             case POINTS -> geo.cells() + " points";
+            case LINES -> geo.cells() + " points on " + geo.lines() + " lines, " + geo.directions() + " directions";
         };
     }
 

@@ -65,6 +65,12 @@ board
     | HEX map=STRING                                                     #hexBoard
     | HEX width=INT BY height=INT                                        #hexGridBoard
     | POINTS count=INT                                                   #pointsBoard
+    | LINES lines+=pointLine (',' lines+=pointLine)*                     #linesBoard
+    ;
+
+// A line of a board of points and lines: the points it joins, in order along it.
+pointLine
+    : points+=word ('-' points+=word)+
     ;
 
 direction
@@ -219,7 +225,7 @@ word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
-    | SHOW | SYMBOL | IMAGE | ELO
+    | SHOW | SYMBOL | IMAGE | ELO | LINES
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -282,6 +288,7 @@ BY          : 'by';
 WITHOUT     : 'without';
 HEX         : 'hex';
 POINTS      : 'points';
+LINES       : 'lines';
 OF          : 'of';
 THEN        : 'then';
 OFF         : 'off';

@@ -23,6 +23,23 @@ public sealed interface Board {
     /** A rhombus of hexagons named like a grid, each rank half a cell right of the one below. */
     record HexGrid(Pos pos, int width, int height) implements Board {}
 
+    /**
+     * Points joined by lines, each point named by its file and rank as a grid's cell and drawn
+     * there; each line lists the points it joins in order, and steps go between neighbours on it.
+     */
+    record Lines(Pos pos, List<PointLine> lines) implements Board {
+        public Lines {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /** One line of a board of points and lines: its points in order along it. */
+    record PointLine(Pos pos, List<Name> points) {
+        public PointLine {
+            points = List.copyOf(points);
+        }
+    }
+
     /** Numbered points 1..count without geometry, for race games with tracks. */
     record Points(Pos pos, int count) implements Board {}
 }

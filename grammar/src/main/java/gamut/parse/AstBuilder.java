@@ -380,6 +380,12 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Board visitLinesBoard(LinesBoardContext ctx) {
+        return new Board.Lines(pos(ctx), ctx.lines.stream()
+                .map(l -> new Board.PointLine(pos(l), names(l.points))).toList());
+    }
+
+    @Override
     public Placement visitCellPlacement(CellPlacementContext ctx) {
         return new Placement.OnCells(pos(ctx), name(ctx.owner), ctx.piece == null ? null : name(ctx.piece),
                 cells(ctx.cells));

@@ -42,6 +42,8 @@ final class BoardBuilder {
             if (!readMap(hex, names, coords)) {
                 return null;
             }
+        } else if (board instanceof Board.Lines) {
+            kind = Geometry.Kind.LINES;
         } else {
             Board.Points points = (Board.Points) board;
             kind = Geometry.Kind.POINTS;
@@ -72,21 +74,27 @@ final class BoardBuilder {
                 dirNames.add(d.name().text());
                 vectors.add(new int[] {d.dx(), d.dy()});
             }
-        } else if (kind == Geometry.Kind.GRID) {
+        } else if (kind == Geometry.Kind.GRID || kind == Geometry.Kind.LINES) {
             addDefaults(dirNames, vectors, new String[] {"n", "ne", "e", "se", "s", "sw", "w", "nw"},
                     new int[][] {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}});
         } else if (kind == Geometry.Kind.HEX) {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
-        if (names.size() > Move.MAX_CELLS - 1) {
-            error(board.pos(), "a board has at most " + (Move.MAX_CELLS - 1) + " cells, not " + names.size());
+        int[] dxs = vectors.stream().mapToInt(v -> v[0]).toArray();
+        int[] dys = vectors.stream().mapToInt(v -> v[1]).toArray();
+        CellGraph graph = board instanceof Board.Lines lines
+                ? new PointsAndLines(diagnostics).graph(lines, dirNames, dxs, dys)
+                : CellGraph.ofVectors(kind, names, coords.stream().mapToInt(c -> c[0]).toArray(),
+                        coords.stream().mapToInt(c -> c[1]).toArray(), dirNames, dxs, dys);
+        if (graph == null) {
             return null;
         }
-        int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
-        int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
-        return new Geometry(CellGraph.ofVectors(kind, names, xs, ys, dirNames,
-                vectors.stream().mapToInt(v -> v[0]).toArray(), vectors.stream().mapToInt(v -> v[1]).toArray()));
+        if (graph.names().size() > Move.MAX_CELLS - 1) {
+            error(board.pos(), "a board has at most " + (Move.MAX_CELLS - 1) + " cells, not " + graph.names().size());
+            return null;
+        }
+        return new Geometry(graph);
     }
 
     private static void addDefaults(List<String> names, List<int[]> vectors, String[] n, int[][] v) {

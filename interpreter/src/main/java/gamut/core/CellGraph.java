@@ -50,10 +50,11 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
     public static CellGraph ofVectors(Geometry.Kind kind, List<String> names, int[] xs, int[] ys,
                                       List<String> directions, int[] dxs, int[] dys) {
         return new CellGraph(kind, names, xs, ys, directions, dxs, dys, stepTable(xs, ys, dxs, dys),
-                opposites(dxs, dys));
+                oppositeVectors(dxs, dys));
     }
 
-    private static int[] opposites(int[] dxs, int[] dys) {
+    /** For each direction, the (last) one whose step vector is its negation, or -1. */
+    public static int[] oppositeVectors(int[] dxs, int[] dys) {
         int nd = dxs.length;
         int[] opposite = new int[nd];
         Arrays.fill(opposite, -1);

@@ -13,7 +13,8 @@ import org.apache.commons.lang3.ArrayUtils;
  * meets.
  */
 public final class Geometry {
-    public enum Kind { GRID, HEX, POINTS }
+    /** How the board is drawn: squares, hexagons, a row of points, or points joined by lines. */
+    public enum Kind { GRID, HEX, POINTS, LINES }
 
     private final Kind kind;
     private final String[] cellNames;

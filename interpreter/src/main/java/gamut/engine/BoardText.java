@@ -26,7 +26,7 @@ public final class BoardText {
             return points(state);
         }
         String pieces = layout(state, false);
-        if (state.rules().geometry.kind() == Geometry.Kind.GRID) {
+        if (labelled(state.rules().geometry)) {
             return pieces;
         }
         String[] left = pieces.split("\n");
@@ -57,7 +57,7 @@ public final class BoardText {
             minY = Math.min(minY, geo.y(c));
             maxY = Math.max(maxY, geo.y(c));
         }
-        boolean grid = geo.kind() == Geometry.Kind.GRID && !names;
+        boolean grid = labelled(geo) && !names;
         String[] shown = new String[geo.cells()];
         int widest = 0;
         for (int c = 0; c < geo.cells(); c++) {
@@ -79,6 +79,9 @@ public final class BoardText {
                 canvas[row][col + i] = shown[c].charAt(i);
             }
         }
+        if (geo.kind() == Geometry.Kind.LINES) {
+            drawLines(geo, canvas, maxY, minX, margin, colWidth);
+        }
         StringBuilder out = new StringBuilder();
         for (int r = 0; r < rows; r++) {
             String line = new String(canvas[r]).stripTrailing();
@@ -97,6 +100,37 @@ public final class BoardText {
             out.append(files.toString().stripTrailing()).append('\n');
         }
         return out.toString();
+    }
+
+    /** Boards whose cells are named by file and rank, drawn with the files and ranks at their edges. */
+    private static boolean labelled(Geometry geo) {
+        return geo.kind() == Geometry.Kind.GRID || geo.kind() == Geometry.Kind.LINES;
+    }
+
+    /** The lines between the points, drawn where the canvas is blank: '-', '|', '/' and '\\'. */
+    private static void drawLines(Geometry geo, char[][] canvas, int maxY, int minX, int margin, int colWidth) {
+        for (int c = 0; c < geo.cells(); c++) {
+            for (int d = 0; d < geo.directions(); d++) {
+                int to = geo.next(c, d);
+                if (to < c) {
+                    continue; // each line once, from its lower point; and none where there is no link
+                }
+                int r0 = maxY - geo.y(c);
+                int r1 = maxY - geo.y(to);
+                int c0 = margin + (geo.x(c) - minX) * colWidth;
+                int c1 = margin + (geo.x(to) - minX) * colWidth;
+                char mark = r0 == r1 ? '-' : c0 == c1 ? '|' : (r1 < r0) == (c1 > c0) ? '/' : '\\';
+                int steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
+                for (int i = 1; i < steps; i++) {
+                    int r = r0 + (r1 - r0) * i / steps;
+                    int col = c0 + (c1 - c0) * i / steps;
+                    boolean between = r0 == r1 || (r != r0 && r != r1);
+                    if (between && canvas[r][col] == ' ') {
+                        canvas[r][col] = mark;
+                    }
+                }
+            }
+        }
     }
 
     /**

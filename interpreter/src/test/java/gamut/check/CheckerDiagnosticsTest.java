@@ -656,6 +656,38 @@ class CheckerDiagnosticsTest {
                     check(tiny("grid 3 by 3", "points 1000")));
         }
 
+        /** The tiny game's cells as the corners and edges of a square of lines, with its four directions. */
+        private static final String SQUARE = "lines a1-b1-c1, a3-b3-c3, a1-a2-a3, c1-c2-c3";
+
+        @Test
+        void aSquareOfLinesIsABoard() {
+            assertEquals(List.of(), check(tiny("grid 3 by 3", SQUARE)));
+        }
+
+        @Test
+        void aLineAlongNoDirection() {
+            assertEquals(List.of("4:60: no direction of the board leads from 'a1' to 'b2', a step of (1, 1)"),
+                    check(tiny("grid 3 by 3", SQUARE + ", a1-b2")));
+        }
+
+        @Test
+        void twoLinesLeaveAPointTheSameWay() {
+            assertEquals(List.of("4:60: two lines leave 'a1' along 'e': to 'b1' and to 'c1'"),
+                    check(tiny("grid 3 by 3", SQUARE + ", a1-c1")));
+        }
+
+        @Test
+        void aPointNotNamedByFileAndRank() {
+            assertEquals(List.of("4:57: a point of a board of lines is named by its file and rank, as a grid's cell"
+                    + " (a1, d7), not 'centre'"), check(tiny("grid 3 by 3", SQUARE + ", centre-b2")));
+        }
+
+        @Test
+        void aPointTwiceOnALine() {
+            assertEquals(List.of("4:23: point 'a1' is on the line twice"),
+                    check(tiny("grid 3 by 3", "lines a1-b1-a1, a3-b3-c3, a1-a2-a3, c1-c2-c3")));
+        }
+
         @Test
         void directionThatDoesNotMove() {
             // the direction is then unknown where it is used

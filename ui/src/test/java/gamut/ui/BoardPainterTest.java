@@ -76,6 +76,38 @@ class BoardPainterTest {
         assertEquals(-1, painter.cellAt(x, b1.getY()));
     }
 
+    @Test
+    void aBoardOfLinesShowsItsPointsAndNothingWhereNoPointIs() throws IOException {
+        String text = """
+                game "Square of lines" {
+                    players white, black
+                    board lines a1-b1-c1, a3-b3-c3, a1-a2-a3, c1-c2-c3, a1-b2-c3
+                    pieces { man }
+                    setup {
+                        white: a1, b2
+                        black: c3
+                    }
+                    moves man { for d in directions { step d  verify empty  move } }
+                }
+                """;
+        State state = Gamut.load("lines.gamut", text, List.of()).newState();
+        check("lines-start", state, false);
+        check("lines-flipped", state, true);
+        BoardPainter painter = new BoardPainter();
+        BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
+        g.dispose();
+        // between a2 and b3 there is no point, and no line: half way is the board's wood
+        Point2D a2 = painter.centre(state.game().geometry().cell("a2"));
+        Point2D b3 = painter.centre(state.game().geometry().cell("b3"));
+        double x = (a2.getX() + b3.getX()) / 2;
+        double y = (a2.getY() + b3.getY()) / 2;
+        assertEquals(-1, painter.cellAt(x, y));
+        assertEquals(Integer.toHexString(0xeedab2), Integer.toHexString(image.getRGB((int) x, (int) y) & 0xffffff),
+                "the board's wood");
+    }
+
     private static void check(String name, State state, boolean flipped) throws IOException {
         Game game = state.game();
         BoardPainter painter = new BoardPainter();

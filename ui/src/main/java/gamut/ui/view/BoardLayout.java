@@ -63,10 +63,9 @@ final class BoardLayout {
         double margin = Math.min(bw, height) * 0.04;
         Rectangle2D area = new Rectangle2D.Double(margin, margin, bw - 2 * margin, height - 2 * margin);
         switch (l.game.geometry().kind()) {
-            case GRID -> l.grid(area, flipped);
+            case GRID, LINES -> l.grid(area, flipped);
             case HEX -> l.hex(area, flipped);
             case POINTS -> l.points(area, flipped);
-            default -> throw new IllegalStateException();
         }
         if (side > 0) {
             l.side(state, new Rectangle2D.Double(bw, 0, side, height));
@@ -208,7 +207,7 @@ final class BoardLayout {
         return offBoxes[player] == null ? 0 : offBoxes[player].getY();
     }
 
-    /** The outline of a cell: its square, its hexagon, or its point's triangle. */
+    /** The outline of a cell: its square, its hexagon, its point's triangle, or a disc round a point of lines. */
     java.awt.Shape cellShape(int c) {
         return switch (game.geometry().kind()) {
             case GRID -> new Rectangle2D.Double(cx[c] - unit / 2, cy[c] - unit / 2, unit, unit);
@@ -223,7 +222,7 @@ final class BoardLayout {
                 tri.closePath();
                 yield tri;
             }
-            default -> throw new IllegalStateException();
+            case LINES -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.4, cy[c] - unit * 0.4, unit * 0.8, unit * 0.8);
         };
     }
 
@@ -237,7 +236,7 @@ final class BoardLayout {
                 case GRID -> Math.abs(x - cx[c]) <= unit / 2 && Math.abs(y - cy[c]) <= unit / 2;
                 case HEX -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.87 * unit;
                 case POINTS -> Math.abs(x - cx[c]) <= unit / 2 && onPoint(c, y);
-                default -> throw new IllegalStateException();
+                case LINES -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.5 * unit;
             };
             if (hit) {
                 return c;

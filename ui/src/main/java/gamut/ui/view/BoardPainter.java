@@ -11,6 +11,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
@@ -158,7 +159,7 @@ public final class BoardPainter {
             case GRID -> paintGrid(g, l);
             case HEX -> paintHex(g, l);
             case POINTS -> paintPoints(g, l);
-            default -> throw new IllegalStateException();
+            case LINES -> paintLines(g, l);
         }
         ZoneTints.paint(g, l);
         for (LastMove part : m.last()) {
@@ -195,10 +196,40 @@ public final class BoardPainter {
             g.setColor((geo.x(c) + geo.y(c)) % 2 == 0 ? DARK : LIGHT);
             g.fill(new Rectangle2D.Double(l.cx[c] - s / 2, l.cy[c] - s / 2, s, s));
         }
-        if (!names) {
-            return;
+        if (names) {
+            paintFilesAndRanks(g, l);
         }
-        // files along the bottom, ranks along the left, from the cell names
+    }
+
+    /** The board's wood, the lines joining its points, and a dot on each point. */
+    private void paintLines(Graphics2D g, BoardLayout l) {
+        Geometry geo = l.game.geometry();
+        double s = l.unit;
+        g.setColor(LIGHT);
+        g.fill(l.board);
+        g.setColor(DARK.darker());
+        g.setStroke(new BasicStroke((float) Math.max(2, s * 0.06), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int c = 0; c < geo.cells(); c++) {
+            for (int d = 0; d < geo.directions(); d++) {
+                int to = geo.next(c, d);
+                if (to > c) {
+                    g.draw(new Line2D.Double(l.cx[c], l.cy[c], l.cx[to], l.cy[to]));
+                }
+            }
+        }
+        double r = s * 0.12;
+        for (int c = 0; c < geo.cells(); c++) {
+            g.fill(new Ellipse2D.Double(l.cx[c] - r, l.cy[c] - r, 2 * r, 2 * r));
+        }
+        if (names) {
+            paintFilesAndRanks(g, l);
+        }
+    }
+
+    /** Files along the bottom and ranks along the left, from the cell names. */
+    private void paintFilesAndRanks(Graphics2D g, BoardLayout l) {
+        Geometry geo = l.game.geometry();
+        double s = l.unit;
         g.setColor(Theme.colours().label());
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(9, s * 0.28)));
         FontMetrics fm = g.getFontMetrics();

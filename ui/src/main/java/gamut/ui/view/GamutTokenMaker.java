@@ -19,7 +19,7 @@ public final class GamutTokenMaker extends TokenMakerBase {
             "track", "setup", "reserve", "define", "moves", "drops", "priority", "turn", "dice", "doubles", "play",
             "end", "repetition", "none", "limit", "plies", "turns", "no_moves", "pass", "variant", "after",
             "fallback", "forbid", "prefer", "must", "opening", "where", "at", "to", "along", "remove", "advance",
-            "use", "extends", "grid", "by", "without", "hex", "points", "of", "then", "off", "as", "when", "one",
+            "use", "extends", "grid", "by", "without", "hex", "points", "lines", "of", "then", "off", "as", "when", "one",
             "chosen", "all", "each", "in", "any", "order", "draw", "wins", "loses", "highest", "margin", "step",
             "verify", "repeat", "while", "for", "if", "else", "let", "goto", "move", "drop", "exit", "capture",
             "now", "chain", "land", "promote", "flip", "place", "sow", "royal", "since", "again", "into", "loop",
