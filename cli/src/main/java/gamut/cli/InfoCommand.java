@@ -55,8 +55,21 @@ final class InfoCommand implements Callable<Integer> {
             case GRID -> "grid of " + geo.cells() + " cells, " + geo.directions() + " directions";
             case HEX -> "hex map of " + geo.cells() + " cells, " + geo.directions() + " directions";
             case POINTS -> geo.cells() + " points";
-            case LINES -> geo.cells() + " points on " + geo.lines() + " lines, " + geo.directions() + " directions";
+            case LINES -> geo.cells() + " points on " + drawnLines(geo) + " lines, " + geo.directions() + " directions";
         };
+    }
+
+    /** The lines joining two points or more: a point with no neighbour along an axis is a line of its own there, not drawn. */
+    private static long drawnLines(Geometry geo) {
+        java.util.Set<Integer> lines = new java.util.HashSet<>();
+        for (int c = 0; c < geo.cells(); c++) {
+            for (int d = 0; d < geo.directions(); d++) {
+                if (geo.next(c, d) >= 0) {
+                    lines.add(geo.lineTable()[c * geo.directions() + d]);
+                }
+            }
+        }
+        return lines.size();
     }
 
     /** The levels as the definition makes them: "easy ab:1, medium ab:2 (Elo 250), ..."; "as in every game" when it names none. */

@@ -107,6 +107,7 @@ class RoundEntriesTest {
                 chess.gamut 180 of 2588
                 english-draughts.gamut 480 of 1372
                 international-draughts.gamut 1335 of 3183
+                nine-mens-morris.gamut 6415 of 10605
                 queens-guard.gamut 4332 of 9800
                 run-knizia.gamut 1830 of 5828
                 """, passed.toString());

@@ -123,6 +123,7 @@ class ShortcutsTest {
                 international-draughts.gamut open
                 kalah.gamut open
                 lines-of-action.gamut 8
+                nine-mens-morris.gamut 24
                 othello.gamut 72
                 oware.gamut open
                 plakoto.gamut 32
@@ -205,6 +206,7 @@ class ShortcutsTest {
         }
         assertEquals("""
                 hex.gamut 1
+                nine-mens-morris.gamut 1
                 othello.gamut 1
                 run-knizia.gamut 2
                 shogi.gamut 7
@@ -266,6 +268,7 @@ class ShortcutsTest {
                 english-draughts.gamut 2
                 international-draughts.gamut 1
                 lines-of-action.gamut 1
+                nine-mens-morris.gamut 1
                 queens-guard.gamut 2
                 run-knizia.gamut 1
                 """, withRays.toString());

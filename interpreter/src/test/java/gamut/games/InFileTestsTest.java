@@ -34,6 +34,7 @@ class InFileTestsTest {
             new Break("kalah", "if stack > 0 {", "if stack >= 0 {"),
             new Break("lines-of-action", "connected(mover) and connected(opponent) => draw",
                     "connected(mover) and connected(opponent) => mover wins"),
+            new Break("nine-mens-morris", "verify row_through(here) < 3", "verify row_through(here) < 4"),
             new Break("othello", "no_moves => pass", "no_moves => mover loses"),
             new Break("oware", "if taken < total_in(opponent, pits) {", "if taken <= total_in(opponent, pits) {"),
             new Break("plakoto", "15 - exited(mover) and pinned(mover) == 0", "15 - exited(mover)"),

@@ -222,7 +222,7 @@ final class BoardLayout {
                 tri.closePath();
                 yield tri;
             }
-            case LINES -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.4, cy[c] - unit * 0.4, unit * 0.8, unit * 0.8);
+            case LINES -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.48, cy[c] - unit * 0.48, unit * 0.96, unit * 0.96);
         };
     }
 
