@@ -110,6 +110,7 @@ class RoundEntriesTest {
                 nine-mens-morris.gamut 6415 of 10605
                 queens-guard.gamut 4332 of 9800
                 run-knizia.gamut 1830 of 5828
+                xiangqi.gamut 1761 of 6087
                 """, passed.toString());
     }
 

@@ -133,6 +133,7 @@ class ShortcutsTest {
                 run-knizia.gamut 6
                 shogi.gamut open
                 tic-tac-toe.gamut 9
+                xiangqi.gamut 98
                 """, bounded.toString());
     }
 
@@ -271,6 +272,7 @@ class ShortcutsTest {
                 nine-mens-morris.gamut 1
                 queens-guard.gamut 2
                 run-knizia.gamut 1
+                xiangqi.gamut 5
                 """, withRays.toString());
     }
 }
