@@ -63,10 +63,7 @@ class BoardPainterTest {
         State state = Gamut.load("diamond.gamut", text, List.of()).newState();
         check("diamond-start", state, false);
         BoardPainter painter = new BoardPainter();
-        BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
-        g.dispose();
+        BufferedImage image = paint(painter, state);
         // where a1 would be: as far left of b1 as b1 is left of c2's file, on b1's rank
         Point2D b1 = painter.centre(state.game().geometry().cell("b1"));
         Point2D c2 = painter.centre(state.game().geometry().cell("c2"));
@@ -94,10 +91,7 @@ class BoardPainterTest {
         check("lines-start", state, false);
         check("lines-flipped", state, true);
         BoardPainter painter = new BoardPainter();
-        BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
-        g.dispose();
+        BufferedImage image = paint(painter, state);
         // between a2 and b3 there is no point, and no line: half way is the board's wood
         Point2D a2 = painter.centre(state.game().geometry().cell("a2"));
         Point2D b3 = painter.centre(state.game().geometry().cell("b3"));
@@ -108,14 +102,20 @@ class BoardPainterTest {
                 "the board's wood");
     }
 
-    private static void check(String name, State state, boolean flipped) throws IOException {
-        Game game = state.game();
-        BoardPainter painter = new BoardPainter();
-        painter.setFlipped(flipped);
+    /** The state as the painter draws it in a picture of 900 by 640. */
+    private static BufferedImage paint(BoardPainter painter, State state) {
         BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
         g.dispose();
+        return image;
+    }
+
+    private static void check(String name, State state, boolean flipped) throws IOException {
+        Game game = state.game();
+        BoardPainter painter = new BoardPainter();
+        painter.setFlipped(flipped);
+        BufferedImage image = paint(painter, state);
         Path out = Path.of("target", "paint");
         Files.createDirectories(out);
         ImageIO.write(image, "png", out.resolve(name + ".png").toFile());
