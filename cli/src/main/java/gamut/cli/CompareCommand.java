@@ -43,8 +43,9 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = {"-n", "--games"}, defaultValue = "100", paramLabel = "N", description = "games per variant (default ${DEFAULT-VALUE})")
     int games;
 
-    @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
-            description = "who plays, in the order of the game's players (see Players below; default ${DEFAULT-VALUE})")
+    @Option(names = "--players", defaultValue = "random", paramLabel = "P1,P2",
+            description = "who plays, in the order of the game's players, or one for every seat (see Players below;"
+                    + " default ${DEFAULT-VALUE})")
     String players;
 
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")
@@ -124,13 +125,12 @@ final class CompareCommand implements Callable<Integer> {
         List<Ladder.Rung> played = new ArrayList<>();
         Comparison last = null;
         for (String rung : rungs) {
-            String[] specs = new String[playerSpecs.length];
-            Arrays.fill(specs, rung);
+            String[] specs = {rung}; // at every seat
             String suffix = "-" + rung.replaceAll("[^A-Za-z0-9.+=-]", "_");
             Path rungCsv = Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + suffix + ".csv");
             Path rungChart = Path.of(StringUtils.removeEnd(chartPath.toString(), ".png") + suffix + ".png");
             last = new Comparison(file, names, specs, games, seed);
-            out.println("## Players " + String.join(", ", specs));
+            out.println("## Players " + String.join(", ", last.players()));
             out.println();
             out.flush();
             played.add(new Ladder.Rung(rung, compare(last, rungCsv, rungChart, chosen, threads)));

@@ -55,8 +55,9 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "print only the summary")
     boolean quiet;
 
-    @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
-            description = "who plays, in the order of the game's players (see Players below; default ${DEFAULT-VALUE})")
+    @Option(names = "--players", defaultValue = "random", paramLabel = "P1,P2",
+            description = "who plays, in the order of the game's players, or one for every seat (see Players below;"
+                    + " default ${DEFAULT-VALUE})")
     String playerSpecs;
 
     @Option(names = "--coverage",
@@ -78,11 +79,7 @@ final class SelfplayCommand implements Callable<Integer> {
             throw new GamutException("selfplay: --games must be at least 1, not " + games);
         }
         Game loaded = game.game();
-        specs = playerSpecs.split(",", -1);
-        if (specs.length != loaded.players()) {
-            throw new GamutException("selfplay: --players names " + specs.length + " players; this game has "
-                    + loaded.players());
-        }
+        specs = Player.forEverySeat(playerSpecs.split(",", -1), loaded.players(), "selfplay");
         for (String spec : specs) {
             Player.parse(spec, seed); // an unknown player is reported before any game is played
         }

@@ -36,6 +36,22 @@ class SelfplayCommandTest {
     }
 
     @Test
+    void oneSpecPlaysEverySeatAndAnyOtherCountIsRefused(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path three = dir.resolve("three.gamut");
+        java.nio.file.Files.writeString(three, java.nio.file.Files.readString(java.nio.file.Path.of(Cli.game("tic-tac-toe")))
+                .replace("players crosses, noughts", "players crosses, noughts, triangles")
+                .replace("\n        reserve noughts: mark unlimited\n",
+                        "\n        reserve noughts: mark unlimited\n        reserve triangles: mark unlimited\n"));
+        String byDefault = Cli.run("selfplay", three.toString(), "-n", "3", "-s", "1");
+        assertEquals(byDefault, Cli.run("selfplay", three.toString(), "-n", "3", "-s", "1", "--players", "random,random,random"));
+        assertTrue(byDefault.lines().anyMatch(l -> l.contains("triangles")), byDefault);
+        Cli.Result two = Cli.execute("selfplay", three.toString(), "--players", "random,random");
+        assertEquals(new Cli.Result(2, "", "selfplay: --players names 2 players; this game has 3 (name one a seat, or one for all)\n"),
+                new Cli.Result(two.code(), two.out(), two.err().replace("\r\n", "\n")));
+    }
+
+    @Test
     void perftCommandGivesTheSpecCounts() {
         String file = Cli.game("lines-of-action");
         assertEquals("perft(1) = 36\nperft(2) = 1244\nperft(3) = 44952\n",

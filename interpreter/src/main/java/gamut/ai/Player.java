@@ -68,6 +68,24 @@ public interface Player extends AutoCloseable {
         return PlayerSpecs.parse(spec, seed, game.computer());
     }
 
+    /**
+     * The specs of every seat of a game of {@code seats} players: the specs as given, one a seat in
+     * turn order, or one spec alone for every seat. Any other count is refused, the message naming
+     * the command.
+     */
+    static String[] forEverySeat(String[] specs, int seats, String command) {
+        if (specs.length == 1) {
+            String[] all = new String[seats];
+            java.util.Arrays.fill(all, specs[0]);
+            return all;
+        }
+        if (specs.length != seats) {
+            throw new gamut.base.GamutException(command + ": --players names " + specs.length + " players; this game has "
+                    + seats + " (name one a seat, or one for all)");
+        }
+        return specs.clone();
+    }
+
     static Player random(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         MoveList moves = new MoveList();

@@ -45,7 +45,7 @@ public final class Comparison {
 
     /**
      * Reads the definition file and compiles each variant ({@code base} is the game as written,
-     * {@code A+B} applies both); the players must be as many as the game has.
+     * {@code A+B} applies both); the players are one a seat, or one for every seat.
      */
     public Comparison(Path file, List<String> variants, String[] players, int games, long seed) {
         this(file, Gamut.read(Validate.notNull(file, "file")), variants, players, games, seed);
@@ -62,17 +62,13 @@ public final class Comparison {
         Validate.isTrue(games >= 1, "games: at least 1, not %d", games);
         this.file = file;
         this.variants = List.copyOf(variants);
-        this.players = players.clone();
         this.games = games;
         this.seed = seed;
         for (String v : this.variants) {
             List<String> chosen = v.equals(BASE) ? List.of() : Gamut.variants(v.replace('+', ','));
             rules.add(Gamut.load(file.toString(), text, chosen));
         }
-        int playerCount = rules.get(0).players();
-        if (players.length != playerCount) {
-            throw new GamutException("compare: --players names " + players.length + " players; this game has " + playerCount);
-        }
+        this.players = Player.forEverySeat(players, rules.get(0).players(), "compare");
     }
 
     /**

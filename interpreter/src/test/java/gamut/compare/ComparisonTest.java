@@ -86,8 +86,12 @@ class ComparisonTest {
         assertEquals("gamut compare lines-of-action.gamut variants=base;simultaneous=mover_wins players=random;random seed=3",
                 c.settings());
         GamutException e = assertThrows(GamutException.class,
-                () -> new Comparison(game, List.of("base"), new String[] {"random"}, 7, 3));
-        assertEquals("compare: --players names 1 players; this game has 2", e.getMessage());
+                () -> new Comparison(game, List.of("base"), new String[] {"random", "random", "random"}, 7, 3));
+        assertEquals("compare: --players names 3 players; this game has 2 (name one a seat, or one for all)",
+                e.getMessage());
+        // One player alone sits at every seat: the same comparison as naming it twice.
+        assertEquals(c.settings(), new Comparison(game, List.of("base", "simultaneous=mover_wins"),
+                new String[] {"random"}, 7, 3).settings());
     }
 
     @Test
