@@ -1,11 +1,15 @@
 package gamut.cli;
 
 import gamut.ai.Player;
+import gamut.base.GamutException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import picocli.CommandLine.Option;
 
 /**
- * Who plays (--player1, --player2) and the seed of the dice and of the computer players: the
+ * Who plays (--player1, --player2, --seat N=SPEC for the others) and the seed of the dice and of the computer players: the
  * options of every command where people play, as a picocli mixin. A command sets its own default
  * players by creating the mixin itself ({@code @Mixin PlayerOptions players = new PlayerOptions("human", "random")}).
  */
@@ -45,9 +49,17 @@ public final class PlayerOptions {
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 
+    @Option(names = "--seat", paramLabel = "N=SPEC",
+            description = "who plays the game's N-th player, for games of three players or more (repeatable: --seat 3=hard"
+                    + " --seat 4=human); a seat not named plays as --player2's default")
+    Map<Integer, String> seats = new TreeMap<>();
+
     @Option(names = {"-s", "--seed"}, paramLabel = "S",
             description = "seed of the dice and of the computer players (default ${DEFAULT-VALUE})")
     long seed = 1;
+
+    /** Who plays a seat beyond the second that --seat does not name: the command's default second player. */
+    private final String otherSeats;
 
     /** Two people. */
     public PlayerOptions() {
@@ -57,20 +69,30 @@ public final class PlayerOptions {
     public PlayerOptions(String player1, String player2) {
         this.player1 = player1;
         this.player2 = player2;
+        this.otherSeats = player2;
     }
 
     public long seed() {
         return seed;
     }
 
-    /** The first and the second player as given: human or a spec of {@link Player#parse}. */
+    /** Every player named, in the game's order up to the last seat named: human or a spec of {@link Player#parse}. */
     public List<String> specs() {
-        return List.of(player1.trim(), player2.trim());
+        int last = Math.max(2, seats.keySet().stream().mapToInt(Integer::intValue).max().orElse(2));
+        List<String> out = new ArrayList<>();
+        for (int p = 0; p < last; p++) {
+            out.add(who(p));
+        }
+        return out;
     }
 
-    /** Who plays the game's player p; any beyond the second is the random player. */
+    /** Who plays the game's player p (from 0): --player1, --player2, then --seat or --player2's default. */
     public String who(int p) {
-        return p < 2 ? specs().get(p) : "random";
+        return switch (p) {
+            case 0 -> player1.trim();
+            case 1 -> player2.trim();
+            default -> seats.getOrDefault(p + 1, otherSeats).trim();
+        };
     }
 
     public boolean human(int p) {
@@ -84,9 +106,26 @@ public final class PlayerOptions {
 
     /** Reports a player that is neither human nor a known computer player, before any game starts. */
     public void check() {
-        for (int p = 0; p < 2; p++) {
+        for (Map.Entry<Integer, String> seat : seats.entrySet()) {
+            if (seat.getKey() < 3) {
+                throw new GamutException("--seat " + seat.getKey() + "=" + seat.getValue() + ": the first two players are"
+                        + " --player1 and --player2; --seat names the third and beyond");
+            }
+        }
+        List<String> named = specs();
+        for (int p = 0; p < named.size(); p++) {
             if (!human(p)) {
                 Player.parse(who(p), seed + p).close();
+            }
+        }
+    }
+
+    /** Reports a seat the game does not have, once the game is known. */
+    public void check(int players) {
+        for (Map.Entry<Integer, String> seat : seats.entrySet()) {
+            if (seat.getKey() > players) {
+                throw new GamutException("--seat " + seat.getKey() + "=" + seat.getValue() + ": this game has "
+                        + players + " players");
             }
         }
     }

@@ -64,6 +64,8 @@ final class TextCommand implements Callable<Integer> {
             return 0;
         }
         Game loaded = Gamut.load(Definitions.name(game.file), text, Gamut.variants(game.variants));
+        players.check();
+        players.check(loaded.players());
         State state = GameOptions.start(loaded, position);
         GameOptions.roll(state, dice);
         Outputs read = new Outputs("").definition(game.file).input(GameOptions.positionFile(position), "the position file");

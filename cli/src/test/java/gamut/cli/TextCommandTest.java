@@ -53,4 +53,22 @@ class TextCommandTest {
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("unknown player 'nobody'"), r.err());
     }
+
+    @Test
+    void everySeatOfAGameOfThreeIsNamedWithSeat() throws Exception {
+        Path three = dir.resolve("three.gamut");
+        Files.writeString(three, Files.readString(Path.of(Cli.game("tic-tac-toe")))
+                .replace("players crosses, noughts", "players crosses, noughts, triangles")
+                .replace("\n        reserve noughts: mark unlimited\n",
+                        "\n        reserve noughts: mark unlimited\n        reserve triangles: mark unlimited\n"));
+        String out = play("", "text", three.toString(), "--player1", "random", "--player2", "random", "--seat", "3=mcts:50");
+        assertTrue(out.contains("triangles (mcts:50) plays "), out);
+        assertTrue(out.contains("noughts (random) plays "), out);
+        Cli.Result beyond = Cli.execute("text", three.toString(), "--seat", "4=random");
+        assertEquals("--seat 4=random: this game has 3 players", beyond.err().strip());
+        Cli.Result first = Cli.execute("text", three.toString(), "--seat", "2=random");
+        assertEquals("--seat 2=random: the first two players are --player1 and --player2; --seat names the third and beyond",
+                first.err().strip());
+        assertEquals(2, first.code());
+    }
 }

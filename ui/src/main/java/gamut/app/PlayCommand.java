@@ -72,7 +72,8 @@ public final class PlayCommand implements Callable<Integer> {
             GameFileSpec spec = GameFileSpec.parse(f, "play");
             paths.add(spec.file());
             chosenPerFile.add(!spec.variants().isEmpty() || files.size() > 1 ? spec.variants() : chosen);
-            Gamut.load(paths.get(paths.size() - 1), chosenPerFile.get(chosenPerFile.size() - 1)); // every problem now
+            // every problem now
+            players.check(Gamut.load(paths.get(paths.size() - 1), chosenPerFile.get(chosenPerFile.size() - 1)).players());
         }
         boolean match = files.size() > 1 || target != null;
         if (match && (target == null ? 5 : target) < 1) {
