@@ -102,6 +102,40 @@ class BoardPainterTest {
                 "the board's wood");
     }
 
+    @Test
+    void everyPlayerOfAGameOfThreeHasAReserveInTheSidePanel() {
+        String text = """
+                game "Three" {
+                    players red, green, blue
+                    board grid 4 by 4
+                    pieces { stone }
+                    setup {
+                        reserve red: stone 5
+                        reserve green: stone 5
+                        reserve blue: stone 5
+                    }
+                    drops stone { for c in cells where empty { drop } }
+                }
+                """;
+        State state = Gamut.load("three.gamut", text, List.of()).newState();
+        for (boolean flipped : new boolean[] {false, true}) {
+            BoardPainter painter = new BoardPainter();
+            painter.setFlipped(flipped);
+            BufferedImage image = paint(painter, state);
+            List<Double> heights = new java.util.ArrayList<>();
+            for (int p = 0; p < 3; p++) {
+                Point2D at = painter.reserveCentre(p, 0);
+                assertEquals(new BoardPainter.Hit(BoardPainter.Hit.Kind.RESERVE, -1, p, 0), painter.hitAt(at.getX(), at.getY()));
+                assertEquals(Integer.toHexString(BoardPainter.playerColour(state.game(), p).getRGB() & 0xffffff),
+                        Integer.toHexString(image.getRGB((int) at.getX(), (int) at.getY()) & 0xffffff),
+                        "player " + p + "'s reserve piece");
+                heights.add(at.getY());
+            }
+            // The first player nearest the viewer, at the bottom, unless the board is flipped.
+            assertTrue(flipped ? heights.get(0) < heights.get(2) : heights.get(0) > heights.get(2), heights.toString());
+        }
+    }
+
     /** The state as the painter draws it in a picture of 900 by 640. */
     private static BufferedImage paint(BoardPainter painter, State state) {
         BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);

@@ -29,7 +29,7 @@ final class BoardLayout {
     final List<Rectangle2D> reserveBoxes = new ArrayList<>();
     /** For each reserve box: the player and the piece type. */
     final List<int[]> reserveKeys = new ArrayList<>();
-    final Rectangle2D[] offBoxes = new Rectangle2D[8];
+    final Rectangle2D[] offBoxes;
     /** The dice's box; null when there is no side panel. */
     Rectangle2D diceBox;
 
@@ -44,6 +44,7 @@ final class BoardLayout {
         this.width = width;
         this.height = height;
         this.topPlayer = flipped ? 0 : 1;
+        this.offBoxes = new Rectangle2D[game.players()];
         int n = game.geometry().cells();
         cx = new double[n];
         cy = new double[n];
@@ -161,11 +162,15 @@ final class BoardLayout {
     private void side(State state, Rectangle2D panel) {
         int players = game.players();
         double pad = 8;
-        double sectionH = (panel.getHeight() - 60) / 2;
+        // The upper half holds the first sections, the lower half the others, the dice between them.
+        int upper = (players + 1) / 2;
+        double halfH = (panel.getHeight() - 60) / 2;
+        double sectionH = halfH / Math.max(upper, players - upper);
         double rowH = Math.min(44, (sectionH - 60) / Math.max(1, game.pieces()));
-        for (int k = 0; k < Math.min(players, 2); k++) {
-            int p = k == 0 ? topPlayer : 1 - topPlayer;
-            double y0 = k == 0 ? panel.getY() + pad : panel.getY() + panel.getHeight() - sectionH;
+        for (int k = 0; k < players; k++) {
+            int p = sectionPlayer(k);
+            double y0 = k < upper ? panel.getY() + pad + k * halfH / upper
+                    : panel.getY() + panel.getHeight() - (players - k) * halfH / (players - upper);
             double y = y0 + 26;
             for (int t = 0; t < game.pieces(); t++) {
                 if (!usesReserve(state, t)) {
@@ -181,6 +186,15 @@ final class BoardLayout {
         }
         diceBox = new Rectangle2D.Double(panel.getX() + pad, panel.getY() + panel.getHeight() / 2 - 22,
                 panel.getWidth() - 2 * pad, 44);
+    }
+
+    /**
+     * Whose section of the side panel is k-th from the top: the players in turn order from the
+     * bottom up (the first player nearest the viewer, as on the board), from the top down when flipped.
+     */
+    int sectionPlayer(int k) {
+        int players = game.players();
+        return topPlayer == 0 ? k : players - 1 - k;
     }
 
     /** Whether the side panel lists the piece type: it can be dropped, or some is in a reserve. */

@@ -62,8 +62,8 @@ final class SidePanelPainter {
     /** Each player's name above their section, with a mark for the player to move. */
     private static void paintNames(Graphics2D g, BoardLayout l, State state) {
         Game game = state.game();
-        for (int k = 0; k < Math.min(game.players(), 2); k++) {
-            int p = k == 0 ? l.topPlayer : 1 - l.topPlayer;
+        for (int k = 0; k < game.players(); k++) {
+            int p = l.sectionPlayer(k);
             double y = l.reserveTop(p) - 8;
             g.setFont(FONT.deriveFont(Font.BOLD));
             g.setColor(Theme.colours().label());
