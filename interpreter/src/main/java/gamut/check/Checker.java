@@ -43,14 +43,28 @@ public final class Checker {
      * expand counts against one {@link Expansion} for the whole file.
      */
     public static List<Diagnostic> checkAll(GameFile file) {
+        return checkEach(file).diagnostics();
+    }
+
+    /**
+     * The checks of {@link #checkAll} one by one: the base game's, then each variant's in the file's
+     * order, each with the rules it checked to (null where it has an error), so that the loader
+     * compiles them without checking any again; and every problem of them all, the tests' too.
+     */
+    public record All(List<Result> each, List<Diagnostic> diagnostics) {}
+
+    public static All checkEach(GameFile file) {
         Expansion budget = new Expansion();
-        List<Diagnostic> all = new ArrayList<>(check(file, List.of(), budget).diagnostics());
+        List<Result> each = new ArrayList<>();
+        each.add(check(file, List.of(), budget));
         VariantResolver resolver = new VariantResolver(file, new ArrayList<>());
         for (String name : resolver.variants().keySet()) {
-            all.addAll(check(file, List.of(name), budget).diagnostics());
+            each.add(check(file, List.of(name), budget));
         }
+        List<Diagnostic> all = new ArrayList<>();
+        each.forEach(r -> all.addAll(r.diagnostics()));
         all.addAll(TestChecker.check(file));
-        return dedupe(all);
+        return new All(List.copyOf(each), dedupe(all));
     }
 
     public static List<String> variantNames(GameFile file) {

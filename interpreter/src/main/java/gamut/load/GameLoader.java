@@ -118,11 +118,12 @@ public final class GameLoader {
         if (!parsed.ok()) {
             return new Checked(name, text, null, parsed.diagnostics());
         }
-        Set<Diagnostic> found = new LinkedHashSet<>(Checker.checkAll(parsed.file()));
+        Checker.All checked = Checker.checkEach(parsed.file());
+        Set<Diagnostic> found = new LinkedHashSet<>(checked.diagnostics());
         if (!Diagnostic.anyError(List.copyOf(found))) {
-            found.addAll(compile(name, parsed.file(), List.of()).diagnostics());
-            for (String variant : Checker.variantNames(parsed.file())) {
-                found.addAll(compile(name, parsed.file(), List.of(variant)).diagnostics());
+            // Each variant compiled from its own check: none is checked twice.
+            for (Checker.Result one : checked.each()) {
+                found.addAll(compile(name, parsed.file(), one).diagnostics());
             }
         }
         List<Diagnostic> all = new ArrayList<>(found);
@@ -157,12 +158,15 @@ public final class GameLoader {
      * source, and their image paths are made absolute from its folder.
      */
     private static Compiler.Result compile(String name, GameFile file, List<String> variants) {
-        Checker.Result checked;
         try {
-            checked = Checker.check(file, variants);
+            return compile(name, file, Checker.check(file, variants));
         } catch (UnknownVariantException e) {
             throw new GamutException(file.pos().file() + ": " + e.getMessage());
         }
+    }
+
+    /** The same from the variants' check, made already. */
+    private static Compiler.Result compile(String name, GameFile file, Checker.Result checked) {
         if (checked.rules() == null) {
             return new Compiler.Result(null, checked.diagnostics());
         }
