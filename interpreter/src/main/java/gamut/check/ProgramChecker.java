@@ -183,8 +183,6 @@ final class ProgramChecker {
             }
         } else if (s instanceof Stmt.Sow w) {
             sow(w);
-        } else if (s instanceof Stmt.Again) {
-            kinds.again(s, kind);
         } else if (s instanceof Stmt.Chain || s instanceof Stmt.Land || s instanceof Stmt.Promote
                 || s instanceof Stmt.Flip || s instanceof Stmt.Place) {
             compound(s);

@@ -110,14 +110,6 @@ final class ProgramKinds {
         }
     }
 
-    /** 'again' is part of a move, or an after-effect: not of a drops program, which drops and may end there. */
-    void again(Stmt s, ProgramChecker.Kind kind) {
-        if (kind == ProgramChecker.Kind.DROPS) {
-            error.accept(s.pos(), "'again' gives the mover another turn after a piece's move or in an 'after' program,"
-                    + " not in a 'drops' program");
-        }
-    }
-
     /** A chain only in a piece's moves and not in another chain; a landing only in a chain; a known type. */
     void compound(Stmt s, ProgramChecker.Kind kind, boolean inChain) {
         if (s instanceof Stmt.Chain c) {
