@@ -180,7 +180,7 @@ statement
     | LAND                                                               #landStatement
     | PROMOTE TO piece=word (AT at=expr)?                                #promoteStatement
     | FLIP (AT at=expr)? (TO player=expr)?                               #flipStatement
-    | PLACE piece=word (AT at=expr)?                                     #placeStatement
+    | PLACE piece=word (OF owner=expr)? (AT at=expr)?                    #placeStatement
     | REMOVE (TO RESERVE)?                                               #removeStatement
     | ADVANCE steps=expr (ALONG track=word)?                             #advanceStatement
     | USE die=expr                                                       #useStatement

@@ -60,7 +60,8 @@ public sealed interface Stmt {
     record Flip(Pos pos, Expr at, Expr player) implements Stmt {}
 
     /** A neutral piece of the type is put on {@code at} (or the cursor's cell), replacing what stands there. */
-    record Place(Pos pos, Name piece, Expr at) implements Stmt {}
+    /** A piece put on a cell: neutral, or of the player {@code owner} names (null: neutral). */
+    record Place(Pos pos, Name piece, Expr owner, Expr at) implements Stmt {}
 
     /** Takes the moving piece off the board for good, or back to its owner's reserve. */
     record Remove(Pos pos, boolean toReserve) implements Stmt {}

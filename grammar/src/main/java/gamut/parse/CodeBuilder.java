@@ -161,7 +161,8 @@ final class CodeBuilder extends NodeBuilder {
 
     @Override
     public Stmt visitPlaceStatement(PlaceStatementContext ctx) {
-        return new Stmt.Place(pos(ctx), name(ctx.piece), ctx.at == null ? null : expr(ctx.at));
+        return new Stmt.Place(pos(ctx), name(ctx.piece), ctx.owner == null ? null : expr(ctx.owner),
+                ctx.at == null ? null : expr(ctx.at));
     }
 
     @Override

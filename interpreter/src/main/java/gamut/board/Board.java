@@ -384,10 +384,15 @@ public final class Board {
 
     /** A neutral piece of the type is put on the cell, capturing for {@code captor} whatever stood there. */
     public void placeNeutral(int cell, int type, int captor) {
-        if (cell >= 0) {
+        place(cell, players, type, captor);
+    }
+
+    /** A piece of the player's put on the cell, as {@link #placeNeutral} puts a neutral one; none for no player. */
+    public void place(int cell, int who, int type, int captor) {
+        if (cell >= 0 && who >= 0) {
             logCell(cell);
             toHand(cell, captor);
-            setCell(cell, players, type, 1, 0);
+            setCell(cell, who, type, 1, 0);
         }
     }
 

@@ -57,7 +57,8 @@ abstract class ExprWalker {
         } else if (s instanceof Stmt.Promote p) {
             return new Stmt.Promote(p.pos(), named(p.piece()), p.at() == null ? null : expr(p.at()));
         } else if (s instanceof Stmt.Place p) {
-            return new Stmt.Place(p.pos(), named(p.piece()), p.at() == null ? null : expr(p.at()));
+            return new Stmt.Place(p.pos(), named(p.piece()), p.owner() == null ? null : expr(p.owner()),
+                    p.at() == null ? null : expr(p.at()));
         } else if (s instanceof Stmt.Flip f) {
             return new Stmt.Flip(f.pos(), f.at() == null ? null : expr(f.at()), f.player() == null ? null : expr(f.player()));
         } else if (s instanceof Stmt.Advance a) {

@@ -70,8 +70,13 @@ final class ProgramKinds {
     void effectTypes(Stmt s, Expect types) {
         if (s instanceof Stmt.Promote p && p.at() != null) {
             types.expect(p.at(), Type.CELL, "'promote ... at'");
-        } else if (s instanceof Stmt.Place p && p.at() != null) {
-            types.expect(p.at(), Type.CELL, "'place ... at'");
+        } else if (s instanceof Stmt.Place p) {
+            if (p.owner() != null) {
+                types.expect(p.owner(), Type.PLAYER, "'place ... of'");
+            }
+            if (p.at() != null) {
+                types.expect(p.at(), Type.CELL, "'place ... at'");
+            }
         } else if (s instanceof Stmt.Flip f) {
             if (f.at() != null) {
                 types.expect(f.at(), Type.CELL, "'flip at'");
@@ -125,6 +130,9 @@ final class ProgramKinds {
         } else if (s instanceof Stmt.Promote p && rules.pieceIndex(p.piece().text()) < 0) {
             error.accept(p.piece().pos(), "unknown piece '" + p.piece().text() + "'"
                     + Suggest.didYouMean(p.piece().text(), rules.pieces(), found));
+        } else if (s instanceof Stmt.Place p && p.owner() != null && kind != ProgramChecker.Kind.AFTER) {
+            error.accept(p.pos(), "'place " + p.piece().text() + " of ...' puts a player's piece at once, in an 'after'"
+                    + " program; a move records neutral pieces only ('place " + p.piece().text() + "')");
         } else if (s instanceof Stmt.Place p && rules.pieceIndex(p.piece().text()) < 0) {
             error.accept(p.piece().pos(), "unknown piece '" + p.piece().text() + "'"
                     + Suggest.didYouMean(p.piece().text(), rules.pieces(), found));

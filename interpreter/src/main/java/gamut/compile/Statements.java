@@ -198,7 +198,8 @@ final class Statements {
             places = true;
             int type = set.pieceIndex(p.piece().text());
             Eval at = p.at() == null ? g -> g.cursor : expr(p.at());
-            return after ? ChainOps.placeNow(at, type) : ChainOps.recordPlace(at, type);
+            Eval owner = p.owner() == null ? null : expr(p.owner());
+            return after ? ChainOps.placeNow(at, type, owner) : ChainOps.recordPlace(at, type);
         } else if (s instanceof Stmt.Flip f) {
             Eval at = f.at() == null ? g -> g.cursor : expr(f.at());
             Eval player = f.player() == null ? g -> g.mover : expr(f.player());

@@ -75,10 +75,19 @@ public final class ChainOps {
         };
     }
 
-    /** In an after-program: a neutral piece of the type goes on the cell at once, replacing what stood there. */
-    public static Op placeNow(Eval at, int type) {
+    /**
+     * In an after-program: a piece of the type goes on the cell at once, replacing what stood there:
+     * a neutral one, or the player's that {@code owner} names (null: neutral).
+     */
+    public static Op placeNow(Eval at, int type, Eval owner) {
+        if (owner == null) {
+            return g -> {
+                g.board.placeNeutral(at.eval(g), type, g.mover);
+                return true;
+            };
+        }
         return g -> {
-            g.board.placeNeutral(at.eval(g), type, g.mover);
+            g.board.place(at.eval(g), owner.eval(g), type, g.mover);
             return true;
         };
     }
