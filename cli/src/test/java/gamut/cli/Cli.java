@@ -30,6 +30,16 @@ final class Cli {
         return root().resolve("games").resolve(name + ".gamut").toString();
     }
 
+    /** Tic-tac-toe for three, crosses, noughts and triangles, written into the folder; its path. */
+    static java.nio.file.Path threePlayers(java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Path three = dir.resolve("three.gamut");
+        java.nio.file.Files.writeString(three, java.nio.file.Files.readString(java.nio.file.Path.of(game("tic-tac-toe")))
+                .replace("players crosses, noughts", "players crosses, noughts, triangles")
+                .replace("\n        reserve noughts: mark unlimited\n",
+                        "\n        reserve noughts: mark unlimited\n        reserve triangles: mark unlimited\n"));
+        return three;
+    }
+
     /** Standard output of a run that must succeed. */
     static String run(String... args) {
         Result r = execute(args);

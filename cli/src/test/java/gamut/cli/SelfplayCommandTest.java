@@ -38,11 +38,7 @@ class SelfplayCommandTest {
     @Test
     void oneSpecPlaysEverySeatAndAnyOtherCountIsRefused(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws java.io.IOException {
-        java.nio.file.Path three = dir.resolve("three.gamut");
-        java.nio.file.Files.writeString(three, java.nio.file.Files.readString(java.nio.file.Path.of(Cli.game("tic-tac-toe")))
-                .replace("players crosses, noughts", "players crosses, noughts, triangles")
-                .replace("\n        reserve noughts: mark unlimited\n",
-                        "\n        reserve noughts: mark unlimited\n        reserve triangles: mark unlimited\n"));
+        java.nio.file.Path three = Cli.threePlayers(dir);
         String byDefault = Cli.run("selfplay", three.toString(), "-n", "3", "-s", "1");
         assertEquals(byDefault, Cli.run("selfplay", three.toString(), "-n", "3", "-s", "1", "--players", "random,random,random"));
         assertTrue(byDefault.lines().anyMatch(l -> l.contains("triangles")), byDefault);

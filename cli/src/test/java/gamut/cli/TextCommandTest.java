@@ -56,11 +56,7 @@ class TextCommandTest {
 
     @Test
     void everySeatOfAGameOfThreeIsNamedWithSeat() throws Exception {
-        Path three = dir.resolve("three.gamut");
-        Files.writeString(three, Files.readString(Path.of(Cli.game("tic-tac-toe")))
-                .replace("players crosses, noughts", "players crosses, noughts, triangles")
-                .replace("\n        reserve noughts: mark unlimited\n",
-                        "\n        reserve noughts: mark unlimited\n        reserve triangles: mark unlimited\n"));
+        Path three = Cli.threePlayers(dir);
         String out = play("", "text", three.toString(), "--player1", "random", "--player2", "random", "--seat", "3=mcts:50");
         assertTrue(out.contains("triangles (mcts:50) plays "), out);
         assertTrue(out.contains("noughts (random) plays "), out);

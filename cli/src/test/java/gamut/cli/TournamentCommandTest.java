@@ -139,10 +139,7 @@ class TournamentCommandTest {
 
     @Test
     void wrongCommandLinesAreOneLineAndExitTwo() throws IOException {
-        Path three = dir.resolve("three.gamut");
-        Files.writeString(three, Files.readString(Path.of(TTT)).replace("players crosses, noughts",
-                "players crosses, noughts, triangles").replace("\n        reserve noughts: mark unlimited\n",
-                "\n        reserve noughts: mark unlimited\n        reserve triangles: mark unlimited\n"));
+        Path three = Cli.threePlayers(dir);
         assertEquals("tournament: three.gamut is a game of 3 players; a tournament plays games of two",
                 refusal(three.toString(), "--players", "random,random"));
         assertEquals("tournament: --players names 1 player; a tournament needs at least 2", refusal(TTT, "--players", "easy"));
