@@ -9,7 +9,7 @@ import picocli.CommandLine;
 // INHERIT: every subcommand, the application's added later included, prints the same version.
 @Command(name = "gamut", mixinStandardHelpOptions = true, versionProvider = Version.class,
         scope = CommandLine.ScopeType.INHERIT,
-        description = "A general game system: check, test, play and measure games written as definition files.",
+        description = "Any game written as a definition file: check it, test it, play it and measure it.",
         subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
                 PerftCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
                 TournamentCommand.class, TrainCommand.class, UciCommand.class, UsiCommand.class,
