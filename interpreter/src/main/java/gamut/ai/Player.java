@@ -1,9 +1,11 @@
 package gamut.ai;
 
+import gamut.base.GamutException;
 import gamut.core.ComputerLevels;
 import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -76,11 +78,11 @@ public interface Player extends AutoCloseable {
     static String[] forEverySeat(String[] specs, int seats, String command) {
         if (specs.length == 1) {
             String[] all = new String[seats];
-            java.util.Arrays.fill(all, specs[0]);
+            Arrays.fill(all, specs[0]);
             return all;
         }
         if (specs.length != seats) {
-            throw new gamut.base.GamutException(command + ": --players names " + specs.length + " players; this game has "
+            throw new GamutException(command + ": --players names " + specs.length + " players; this game has "
                     + seats + " (name one a seat, or one for all)");
         }
         return specs.clone();

@@ -8,6 +8,7 @@ import gamut.engine.Playout;
 import gamut.engine.State;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 
 /**
  * How an iteration of the tree search plays on from the edge of the tree, and what the end is
@@ -41,7 +42,7 @@ final class Playouts {
     private final MoveList moves = new MoveList();
     private final Game game;
     /** How a playout that stops before the end is scored: made from the game when one first does. */
-    private final java.util.function.Function<Game, Evaluator> evaluation;
+    private final Function<Game, Evaluator> evaluation;
     private Evaluator evaluator;
     /** MAST: per (move, player) slot, the rewards summed and the times played. */
     private final double[] sums;
@@ -50,7 +51,7 @@ final class Playouts {
     private int[] played = new int[256];
     private int[] movers = new int[256];
 
-    Playouts(Game game, Guide guide, java.util.function.Function<Game, Evaluator> evaluation) {
+    Playouts(Game game, Guide guide, Function<Game, Evaluator> evaluation) {
         this.guide = guide;
         this.evaluation = evaluation;
         this.game = game;

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
@@ -23,7 +24,7 @@ final class Searcher {
     Playouts.Guide guide = new Playouts.Guide(false, 0);
     private Playouts playouts;
     /** The evaluation of playouts stopped before the end, one per tree: the game's own unless set. */
-    java.util.function.Function<Game, Evaluator> evaluation = Mcts.GAMES_OWN;
+    Function<Game, Evaluator> evaluation = Mcts.GAMES_OWN;
     private Game playoutsGame;
     private final MoveList moves = new MoveList();
     SplittableRandom random;

@@ -45,7 +45,7 @@ final class PointsAndLines {
         for (Board.PointLine line : board.lines()) {
             List<Name> points = line.points();
             for (int i = 0; i + 1 < points.size(); i++) {
-                ok &= join(points.get(i), points.get(i + 1), index, directions, dxs, dys, next);
+                ok &= join(points.get(i), points.get(i + 1), names, index, directions, dxs, dys, next);
             }
         }
         if (!ok) {
@@ -65,7 +65,7 @@ final class PointsAndLines {
         for (Board.PointLine line : board.lines()) {
             List<String> seen = new ArrayList<>();
             for (Name point : line.points()) {
-                if (!point.text().matches("[a-z][1-9][0-9]{0,2}")) {
+                if (file(point.text()) == 0) {
                     error(point.pos(), "a point of a board of lines is named by its file and rank, as a grid's cell"
                             + " (a1, d7), not '" + point.text() + "'");
                     ok = false;
@@ -86,8 +86,8 @@ final class PointsAndLines {
      * their way, and back along the one that points the other way, if the board has it. False
      * (reported) when no direction leads there or a point would get two neighbours one way.
      */
-    private boolean join(Name from, Name to, Map<String, Integer> index, List<String> directions, int[] dxs,
-                         int[] dys, int[] next) {
+    private boolean join(Name from, Name to, List<String> names, Map<String, Integer> index, List<String> directions,
+                         int[] dxs, int[] dys, int[] next) {
         int dx = file(to.text()) - file(from.text());
         int dy = rank(to.text()) - rank(from.text());
         int forward = along(dx, dy, dxs, dys);
@@ -97,15 +97,17 @@ final class PointsAndLines {
             return false;
         }
         int back = along(-dx, -dy, dxs, dys);
-        return link(from, to, forward, index, directions, next) && (back < 0 || link(to, from, back, index, directions, next));
+        return link(from, to, forward, names, index, directions, next)
+                && (back < 0 || link(to, from, back, names, index, directions, next));
     }
 
-    private boolean link(Name from, Name to, int d, Map<String, Integer> index, List<String> directions, int[] next) {
+    private boolean link(Name from, Name to, int d, List<String> names, Map<String, Integer> index,
+                         List<String> directions, int[] next) {
         int at = index.get(from.text()) * directions.size() + d;
         int b = index.get(to.text());
         if (next[at] >= 0 && next[at] != b) {
             error(to.pos(), "two lines leave '" + from.text() + "' along '" + directions.get(d) + "': to '"
-                    + nameOf(index, next[at]) + "' and to '" + to.text() + "'");
+                    + names.get(next[at]) + "' and to '" + to.text() + "'");
             return false;
         }
         next[at] = b;
@@ -124,16 +126,12 @@ final class PointsAndLines {
         return -1;
     }
 
-    private static String nameOf(Map<String, Integer> index, int cell) {
-        return index.entrySet().stream().filter(e -> e.getValue() == cell).findFirst().orElseThrow().getKey();
-    }
-
     private static int file(String name) {
-        return name.charAt(0) - 'a' + 1;
+        return Geometry.fileOrRank(name, true);
     }
 
     private static int rank(String name) {
-        return Integer.parseInt(name.substring(1));
+        return Geometry.fileOrRank(name, false);
     }
 
     private static int gcd(int a, int b) {

@@ -88,21 +88,4 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
     private static long key(int x, int y) {
         return ((long) x << 32) ^ (y & 0xffffffffL);
     }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof CellGraph g && kind == g.kind && names.equals(g.names) && Arrays.equals(xs, g.xs)
-                && Arrays.equals(ys, g.ys) && directions.equals(g.directions) && Arrays.equals(dxs, g.dxs)
-                && Arrays.equals(dys, g.dys) && Arrays.equals(next, g.next) && Arrays.equals(opposite, g.opposite);
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * names.hashCode() + Arrays.hashCode(next);
-    }
-
-    @Override
-    public String toString() {
-        return "CellGraph[" + kind + ", " + names.size() + " cells, " + directions + "]";
-    }
 }

@@ -188,18 +188,23 @@ public final class Geometry {
         return cellNames[cell];
     }
 
-    /** The cell's index, or -1. */
     /**
      * The file (a = 1) of a cell named like a grid's, a letter and a number ({@code a1},
      * {@code k11}), or its rank (the number); 0 for another name. The builtins file and rank.
      */
     public int fileOrRank(int cell, boolean file) {
-        String name = cellName(cell);
+        return fileOrRank(cellName(cell), file);
+    }
+
+    /** The same of a name, before there is a board to look it up on. */
+    public static int fileOrRank(String name, boolean file) {
         if (!name.matches("[a-z][1-9][0-9]{0,2}")) {
             return 0;
         }
         return file ? name.charAt(0) - 'a' + 1 : Integer.parseInt(name.substring(1));
     }
+
+    /** The cell's index, or -1. */
 
     public int cell(String name) {
         Integer i = cellIndex.get(name);
@@ -234,7 +239,6 @@ public final class Geometry {
         return dys[d];
     }
 
-    /** The step table, shared, not copied: index {@code cell * directions() + d}. */
     /**
      * Whether the rays from any cell along different directions never meet a common cell: then the
      * cell a move reaches by steps in one direction tells the direction (false on a board that wraps
