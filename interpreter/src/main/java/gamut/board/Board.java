@@ -57,7 +57,8 @@ public final class Board {
     /** Counts changes to the board, so answers about one position can be reused. */
     private long version = 1;
 
-    private final ChangeLog log = new ChangeLog();
+    /** What the board was before each change while playing; read by the questions that look only at what changed. */
+    final ChangeLog log = new ChangeLog();
 
     private final BoardQueries queries;
     /** Pieces per owner and type in the zones rules count, kept up to date; null with 'captures stay beneath'. */
@@ -141,6 +142,7 @@ public final class Board {
 
     /** An empty board, reserves and borne-off counts; the hash is 0; the log is emptied. */
     public void clear() {
+        log.unlogged++;
         Arrays.fill(owner, -1);
         Arrays.fill(piece, 0);
         Arrays.fill(height, 0);
@@ -165,16 +167,19 @@ public final class Board {
 
     /** Places {@code count} pieces on a cell, replacing what stood there. */
     public void put(int cell, int who, int type, int count) {
+        log.unlogged++;
         setCell(cell, count == 0 ? -1 : who, type, count, 0);
     }
 
     /** Sets a cell's whole content, flags included. */
     public void putCell(int cell, int who, int type, int count, int bits) {
+        log.unlogged++;
         setCell(cell, who, type, count, bits);
     }
 
     /** Buries a stack at the bottom of what stands on the cell (set-up, not logged). */
     public void putBuried(int cell, int who, int type, int count) {
+        log.unlogged++;
         setColumn(cell, owner[cell], piece[cell], height[cell], flags[cell],
                 columns.atBottom(under[cell], who, type, count));
     }
@@ -196,6 +201,7 @@ public final class Board {
 
     /** Sets a flag of the piece on a cell. */
     public void putFlag(int cell, int flag, boolean value) {
+        log.unlogged++;
         int bits = value ? flags[cell] | (1 << flag) : flags[cell] & ~(1 << flag);
         setCell(cell, owner[cell], piece[cell], height[cell], bits);
     }
@@ -220,6 +226,7 @@ public final class Board {
 
     /** Empties the log (a new line of play starts here). */
     public void forgetLog() {
+        log.unlogged++;
         log.size = 0;
     }
 

@@ -25,6 +25,8 @@ public final class BoardQueries {
     private final boolean[] connectedAnswer;
     private final long[] zoneVersion;
     private final int[] zoneCount;
+    /** Per player, the last "no" to {@link #inARow} (the length asked is the question). */
+    private final NoSince rows;
 
     BoardQueries(Board board, Geometry geometry, int players, int zoneSlots) {
         this.board = board;
@@ -41,6 +43,12 @@ public final class BoardQueries {
         this.connectedAnswer = new boolean[players];
         this.zoneVersion = new long[zoneSlots];
         this.zoneCount = new int[zoneSlots];
+        // A row along a direction that cannot be walked back is found from its first cell only.
+        boolean everyOpposed = true;
+        for (int d = 0; d < dirs; d++) {
+            everyOpposed &= opposite[d] >= 0;
+        }
+        this.rows = new NoSince(board.log, everyOpposed ? players : 0);
     }
 
     /**
@@ -182,10 +190,7 @@ public final class BoardQueries {
                 break;
             }
         }
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(visited, 0);
-            stamp = 1;
-        }
+        newStamp();
         int top = 0;
         int reached = height[start];
         stack[top++] = start;
@@ -207,10 +212,39 @@ public final class BoardQueries {
 
     /** Whether the player has n or more pieces on consecutive cells along one direction. */
     public boolean inARow(int player, int n) {
-        int[] owner = board.owner;
         if (n <= 1) {
             return n <= 0 || board.onBoard[player] > 0;
         }
+        int since = player < rows.slots() ? rows.since(player, n) : -1;
+        if (since >= 0) {
+            // End rules ask after every move: only a cell changed since the last "no" can be in a row.
+            for (int k = since; k < board.log.size; k++) {
+                int c = board.log.changedCell(k);
+                if (c >= 0 && board.owner[c] == player && rowThroughAny(c, player, n)) {
+                    return true;
+                }
+            }
+        } else if (anyRow(player, n)) {
+            return true;
+        }
+        if (player < rows.slots()) {
+            rows.no(player, n);
+        }
+        return false;
+    }
+
+    /** Whether a line of at least n of the player's pieces runs through the cell (each line walked once). */
+    private boolean rowThroughAny(int cell, int player, int n) {
+        for (int d = 0; d < dirs; d++) {
+            if (d < opposite[d] && 1 + run(cell, d, player) + run(cell, opposite[d], player) >= n) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean anyRow(int player, int n) {
+        int[] owner = board.owner;
         for (int c = 0; c < owner.length; c++) {
             if (owner[c] != player) {
                 continue;
@@ -262,10 +296,7 @@ public final class BoardQueries {
     /** Whether a chain of the player's neighbouring pieces links a cell of {@code from} with one of {@code to}. */
     public boolean connects(int player, int[] from, int[] toMask) {
         int[] owner = board.owner;
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(visited, 0);
-            stamp = 1;
-        }
+        newStamp();
         int top = 0;
         for (int c : from) {
             if (owner[c] == player && visited[c] != stamp) {
@@ -288,6 +319,13 @@ public final class BoardQueries {
             }
         }
         return false;
+    }
+
+    private void newStamp() {
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(visited, 0);
+            stamp = 1;
+        }
     }
 
     /** How many of the player's pieces of the type carry the flag. */

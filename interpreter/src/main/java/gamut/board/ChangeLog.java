@@ -24,6 +24,14 @@ final class ChangeLog {
     int[] height = new int[512];
     int[] flags = new int[512];
     int[] under = new int[512];
+    /**
+     * A number for each entry, never given twice: an entry still holding the number it was written
+     * with shows that the log up to it is the one a question was answered at ({@link Board#logPoint}).
+     */
+    long[] written = new long[512];
+    private long entries;
+    /** Counts the times the board changed outside the log (set-up, a new line of play). */
+    long unlogged;
 
     /** Records a cell's content before it changes. */
     void cell(int cell, int who, int type, int count, int bits, int col) {
@@ -56,9 +64,30 @@ final class ChangeLog {
             height = Arrays.copyOf(height, n);
             flags = Arrays.copyOf(flags, n);
             under = Arrays.copyOf(under, n);
+            written = Arrays.copyOf(written, n);
         }
+        written[size] = ++entries;
         kind[size] = entryKind;
         index[size] = at;
         return size++;
+    }
+
+    /**
+     * The log at a mark, as a point a later position can be held against: while {@link #stillAfter}
+     * holds (no change before the mark taken back, none made outside the log), the board differs from
+     * the one at the mark in the cells of the changes logged since ({@link #changedCell}) only.
+     */
+    long point(int mark) {
+        return mark == 0 ? 0 : written[mark - 1];
+    }
+
+    /** Whether the board follows the one at the mark by logged changes only; the point and count were read then. */
+    boolean stillAfter(int mark, long pointThen, long unloggedThen) {
+        return unloggedThen == unlogged && mark <= size && point(mark) == pointThen;
+    }
+
+    /** The cell the k-th logged change changed, -1 for a change of a count. */
+    int changedCell(int k) {
+        return kind[k] == CELL ? index[k] : -1;
     }
 }
