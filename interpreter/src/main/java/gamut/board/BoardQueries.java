@@ -224,7 +224,8 @@ public final class BoardQueries {
                     return true;
                 }
             }
-        } else if (anyRow(player, n)) {
+        } else if (board.onBoard[player] >= n && anyRow(player, n)) {
+            // (A row of n needs n pieces: early in a game the whole board need not be looked at.)
             return true;
         }
         if (player < rows.slots()) {

@@ -38,6 +38,7 @@ class GoalsFromChangesTest {
     private static void play(Geometry geometry, long seed, Question question) {
         int cells = geometry.cells();
         Board board = new Board(geometry, new Zobrist(cells, 2, 1, 1), 2, 1, 0, null, false, false);
+        board.clear();
         SplittableRandom random = new SplittableRandom(seed);
         List<Integer> marks = new ArrayList<>();
         for (int step = 0; step < 20_000; step++) {
