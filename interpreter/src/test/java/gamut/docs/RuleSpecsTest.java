@@ -3,6 +3,8 @@ package gamut.docs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gamut.api.Gamut;
+import gamut.core.GameInfo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +19,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rule specifications the game files follow are part of the sources: every one a game file or a
- * document names is in docs/rules, and none is named by a path outside the repository.
+ * document names is in docs/rules, and none is named by a path outside the repository. The sources
+ * that gamut info and the viewer's Variants menu show speak the reader's words, not the specs' own
+ * shorthand ("the seed", "Interpretation (Q4)").
  */
 class RuleSpecsTest {
     private static final Path ROOT = LanguageDocTest.root();
@@ -41,6 +45,26 @@ class RuleSpecsTest {
         for (String spec : named) {
             assertTrue(Files.isRegularFile(ROOT.resolve("docs/rules").resolve(spec)), "docs/rules/" + spec + " is missing");
         }
+    }
+
+    @Test
+    void sourcesShownToPlayersNameTheirDocumentsInPlainWords() throws IOException {
+        Pattern shorthand = Pattern.compile("(?i)\\bseeds?\\b|Interpretation|\\([QRFA][0-9]+\\)");
+        List<String> unclear = new ArrayList<>();
+        try (Stream<Path> games = Files.list(ROOT.resolve("games"))) {
+            for (Path file : games.filter(p -> p.toString().endsWith(".gamut")).sorted().toList()) {
+                GameInfo info = Gamut.load(file, List.of()).info();
+                List<String> sources = new ArrayList<>(List.of(info.source()));
+                info.variants().forEach(v -> sources.add(v.source()));
+                sources.stream().filter(s -> shorthand.matcher(s).find())
+                        .forEach(s -> unclear.add(file.getFileName() + ": " + s));
+            }
+        }
+        assertEquals(List.of(), unclear);
+        String selfTrap = Gamut.load(ROOT.resolve("games/queens-guard.gamut"), List.of()).info().variants().stream()
+                .filter(v -> v.name().equals("selftrap=literal")).findFirst().orElseThrow().source();
+        assertEquals("Neto's rules read literally, which no source settles: a move that traps and lands between two"
+                + " enemies is trapped too (docs/rules/agon-queens-guard.md, section 5, Q4)", selfTrap);
     }
 
     /** The game files and the documents, where a spec may be named. */
