@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
                         + " (--metrics) per variant and paired with the first, writes a CSV with one row per "
                         + "game and a PNG chart. Interrupted runs resume: the CSV keeps every finished game."})
 final class CompareCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file, or - to read it from standard input")
     Path file;
 
     @Option(names = "--variants", required = true, paramLabel = "A,B,...",
@@ -114,11 +114,13 @@ final class CompareCommand implements Callable<Integer> {
         for (String p : rungs.isEmpty() ? List.of(playerSpecs) : rungs) {
             Player.parse(p, seed).close(); // an unknown player is reported before the files are touched
         }
-        String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
+        // Read once: standard input cannot be read again for the next rung of a ladder.
+        String definition = Definitions.read(file);
+        String stem = Definitions.isStdin(file) ? "stdin" : StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
         if (rungs.isEmpty()) {
-            compare(new Comparison(file, names, playerSpecs, games, seed), csvPath, chartPath, chosen, threads);
+            compare(comparison(definition, names, playerSpecs), csvPath, chartPath, chosen, threads);
             return 0;
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -129,7 +131,7 @@ final class CompareCommand implements Callable<Integer> {
             String suffix = "-" + rung.replaceAll("[^A-Za-z0-9.+=-]", "_");
             Path rungCsv = Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + suffix + ".csv");
             Path rungChart = Path.of(StringUtils.removeEnd(chartPath.toString(), ".png") + suffix + ".png");
-            last = new Comparison(file, names, specs, games, seed);
+            last = comparison(definition, names, specs);
             out.println("## Players " + String.join(", ", last.players()));
             out.println();
             out.flush();
@@ -139,6 +141,12 @@ final class CompareCommand implements Callable<Integer> {
         out.print(Ladder.report(names, last.playerNames(), played, chosen));
         out.flush();
         return 0;
+    }
+
+    /** The comparison of the definition's text, named as the file is, or as standard input. */
+    private Comparison comparison(String definition, List<String> names, String[] specs) {
+        return Definitions.isStdin(file) ? new Comparison(Definitions.STDIN, definition, names, specs, games, seed)
+                : new Comparison(file, definition, names, specs, games, seed);
     }
 
     /** The rungs of --ladder (a number N standing for mcts:N), or none; refused beside --players. */
@@ -170,7 +178,8 @@ final class CompareCommand implements Callable<Integer> {
         if (csvPath.toAbsolutePath().normalize().equals(chartPath.toAbsolutePath().normalize())) {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
-        GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", file.getFileName().toString(),
+        GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", Definitions.isStdin(file) ? Definitions.STDIN
+                : file.getFileName().toString(),
                 comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
         Outputs outputs = new Outputs("compare").definition(file);
         kept.notInputsOf(outputs);
