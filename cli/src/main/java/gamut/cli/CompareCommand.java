@@ -44,6 +44,7 @@ final class CompareCommand implements Callable<Integer> {
     int games;
 
     @Option(names = "--players", defaultValue = "random", paramLabel = "P1,P2",
+            completionCandidates = PlayerCandidates.Computers.class,
             description = "who plays, in the order of the game's players, or one for every seat (see Players below;"
                     + " default ${DEFAULT-VALUE})")
     String players;
@@ -69,7 +70,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "PNG", description = "the chart (default: the CSV's name with .png)")
     Path chart;
 
-    @Option(names = "--ladder", paramLabel = "SPEC,...",
+    @Option(names = "--ladder", paramLabel = "SPEC,...", completionCandidates = PlayerCandidates.Computers.class,
             description = "play the comparison once per player given, weakest first, that player on every side (N alone:"
                     + " mcts:N), each with its own CSV and chart (OUT-SPEC.csv), then say for each design metric whether"
                     + " each variant's difference from the first keeps its sign and size as the players get stronger;"

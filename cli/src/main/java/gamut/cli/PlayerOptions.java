@@ -42,10 +42,12 @@ public final class PlayerOptions {
     public static final String PEOPLE_HELP = PLAYERS_HELP + " human: a person.";
 
     @Option(names = "--player1", paramLabel = "human|random|LEVEL|mcts[:N|:TIME[:T]]",
+            completionCandidates = PlayerCandidates.People.class,
             description = "who plays the first listed player (default ${DEFAULT-VALUE})")
     String player1;
 
     @Option(names = "--player2", paramLabel = "human|random|LEVEL|mcts[:N|:TIME[:T]]",
+            completionCandidates = PlayerCandidates.People.class,
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 
