@@ -88,6 +88,18 @@ public final class PlayerOptions {
         return out;
     }
 
+    /**
+     * Who plays each of a game's seats: --player1, --player2, then --seat, a seat it does not name
+     * played as the second is (the viewer, where the second seat is the computer's unless told otherwise).
+     */
+    public List<String> everySeat(int players) {
+        List<String> out = new ArrayList<>();
+        for (int p = 0; p < Math.max(2, players); p++) {
+            out.add(p < 2 ? who(p) : seats.getOrDefault(p + 1, who(1)).trim());
+        }
+        return out;
+    }
+
     /** Who plays the game's player p (from 0): --player1, --player2, then --seat or --player2's default. */
     public String who(int p) {
         return switch (p) {
