@@ -329,7 +329,20 @@ public final class GameWindow extends JFrame implements UiHost {
     /** Shown after the board has been repainted with the final move, so that the player sees both. */
     @Override
     public void gameOver(String text) {
-        SwingUtilities.invokeLater(() -> GameOverDialog.show(this, text));
+        SwingUtilities.invokeLater(() -> afterTheEnd(GameOverDialog.ask(this, text, controller.canUndo())));
+    }
+
+    /** Does what the game-over dialog's player chose; Review goes to the start, the move list shown to step on from. */
+    private void afterTheEnd(GameOverDialog.Choice choice) {
+        switch (choice) {
+            case NEW_GAME -> restart();
+            case UNDO -> clicked(controller.undo());
+            case REVIEW -> {
+                tabs.setSelectedIndex(0);
+                clicked(controller.timeline().toStart());
+            }
+            case CLOSE -> updateWidgets();
+        }
     }
 
     private void updateWidgets() {
