@@ -62,7 +62,7 @@ final class VariantsMenu {
             return;
         }
         List<JMenuItem> entries = entries();
-        fill(menu, entries, fits(entries.get(0)));
+        fill(menu, entries, fits(entries));
     }
 
     /**
@@ -119,15 +119,16 @@ final class VariantsMenu {
         into.add(more);
     }
 
-    /** How many entries as tall as this one fit in a menu below the window's menu bar on its screen. */
-    private int fits(JMenuItem sample) {
+    /** How many entries as tall as the tallest (a variant with its source) fit in a menu below the window's menu bar. */
+    private int fits(List<JMenuItem> entries) {
         GraphicsConfiguration screen = parent == null ? null : parent.getGraphicsConfiguration();
         if (screen == null) {
             return Integer.MAX_VALUE; // no screen yet: the menu is built again once the variants change
         }
         Insets edges = Toolkit.getDefaultToolkit().getScreenInsets(screen);
         int room = screen.getBounds().height - edges.top - edges.bottom - MARGIN;
-        return Math.max(3, room / Math.max(1, sample.getPreferredSize().height));
+        int tallest = entries.stream().mapToInt(e -> e.getPreferredSize().height).max().orElse(1);
+        return Math.max(3, room / Math.max(1, tallest));
     }
 
     private void toggle(JCheckBoxMenuItem item, String name) {
