@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
                         + " (--metrics) per variant and paired with the first, writes a CSV with one row per "
                         + "game and a PNG chart. Interrupted runs resume: the CSV keeps every finished game."})
 final class CompareCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the game definition file, or - to read it from standard input")
     Path file;
 
     @Option(names = "--variants", required = true, paramLabel = "A,B,...",
@@ -44,6 +44,7 @@ final class CompareCommand implements Callable<Integer> {
     int games;
 
     @Option(names = "--players", defaultValue = "random", paramLabel = "P1,P2",
+            completionCandidates = PlayerCandidates.Computers.class,
             description = "who plays, in the order of the game's players, or one for every seat (see Players below;"
                     + " default ${DEFAULT-VALUE})")
     String players;
@@ -69,7 +70,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "PNG", description = "the chart (default: the CSV's name with .png)")
     Path chart;
 
-    @Option(names = "--ladder", paramLabel = "SPEC,...",
+    @Option(names = "--ladder", paramLabel = "SPEC,...", completionCandidates = PlayerCandidates.Computers.class,
             description = "play the comparison once per player given, weakest first, that player on every side (N alone:"
                     + " mcts:N), each with its own CSV and chart (OUT-SPEC.csv), then say for each design metric whether"
                     + " each variant's difference from the first keeps its sign and size as the players get stronger;"
@@ -114,11 +115,13 @@ final class CompareCommand implements Callable<Integer> {
         for (String p : rungs.isEmpty() ? List.of(playerSpecs) : rungs) {
             Player.parse(p, seed).close(); // an unknown player is reported before the files are touched
         }
-        String stem = StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
+        // Read once: standard input cannot be read again for the next rung of a ladder.
+        String definition = Definitions.read(file);
+        String stem = Definitions.isStdin(file) ? "stdin" : StringUtils.removeEnd(file.getFileName().toString(), ".gamut");
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
         if (rungs.isEmpty()) {
-            compare(new Comparison(file, names, playerSpecs, games, seed), csvPath, chartPath, chosen, threads);
+            compare(comparison(definition, names, playerSpecs), csvPath, chartPath, chosen, threads);
             return 0;
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -129,7 +132,7 @@ final class CompareCommand implements Callable<Integer> {
             String suffix = "-" + rung.replaceAll("[^A-Za-z0-9.+=-]", "_");
             Path rungCsv = Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + suffix + ".csv");
             Path rungChart = Path.of(StringUtils.removeEnd(chartPath.toString(), ".png") + suffix + ".png");
-            last = new Comparison(file, names, specs, games, seed);
+            last = comparison(definition, names, specs);
             out.println("## Players " + String.join(", ", last.players()));
             out.println();
             out.flush();
@@ -139,6 +142,12 @@ final class CompareCommand implements Callable<Integer> {
         out.print(Ladder.report(names, last.playerNames(), played, chosen));
         out.flush();
         return 0;
+    }
+
+    /** The comparison of the definition's text, named as the file is, or as standard input. */
+    private Comparison comparison(String definition, List<String> names, String[] specs) {
+        return Definitions.isStdin(file) ? new Comparison(Definitions.STDIN, definition, names, specs, games, seed)
+                : new Comparison(file, definition, names, specs, games, seed);
     }
 
     /** The rungs of --ladder (a number N standing for mcts:N), or none; refused beside --players. */
@@ -170,7 +179,8 @@ final class CompareCommand implements Callable<Integer> {
         if (csvPath.toAbsolutePath().normalize().equals(chartPath.toAbsolutePath().normalize())) {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
-        GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", file.getFileName().toString(),
+        GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", Definitions.isStdin(file) ? Definitions.STDIN
+                : file.getFileName().toString(),
                 comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
         Outputs outputs = new Outputs("compare").definition(file);
         kept.notInputsOf(outputs);

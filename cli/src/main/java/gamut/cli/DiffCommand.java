@@ -30,7 +30,8 @@ final class DiffCommand implements Callable<Integer> {
     /** The most positions a run compares. */
     static final int MAX_POSITIONS = 100_000;
 
-    @Parameters(paramLabel = "FILE", arity = "1..2", description = "one game definition file, or two")
+    @Parameters(paramLabel = "FILE", arity = "1..2",
+            description = "one game definition file, or two; - reads one from standard input")
     List<Path> files;
 
     @Option(names = {"-v", "--variant"}, paramLabel = "V[,V...]",
@@ -54,12 +55,13 @@ final class DiffCommand implements Callable<Integer> {
             throw new GamutException(String.format(Locale.ROOT, "diff: --positions must be 1 to %,d, not %d",
                     MAX_POSITIONS, positions));
         }
+        Definitions.stdinAtMostOnce("diff", files);
         List<List<String>> sets = sides();
         Path second = files.get(files.size() - 1);
-        String leftText = Gamut.read(files.get(0));
-        String rightText = second.equals(files.get(0)) ? leftText : Gamut.read(second);
-        RuleDiff.Side left = new RuleDiff.Side(files.get(0).toString(), leftText, sets.get(0));
-        RuleDiff.Side right = new RuleDiff.Side(second.toString(), rightText, sets.get(1));
+        String leftText = Definitions.read(files.get(0));
+        String rightText = second.equals(files.get(0)) ? leftText : Definitions.read(second);
+        RuleDiff.Side left = new RuleDiff.Side(Definitions.name(files.get(0)), leftText, sets.get(0));
+        RuleDiff.Side right = new RuleDiff.Side(Definitions.name(second), rightText, sets.get(1));
         RuleDiff.Comparison comparison = RuleDiff.compare(left, right);
         PrintWriter out = spec.commandLine().getOut();
         out.println("left:  " + left.label());

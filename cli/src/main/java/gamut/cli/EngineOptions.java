@@ -18,6 +18,7 @@ final class EngineOptions {
     GameOptions game;
 
     @Option(names = "--player", paramLabel = "SPEC", defaultValue = "ab:1s",
+            completionCandidates = PlayerCandidates.Computers.class,
             description = "who thinks (see Players below; default ${DEFAULT-VALUE}); also 'setoption name Player value SPEC'")
     String player;
 

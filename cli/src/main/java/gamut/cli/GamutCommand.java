@@ -2,6 +2,8 @@ package gamut.cli;
 
 import gamut.base.GamutException;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -14,16 +16,19 @@ import picocli.CommandLine;
                 PerftCommand.class, SolveCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
                 TournamentCommand.class, TrainCommand.class, UciCommand.class, UsiCommand.class,
                 CommandLine.HelpCommand.class})
-public final class GamutCommand implements Runnable {
+public final class GamutCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     /** The top command, to which the application adds its own subcommands. */
     public GamutCommand() {}
 
+    /** {@code gamut} alone: the commands, on standard error, since no command was given (a usage error). */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        spec.commandLine().getErr().flush();
+        return ExitCode.USAGE;
     }
 
     /**
@@ -67,10 +72,18 @@ public final class GamutCommand implements Runnable {
         return cli;
     }
 
-    /** A mistake in the arguments: one line, and where to find the options. */
+    /**
+     * A mistake in the arguments: one line, and where to find the options; for a word that is no
+     * command, a second line lists the commands.
+     */
     private static int parameterError(CommandLine.ParameterException e) {
         PrintWriter err = e.getCommandLine().getErr();
-        err.println("gamut: " + e.getMessage());
+        String word = UnknownCommand.word(e);
+        if (word != null) {
+            UnknownCommand.message(word, List.copyOf(e.getCommandLine().getSubcommands().keySet())).forEach(err::println);
+        } else {
+            err.println("gamut: " + e.getMessage());
+        }
         err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
         err.flush();
         return ExitCode.USAGE;

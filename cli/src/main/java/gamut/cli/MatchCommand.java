@@ -27,6 +27,7 @@ final class MatchCommand implements Callable<Integer> {
     int target;
 
     @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
+            completionCandidates = PlayerCandidates.Computers.class,
             description = "who plays, the first match player first (see Players below; default ${DEFAULT-VALUE})")
     String players;
 

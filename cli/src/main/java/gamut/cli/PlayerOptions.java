@@ -42,10 +42,12 @@ public final class PlayerOptions {
     public static final String PEOPLE_HELP = PLAYERS_HELP + " human: a person.";
 
     @Option(names = "--player1", paramLabel = "human|random|LEVEL|mcts[:N|:TIME[:T]]",
+            completionCandidates = PlayerCandidates.People.class,
             description = "who plays the first listed player (default ${DEFAULT-VALUE})")
     String player1;
 
     @Option(names = "--player2", paramLabel = "human|random|LEVEL|mcts[:N|:TIME[:T]]",
+            completionCandidates = PlayerCandidates.People.class,
             description = "who plays the second listed player (default ${DEFAULT-VALUE})")
     String player2;
 
@@ -82,6 +84,18 @@ public final class PlayerOptions {
         List<String> out = new ArrayList<>();
         for (int p = 0; p < last; p++) {
             out.add(who(p));
+        }
+        return out;
+    }
+
+    /**
+     * Who plays each of a game's seats: --player1, --player2, then --seat, a seat it does not name
+     * played as the second is (the viewer, where the second seat is the computer's unless told otherwise).
+     */
+    public List<String> everySeat(int players) {
+        List<String> out = new ArrayList<>();
+        for (int p = 0; p < Math.max(2, players); p++) {
+            out.add(p < 2 ? who(p) : seats.getOrDefault(p + 1, who(1)).trim());
         }
         return out;
     }

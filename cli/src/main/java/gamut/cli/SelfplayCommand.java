@@ -56,6 +56,7 @@ final class SelfplayCommand implements Callable<Integer> {
     boolean quiet;
 
     @Option(names = "--players", defaultValue = "random", paramLabel = "P1,P2",
+            completionCandidates = PlayerCandidates.Computers.class,
             description = "who plays, in the order of the game's players, or one for every seat (see Players below;"
                     + " default ${DEFAULT-VALUE})")
     String playerSpecs;

@@ -48,6 +48,7 @@ final class TournamentCommand implements Callable<Integer> {
     String file;
 
     @Option(names = "--players", required = true, paramLabel = "P1,P2[,P3...]",
+            completionCandidates = PlayerCandidates.Computers.class,
             description = "the players, at least two (see Players below)")
     String players;
 

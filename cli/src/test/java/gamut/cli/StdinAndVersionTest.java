@@ -12,9 +12,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** '-' as FILE reads the definition from standard input; --version is the build's. */
+/** '-' as FILE reads the definition from standard input (diff: one of its two files); --version is the build's. */
 class StdinAndVersionTest {
     private static final String TTT = Cli.game("tic-tac-toe");
 
@@ -43,6 +44,47 @@ class StdinAndVersionTest {
         assertEquals(Cli.run("info", TTT), withStdin(text, "info", "-").out());
         assertEquals("perft(1) = 9\nperft(2) = 72\n", withStdin(text, "perft", "-", "-d", "2").out());
         assertEquals(Cli.run("selfplay", TTT, "-n", "3"), withStdin(text, "selfplay", "-", "-n", "3").out());
+    }
+
+    @Test
+    void compareReadsTheDefinitionFromStandardInput(@TempDir Path dir) throws IOException {
+        String loa = Cli.game("lines-of-action");
+        String fromFile = Cli.run("compare", loa, "--variants", "base,first=white", "-n", "3",
+                "--csv", dir.resolve("file.csv").toString());
+        Cli.Result fromStdin = withStdin(Files.readString(Path.of(loa)), "compare", "-", "--variants", "base,first=white",
+                "-n", "3", "--csv", dir.resolve("stdin.csv").toString());
+        assertEquals(0, fromStdin.code(), fromStdin.err());
+        // The same tables; the last lines name the files and the time the games took.
+        assertEquals(fromFile.substring(0, fromFile.indexOf("games: ")).replace("\r\n", "\n"),
+                fromStdin.out().substring(0, fromStdin.out().indexOf("games: ")));
+        assertTrue(fromStdin.out().contains("games: " + dir.resolve("stdin.csv") + "; chart: " + dir.resolve("stdin.png")
+                + "\n"), fromStdin.out());
+        assertTrue(Files.readString(dir.resolve("stdin.csv.json")).contains("\"game_file\": \"<stdin>\""));
+        assertEquals(Files.readString(dir.resolve("file.csv")), Files.readString(dir.resolve("stdin.csv")));
+    }
+
+    @Test
+    void diffReadsOneSideFromStandardInput() throws IOException {
+        String loa = Cli.game("lines-of-action");
+        String text = Files.readString(Path.of(loa));
+        assertEquals(new Cli.Result(1, """
+                left:  <stdin>, base
+                right: <stdin>, first=white
+
+                changed: first
+                  left at <stdin>:12
+                      first black
+                  right at <stdin>:155
+                      first white
+
+                1 item differs: 1 changed
+                """, ""), withStdin(text, "diff", "-", "-v", "first=white"));
+        assertEquals(new Cli.Result(0, "left:  <stdin>, base\nright: " + loa + ", base\n\nthe rule sets are the same\n", ""),
+                withStdin(text, "diff", "-", loa));
+        assertEquals(new Cli.Result(2, "", "diff: '-' (standard input) can be named only once\n"),
+                withStdin(text, "diff", "-", "-"));
+        assertEquals(new Cli.Result(1, "", "<stdin>:1:6: error: unexpected 'x', expecting a string\ngame x\n     ^\n"),
+                withStdin("game x", "diff", loa, "-"));
     }
 
     @Test

@@ -29,7 +29,9 @@ import org.apache.commons.lang3.Validate;
 public final class Comparison {
     public static final String BASE = "base";
 
-    private final Path file;
+    /** The definition as messages name it (its path), and the file's name alone, as the settings hold it. */
+    private final String name;
+    private final String fileName;
     private final List<String> variants;
     private final String[] players;
     private final int games;
@@ -56,17 +58,30 @@ public final class Comparison {
      * executor is sent the text); {@code file} names it in messages and in the settings.
      */
     public Comparison(Path file, String text, List<String> variants, String[] players, int games, long seed) {
-        Validate.notNull(file, "file");
+        this(Validate.notNull(file, "file").toString(), file.getFileName().toString(), text, variants, players, games, seed);
+    }
+
+    /**
+     * The same comparison of a definition that is no file (one read from standard input, say): {@code name}
+     * ("&lt;stdin&gt;") names it in messages and in the settings.
+     */
+    public Comparison(String name, String text, List<String> variants, String[] players, int games, long seed) {
+        this(name, name, text, variants, players, games, seed);
+    }
+
+    private Comparison(String name, String fileName, String text, List<String> variants, String[] players, int games,
+                       long seed) {
         Validate.notEmpty(variants, "no variants to compare");
         Validate.notEmpty(players, "no players");
         Validate.isTrue(games >= 1, "games: at least 1, not %d", games);
-        this.file = file;
+        this.name = name;
+        this.fileName = fileName;
         this.variants = List.copyOf(variants);
         this.games = games;
         this.seed = seed;
         for (String v : this.variants) {
             List<String> chosen = v.equals(BASE) ? List.of() : Gamut.variants(v.replace('+', ','));
-            rules.add(Gamut.load(file.toString(), text, chosen));
+            rules.add(Gamut.load(name, text, chosen));
         }
         this.players = Player.forEverySeat(players, rules.get(0).players(), "compare");
     }
@@ -100,7 +115,7 @@ public final class Comparison {
      * longer run only adds games.
      */
     public String settings() {
-        return "gamut compare " + file.getFileName() + " variants=" + String.join(";", variants) + " players="
+        return "gamut compare " + fileName + " variants=" + String.join(";", variants) + " players="
                 + String.join(";", players) + " seed=" + seed;
     }
 

@@ -129,7 +129,7 @@ class LanguageDocTest {
     }
 
     /** The project root: the system property gamut.root (set by surefire), else the nearest parent holding games/. */
-    private static Path root() {
+    static Path root() {
         String property = System.getProperty("gamut.root");
         if (property != null && !property.isBlank() && Files.isDirectory(Path.of(property).resolve("games"))) {
             return Path.of(property).toAbsolutePath().normalize();

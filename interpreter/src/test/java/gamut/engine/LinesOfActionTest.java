@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The test positions T1-T6 of shared/rules/lines-of-action.md section 6, in the variants it names. */
+/** The test positions T1-T6 of docs/rules/lines-of-action.md section 6, in the variants it names. */
 class LinesOfActionTest {
     static final int BLACK = 0;
     static final int WHITE = 1;

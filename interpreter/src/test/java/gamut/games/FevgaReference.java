@@ -8,7 +8,7 @@ import java.util.TreeSet;
 
 /**
  * An independent generator of the complete plays of one Fevga roll, written from the rules text
- * (shared/rules/fevga-run.md, sections 3 to 5) and sharing no code with the engine. Everything is
+ * (docs/rules/fevga-run.md, sections 3 to 5) and sharing no code with the engine. Everything is
  * in the mover's own numbering: own point r (24 = start, 1 = last), the opponent's checkers on
  * the mover's points, borne-off counts for both.
  *

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The test positions A-T1..A-T7 of shared/rules/agon-queens-guard.md section 6, in every variant
+ * The test positions A-T1..A-T7 of docs/rules/agon-queens-guard.md section 6, in every variant
  * they name (section 5), and the relocation rules 8 and 9 at their edges.
  */
 class QueensGuardTest {

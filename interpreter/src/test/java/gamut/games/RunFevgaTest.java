@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Run (Fevga), games/run-fevga.gamut, against the test positions of shared/rules/fevga-run.md
+ * Run (Fevga), games/run-fevga.gamut, against the test positions of docs/rules/fevga-run.md
  * (section 6) in the variants they name (section 5). Positions are written as the spec writes them,
  * in the mover's own numbering; each test runs with White to move (the file's numbering) and with
  * the same position mirrored for Black (own point r is White's S(r)). A turn's result is the set of

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * An independent reference for Knizia's Run, written from the rules spec
- * (shared/rules/run-knizia.md) and nothing else. It uses no engine code: plain arrays over the 39
+ * (docs/rules/run-knizia.md) and nothing else. It uses no engine code: plain arrays over the 39
  * cells in the spec's brick coordinates (row 1..7, x), adjacency by the spec's rule (same row and
  * |dx| = 2, or neighbouring rows and |dx| = 1), its own turn logic (the first player's single-drop
  * first turn, one cow action and one cowboy action in either order, forced removal per part or over

@@ -31,7 +31,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Knizia's Run (games/run-knizia.gamut) against its spec, shared/rules/run-knizia.md: the board
+ * Knizia's Run (games/run-knizia.gamut) against its spec, docs/rules/run-knizia.md: the board
  * (section 2), directions and rows (section 3), the seed's diagram 2 and its five claims, the test
  * positions R-T1..R-T7 (section 8), the variants (section 7) and perft from the start.
  */

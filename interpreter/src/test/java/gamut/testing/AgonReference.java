@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * An independent Queen's Guard (Agon) reference, written from the rules spec
- * (shared/rules/agon-queens-guard.md) and nothing else, for the default rules only: plain arrays
+ * (docs/rules/agon-queens-guard.md) and nothing else, for the default rules only: plain arrays
  * over the 91 hex cells in axial coordinates (L, N), rings as the hex distance to f6, the ring trap
  * of rule 4, the self-trap of rule 5 with the capture-precedence ruling, relocation to the next
  * ring out (queen first, further out when that ring is full, ring 5 stays on ring 5), win and loss

@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * An independent Lines of Action reference, written from the rules spec
- * (shared/rules/lines-of-action.md) and nothing else: a plain 8x8 array, moves found by counting
+ * (docs/rules/lines-of-action.md) and nothing else: a plain 8x8 array, moves found by counting
  * the pieces on a line and walking it, connection by flood fill, the end check after every move,
  * threefold repetition and the move limit of the game file. It uses no engine code.
  *

@@ -15,8 +15,7 @@ public final class Main {
         picocli.CommandLine cli = GamutCommand.commandLine(new GamutCommand());
         cli.addSubcommand("play", new PlayCommand());
         // Added last, so that the script it prints completes every command, play included.
-        cli.addSubcommand("generate-completion", new picocli.AutoComplete.GenerateCompletion());
-        cli.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
+        cli.addSubcommand("generate-completion", new CompletionCommand());
         return cli;
     }
 }

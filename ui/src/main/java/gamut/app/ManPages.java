@@ -21,6 +21,9 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * command. The build writes them to {@code ui/target/man/man1} ({@code man -l} reads them there).
  */
 public final class ManPages {
+    /** How the help's list of players begins. */
+    private static final String PLAYERS = "Players:";
+
     private ManPages() {}
 
     /** Writes the pages into the directory named by the one argument. */
@@ -88,6 +91,7 @@ public final class ManPages {
                 item(out, "\\fB" + text(String.join(", ", o.names())) + "\\fR" + label, o);
             }
         }
+        footer(out, spec.usageMessage().footer());
         if (!spec.subcommands().isEmpty()) {
             out.append(".SH COMMANDS\n");
             for (Map.Entry<String, CommandLine> sub : spec.subcommands().entrySet()) {
@@ -106,6 +110,22 @@ public final class ManPages {
         out.append(".SH SEE ALSO\n").append(name.equals("gamut") ? "" : "\\fBgamut\\fR(1), ")
                 .append("the README and docs/language.md of the Gamut sources.\n");
         return out.toString();
+    }
+
+    /**
+     * What the help prints after the options: the list of players (which options send the reader to as
+     * "see Players below") as a section PLAYERS, any other paragraph as NOTES.
+     */
+    private static void footer(StringBuilder out, String[] footer) {
+        boolean notes = false;
+        for (String paragraph : formatted(String.join("", footer)).split("\n")) {
+            if (paragraph.startsWith(PLAYERS)) {
+                out.append(".SH PLAYERS\n").append(text(paragraph.substring(PLAYERS.length()).strip())).append('\n');
+            } else if (!paragraph.isBlank()) {
+                out.append(notes ? "" : ".SH NOTES\n").append(".PP\n").append(text(paragraph.strip())).append('\n');
+                notes = true;
+            }
+        }
     }
 
     private static void item(StringBuilder out, String head, ArgSpec arg) {

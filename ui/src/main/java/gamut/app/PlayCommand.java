@@ -34,8 +34,15 @@ import picocli.CommandLine.Spec;
                         + "area to move a piece off. Needs a display (otherwise use 'gamut text'). Several files (or --to) play"
                         + " a match to N points, the games in turn, 'New game' going on to the next once a game is over; a file"
                         + " may carry its variants: FILE:V1,V2. A saved game record opens at its last move, to go on"
-                        + " with or step through."})
+                        + " with or step through.",
+                "Without --player1, --player2 or --seat, the players are those who played the file when its window was"
+                        + " last closed, else those of the last choice made in a Players menu, else a person in the first"
+                        + " seat and the computer at the level medium in the others. A seat beyond the second that"
+                        + " --seat does not name is played as the second is."})
 public final class PlayCommand implements Callable<Integer> {
+    /** The computer's level when nothing is said or kept: one every game has, its definition saying what it stands for. */
+    static final String COMPUTER = "medium";
+
     @Parameters(arity = "1..*", paramLabel = "FILE",
             description = "the game definition file (.gamut), a saved game record, or the games of a match")
     List<String> files;
@@ -48,7 +55,7 @@ public final class PlayCommand implements Callable<Integer> {
     String variants;
 
     @Mixin
-    PlayerOptions players = new PlayerOptions();
+    PlayerOptions players = new PlayerOptions(GameController.HUMAN, COMPUTER);
 
     @Spec
     CommandSpec spec;
@@ -67,13 +74,16 @@ public final class PlayCommand implements Callable<Integer> {
         List<String> chosen = Gamut.variants(variants);
         List<Path> paths = new java.util.ArrayList<>();
         List<List<String>> chosenPerFile = new java.util.ArrayList<>();
+        int seats = 2;
         for (String f : files) {
             // FILE:V,... names variants (GameFileSpec); -v is for a single file.
             GameFileSpec spec = GameFileSpec.parse(f, "play");
             paths.add(spec.file());
             chosenPerFile.add(!spec.variants().isEmpty() || files.size() > 1 ? spec.variants() : chosen);
             // every problem now
-            players.check(Gamut.load(paths.get(paths.size() - 1), chosenPerFile.get(chosenPerFile.size() - 1)).players());
+            int played = Gamut.load(paths.get(paths.size() - 1), chosenPerFile.get(chosenPerFile.size() - 1)).players();
+            players.check(played);
+            seats = Math.max(seats, played);
         }
         boolean match = files.size() > 1 || target != null;
         if (match && (target == null ? 5 : target) < 1) {
@@ -81,7 +91,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         players.check();
         ViewerPreferences preferences = new ViewerPreferences(PreferenceStore.user());
-        List<String> specs = match ? players.specs() : chosenPlayers(preferences, paths.get(0));
+        List<String> specs = chosenPlayers(preferences, match ? null : paths.get(0), seats);
         return show(preferences, () -> match ? new GameWindow(paths, chosenPerFile, target == null ? 5 : target, specs,
                 players.seed()) : new GameWindow(paths.get(0), chosenPerFile.get(0), specs, players.seed()));
     }
@@ -119,11 +129,14 @@ public final class PlayCommand implements Callable<Integer> {
             throw new GamutException("play: " + record + " is a game record, which names its game and variants; -v is for a definition");
         }
         GameRecord saved = GameRecord.read(record);
-        Gamut.load(saved.game(), saved.variants()); // every problem of the definition now, as for a file
+        // every problem of the definition now, as for a file
+        int seats = Gamut.load(saved.game(), saved.variants()).players();
+        players.check(seats);
         players.check();
         long seed = spec.commandLine().getParseResult().hasMatchedOption("--seed") ? players.seed() : saved.seed();
-        List<String> specs = players.specs();
-        return show(new ViewerPreferences(PreferenceStore.user()), () -> new GameWindow(host -> {
+        ViewerPreferences preferences = new ViewerPreferences(PreferenceStore.user());
+        List<String> specs = chosenPlayers(preferences, saved.game(), seats);
+        return show(preferences, () -> new GameWindow(host -> {
             GameController c = GameController.open(saved.game(), saved.variants(), specs, seed, host, SearchThreads.threads());
             c.load(record);
             return c;
@@ -131,20 +144,14 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /**
-     * The players of the command line, or when it names none those who played the file when it was
-     * last closed, if they are still players Gamut knows.
+     * The players of the command line; when it names none, those kept for the file (none for a match)
+     * or from the last Players menu, else the defaults (see {@link SeatChoice}).
      */
-    private List<String> chosenPlayers(ViewerPreferences preferences, Path file) {
+    private List<String> chosenPlayers(ViewerPreferences preferences, Path file, int seats) {
         var parsed = spec.commandLine().getParseResult();
-        List<String> kept = preferences.players(file);
-        if (parsed == null || parsed.hasMatchedOption("--player1") || parsed.hasMatchedOption("--player2") || kept.size() != 2) {
-            return players.specs();
-        }
-        try {
-            new PlayerOptions(kept.get(0), kept.get(1)).check();
-            return kept;
-        } catch (GamutException e) {
-            return players.specs();
-        }
+        boolean named = parsed == null || parsed.hasMatchedOption("--player1") || parsed.hasMatchedOption("--player2")
+                || parsed.hasMatchedOption("--seat");
+        return SeatChoice.choose(players.everySeat(seats), named, file == null ? List.of() : preferences.players(file),
+                preferences.lastPlayers(), seats);
     }
 }

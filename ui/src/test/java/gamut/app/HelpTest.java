@@ -78,6 +78,19 @@ class HelpTest {
         assertEquals(new Help(0, "gamut " + System.getProperty("gamut.version") + "\n", ""), help("play", "--version"));
     }
 
+    @Test
+    void aWordThatIsNoCommandListsTheViewersCommandsToo() {
+        Help slip = help("plya", "games/hex.gamut");
+        assertEquals(2, slip.code());
+        assertEquals("", slip.out());
+        assertEquals("gamut: unknown command 'plya'; did you mean 'play'?\nCommands: new, check, test, diff, info, perft,"
+                + " selfplay, text, replay, bench, compare, match, tournament, train, uci, usi, help, play,"
+                + " generate-completion\nTry 'gamut --help'.\n", slip.err().replace("\r\n", "\n"));
+        Help bare = help();
+        assertEquals(2, bare.code());
+        assertTrue(bare.err().contains("  play  ") && bare.err().contains("  generate-completion  "), bare.err());
+    }
+
     /** The footer that lists the players, its white space as one space each. */
     private static String players(String help) {
         return help.substring(Math.max(0, help.indexOf("Players:"))).replaceAll("\\s+", " ").strip();

@@ -30,6 +30,30 @@ class ManPagesTest {
     }
 
     @Test
+    void thePlayersTheOptionsReferToHaveASectionOfTheirOwn(@TempDir Path dir) throws Exception {
+        java.util.Set<String> withPlayers = new java.util.TreeSet<>();
+        for (Path page : ManPages.write(dir)) {
+            String text = Files.readString(page);
+            if (text.contains("\n.SH PLAYERS\n")) {
+                withPlayers.add(page.getFileName().toString());
+            } else {
+                assertFalse(text.contains("see Players below"), page.getFileName().toString());
+            }
+        }
+        assertEquals("[gamut-compare.1, gamut-match.1, gamut-play.1, gamut-replay.1, gamut-selfplay.1, gamut-text.1,"
+                + " gamut-tournament.1, gamut-uci.1, gamut-usi.1]", withPlayers.toString());
+        String compare = Files.readString(dir.resolve("gamut-compare.1"));
+        assertTrue(compare.contains("\n.SH PLAYERS\nrandom; a level, easy, medium, hard or strongest: the player the game's"
+                + " definition names for it"), compare);
+        assertTrue(compare.indexOf(".SH OPTIONS") < compare.indexOf(".SH PLAYERS")
+                && compare.indexOf(".SH PLAYERS") < compare.indexOf(".SH EXIT STATUS"), compare);
+        assertTrue(Files.readString(dir.resolve("gamut-play.1")).contains(" human: a person.\n.SH EXIT STATUS\n"));
+        String uci = Files.readString(dir.resolve("gamut-uci.1"));
+        assertTrue(uci.contains("\n.SH NOTES\n.PP\nWith 'go' the front end's limits replace the player's budget: "), uci);
+        assertTrue(uci.indexOf(".SH NOTES") < uci.indexOf(".SH PLAYERS"), uci);
+    }
+
+    @Test
     void textIsReadLiterally() {
         assertEquals("a \\e b \\- c\n\\&.TH not a request\n\\&'not either", ManPages.text("a \\ b - c\n.TH not a request\n'not either"));
     }

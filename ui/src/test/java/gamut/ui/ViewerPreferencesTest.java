@@ -27,6 +27,7 @@ class ViewerPreferencesTest {
         assertNull(p.windowBounds());
         assertNull(p.lastDirectory());
         assertEquals(List.of(), p.players(Path.of("games/chess.gamut")));
+        assertEquals(List.of(), p.lastPlayers());
         assertFalse(ViewerPreferences.forTests().animate(), "trials and tests see no animation unless they ask");
     }
 
@@ -39,6 +40,7 @@ class ViewerPreferencesTest {
         p.setWindowBounds(-10, 40, 1200, 800);
         p.setLastDirectory(dir);
         p.setPlayers(Path.of("games/chess.gamut"), List.of("human", "mcts:500"));
+        p.setLastPlayers(List.of("hard", "human", "ab:2s"));
         ViewerPreferences again = new ViewerPreferences(store);
         assertEquals(ThemeName.LIGHT, again.theme());
         assertFalse(again.animate());
@@ -47,6 +49,8 @@ class ViewerPreferencesTest {
         assertEquals(List.of("human", "mcts:500"), again.players(Path.of("games/chess.gamut")));
         assertEquals(List.of("human", "mcts:500"), again.players(Path.of("games/../games/chess.gamut").toAbsolutePath()));
         assertEquals(List.of(), again.players(Path.of("games/shogi.gamut")));
+        assertEquals(List.of("hard", "human", "ab:2s"), again.lastPlayers());
+        assertEquals("hard,human,ab:2s", store.get("last_players"));
         assertEquals("light", store.get("theme"));
         assertEquals("-10 40 1200 800", store.get("window"));
     }

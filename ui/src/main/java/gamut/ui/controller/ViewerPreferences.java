@@ -9,8 +9,8 @@ import java.util.Locale;
 /**
  * What the viewer remembers between runs, each with its default when nothing (or nothing sound) is
  * kept: the theme, whether moves are animated, the window's place and size, the folder the Open and
- * Save dialogs last showed, and who played each game file last. Read and written through a
- * {@link PreferenceStore}, the user's or one in memory.
+ * Save dialogs last showed, who played each game file last, and who was chosen last in a Players
+ * menu. Read and written through a {@link PreferenceStore}, the user's or one in memory.
  */
 public final class ViewerPreferences {
     /** The viewer's two looks. */
@@ -21,6 +21,7 @@ public final class ViewerPreferences {
     static final String WINDOW = "window";
     static final String DIRECTORY = "directory";
     static final String PLAYERS = "players.";
+    static final String LAST_PLAYERS = "last_players";
     /** The smallest window kept: a size below it is a window squeezed by accident, not a choice. */
     private static final int SMALLEST = 200;
 
@@ -98,6 +99,16 @@ public final class ViewerPreferences {
 
     public void setPlayers(Path gameFile, List<String> specs) {
         store.put(playersKey(gameFile), String.join(",", specs) + "\t" + key(gameFile));
+    }
+
+    /** Who played each side after the last choice made in a Players menu, of whatever game, or an empty list. */
+    public List<String> lastPlayers() {
+        String v = store.get(LAST_PLAYERS);
+        return v == null || v.isEmpty() ? List.of() : List.of(v.split(","));
+    }
+
+    public void setLastPlayers(List<String> specs) {
+        store.put(LAST_PLAYERS, String.join(",", specs));
     }
 
     /** Writes what was set to lasting storage now (the user's store also does so at exit). */

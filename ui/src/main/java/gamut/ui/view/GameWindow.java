@@ -18,12 +18,9 @@ import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
-import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JEditorPane;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
@@ -60,7 +57,7 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JButton stop = new JButton("Stop");
     private final JButton moveNow = new JButton("Move now");
     private final JButton resume = new JButton("Resume");
-    private final JMenu variantMenu = new JMenu("Variants");
+    private final VariantsMenu variants;
     private final PlayersMenu playersMenu;
     private final JTabbedPane tabs = new JTabbedPane();
     private final JEditorPane rulesPane = new JEditorPane("text/html", "");
@@ -71,8 +68,6 @@ public final class GameWindow extends JFrame implements UiHost {
     private final JSplitPane split;
     /** Where the divider stood before a wide tab moved it, or -1. */
     private int narrowAt = -1;
-    private Map<String, String> shownSources = Map.of();
-    private List<String> shownVariants = List.of();
     private final JFileChooser chooser = new JFileChooser(Path.of("").toAbsolutePath().toFile());
     private String shownRules = "";
     /** The game a viewer left unfinished, in words, until the user says what to do with it; or null. */
@@ -105,6 +100,7 @@ public final class GameWindow extends JFrame implements UiHost {
         board.setNotice(status::setText);
         definition = new DefinitionTab(controller.authoring());
         playersMenu = new PlayersMenu(controller, this);
+        variants = new VariantsMenu(controller, this, this::updateWidgets);
         moveList = new MoveListPanel(controller, this::updateWidgets);
         thinkingPanel = new ThinkingPanel(controller.thinking());
         editing = new PositionEditing(controller, board, tabs, this::updateWidgets);
@@ -212,8 +208,7 @@ public final class GameWindow extends JFrame implements UiHost {
         game.addSeparator();
         game.add(item("Quit", ctrl(KeyEvent.VK_Q), this::dispose));
         bar.add(game);
-        rebuildVariantMenu();
-        bar.add(variantMenu);
+        bar.add(variants.menu());
         bar.add(playersMenu.menu());
         JMenu view = new JMenu("View");
         view.add(item("Flip board", ctrl(KeyEvent.VK_F), this::flip));
@@ -230,47 +225,6 @@ public final class GameWindow extends JFrame implements UiHost {
         return bar;
     }
 
-    /** One check box per variant of the file, with its source as a second line and as the tooltip. */
-    private void rebuildVariantMenu() {
-        variantMenu.removeAll();
-        Map<String, String> sources = controller.variantSources();
-        shownSources = sources;
-        shownVariants = controller.variants();
-        if (sources.isEmpty()) {
-            JMenuItem none = new JMenuItem("(this game has no variants)");
-            none.setEnabled(false);
-            variantMenu.add(none);
-        }
-        for (Map.Entry<String, String> v : sources.entrySet()) {
-            String name = v.getKey();
-            String source = v.getValue().isEmpty() ? "no source cited" : v.getValue();
-            String shortSource = source.length() > 90 ? source.substring(0, 87) + "..." : source;
-            JCheckBoxMenuItem item = new JCheckBoxMenuItem("<html>" + RulesHtml.escape(name)
-                    + "<br><span style='font-size:90%; color:#9a9a9a'>" + RulesHtml.escape(shortSource) + "</span></html>",
-                    controller.variants().contains(name));
-            item.setToolTipText("<html><body style='width:360px'>" + RulesHtml.escape(source) + "</body></html>");
-            item.addActionListener(e -> toggleVariant(item, name));
-            variantMenu.add(item);
-        }
-    }
-
-    private void toggleVariant(JCheckBoxMenuItem item, String name) {
-        List<String> wanted = new ArrayList<>(controller.variants());
-        if (!DiscardQuestion.confirmed(this, controller)) {
-            item.setSelected(!item.isSelected());
-            return;
-        }
-        if (item.isSelected()) {
-            wanted.add(name);
-        } else {
-            wanted.remove(name);
-        }
-        if (controller.setVariants(wanted) != null) {
-            item.setSelected(!item.isSelected());
-        }
-        updateWidgets();
-    }
-
     private void open() {
         chooser.setDialogTitle("Open a game record");
         if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION || !DiscardQuestion.confirmed(this, controller)) {
@@ -280,7 +234,7 @@ public final class GameWindow extends JFrame implements UiHost {
         if (problem != null) {
             ProblemDialog.show(this, "Cannot open " + chooser.getSelectedFile().getName(), problem);
         }
-        rebuildVariantMenu();
+        variants.rebuild();
         updateWidgets();
     }
 
@@ -315,7 +269,7 @@ public final class GameWindow extends JFrame implements UiHost {
         if (problem != null) {
             ProblemDialog.show(this, controller.gameFile().getFileName() + " has errors; the game goes on unchanged", problem);
         }
-        rebuildVariantMenu();
+        variants.rebuild();
         updateWidgets();
     }
 
@@ -375,7 +329,20 @@ public final class GameWindow extends JFrame implements UiHost {
     /** Shown after the board has been repainted with the final move, so that the player sees both. */
     @Override
     public void gameOver(String text) {
-        SwingUtilities.invokeLater(() -> GameOverDialog.show(this, text));
+        SwingUtilities.invokeLater(() -> afterTheEnd(GameOverDialog.ask(this, text, controller.canUndo())));
+    }
+
+    /** Does what the game-over dialog's player chose; Review goes to the start, the move list shown to step on from. */
+    private void afterTheEnd(GameOverDialog.Choice choice) {
+        switch (choice) {
+            case NEW_GAME -> restart();
+            case UNDO -> clicked(controller.undo());
+            case REVIEW -> {
+                tabs.setSelectedIndex(0);
+                clicked(controller.timeline().toStart());
+            }
+            case CLOSE -> updateWidgets();
+        }
     }
 
     private void updateWidgets() {
@@ -383,13 +350,11 @@ public final class GameWindow extends JFrame implements UiHost {
             return; // the controller's first report comes from its constructor
         }
         Game game = controller.game();
-        List<String> variants = controller.variants();
-        if (!controller.variantSources().equals(shownSources) || !variants.equals(shownVariants)) {
-            rebuildVariantMenu(); // new rules applied or reloaded, a record opened
-        }
+        List<String> applied = controller.variants();
+        variants.refresh(); // new rules applied or reloaded, a record opened
         playersMenu.refresh();
         definition.refresh();
-        setTitle("Gamut - " + game.title() + (variants.isEmpty() ? "" : " [" + String.join(", ", variants) + "]"));
+        setTitle("Gamut - " + game.title() + (applied.isEmpty() ? "" : " [" + String.join(", ", applied) + "]"));
         String html = RulesHtml.page(RulesInfo.summary(controller));
         if (!html.equals(shownRules)) {
             shownRules = html;
@@ -485,7 +450,7 @@ public final class GameWindow extends JFrame implements UiHost {
         if (problem != null) {
             ProblemDialog.show(this, "Cannot restore the unfinished game; it is kept aside", problem);
         }
-        rebuildVariantMenu();
+        variants.rebuild();
         updateWidgets();
     }
 }

@@ -12,7 +12,8 @@ import javax.swing.JRadioButtonMenuItem;
 /**
  * For each side, who plays it: a person at this window, the random player, or the tree search at a
  * named level or a time per move. Built from {@link GameController#sides} and built again whenever
- * they change (another game opened, a variant, a reload, a side given to another player).
+ * they change (another game opened, a variant, a reload, a side given to another player). A choice
+ * is kept as the players of the next {@code gamut play} that names none.
  */
 final class PlayersMenu {
     private final JMenu menu = new JMenu("Players");
@@ -48,6 +49,8 @@ final class PlayersMenu {
                     String refused = controller.setPlayer(s.player(), spec);
                     if (refused != null) {
                         JOptionPane.showMessageDialog(parent, refused);
+                    } else {
+                        ViewSettings.keepLastPlayers(controller);
                     }
                 });
                 group.add(choice);

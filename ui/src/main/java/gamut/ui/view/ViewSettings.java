@@ -68,6 +68,20 @@ final class ViewSettings {
         });
     }
 
+    /** Keeps who plays each side now as the last choice made in a Players menu, at once (a killed viewer keeps it too). */
+    static void keepLastPlayers(GameController controller) {
+        preferences.setLastPlayers(specs(controller));
+        preferences.flush();
+    }
+
+    private static List<String> specs(GameController controller) {
+        List<String> specs = new ArrayList<>();
+        for (int p = 0; p < controller.game().players(); p++) {
+            specs.add(controller.playerSpec(p));
+        }
+        return specs;
+    }
+
     /** The place and size kept from the last window, when it still fits on a screen; else as packed. */
     void restoreBounds() {
         int[] b = preferences.windowBounds();
@@ -126,11 +140,7 @@ final class ViewSettings {
             preferences.setWindowBounds(r.x, r.y, r.width, r.height);
         }
         if (controller.gameFile() != null) {
-            List<String> specs = new ArrayList<>();
-            for (int p = 0; p < controller.game().players(); p++) {
-                specs.add(controller.playerSpec(p));
-            }
-            preferences.setPlayers(controller.gameFile(), specs);
+            preferences.setPlayers(controller.gameFile(), specs(controller));
         }
         preferences.flush();
     }
