@@ -84,7 +84,7 @@ class HelpTest {
         assertEquals(2, slip.code());
         assertEquals("", slip.out());
         assertEquals("gamut: unknown command 'plya'; did you mean 'play'?\nCommands: new, check, test, diff, info, perft,"
-                + " selfplay, text, replay, bench, compare, match, tournament, train, uci, usi, help, play,"
+                + " solve, selfplay, text, replay, bench, compare, match, tournament, train, uci, usi, help, play,"
                 + " generate-completion\nTry 'gamut --help'.\n", slip.err().replace("\r\n", "\n"));
         Help bare = help();
         assertEquals(2, bare.code());
