@@ -51,6 +51,11 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = {"-p", "--position"}, paramLabel = "P",
+            description = "start every game of every variant from this position: text such as"
+                    + " 'black: d5 f5; white: a5 h5; turn: black', or @FILE")
+    String position;
+
     @Option(names = {"-t", "--threads"}, paramLabel = "T",
             description = "games played at once, each on one thread (default: the number of cores when a player"
                     + " searches, else 1)")
@@ -118,7 +123,7 @@ final class CompareCommand implements Callable<Integer> {
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
         if (rungs.isEmpty()) {
-            compare(new Comparison(file, names, playerSpecs, games, seed), csvPath, chartPath, chosen, threads);
+            compare(starting(new Comparison(file, names, playerSpecs, games, seed)), csvPath, chartPath, chosen, threads);
             return 0;
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -129,7 +134,7 @@ final class CompareCommand implements Callable<Integer> {
             String suffix = "-" + rung.replaceAll("[^A-Za-z0-9.+=-]", "_");
             Path rungCsv = Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + suffix + ".csv");
             Path rungChart = Path.of(StringUtils.removeEnd(chartPath.toString(), ".png") + suffix + ".png");
-            last = new Comparison(file, names, specs, games, seed);
+            last = starting(new Comparison(file, names, specs, games, seed));
             out.println("## Players " + String.join(", ", last.players()));
             out.println();
             out.flush();
@@ -139,6 +144,11 @@ final class CompareCommand implements Callable<Integer> {
         out.print(Ladder.report(names, last.playerNames(), played, chosen));
         out.flush();
         return 0;
+    }
+
+    /** The comparison with its games starting from the position of -p, when one is given. */
+    private Comparison starting(Comparison comparison) {
+        return position == null ? comparison : comparison.from(GameOptions.positionText(comparison.game(), position));
     }
 
     /** The rungs of --ladder (a number N standing for mcts:N), or none; refused beside --players. */
@@ -171,8 +181,9 @@ final class CompareCommand implements Callable<Integer> {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
         GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", file.getFileName().toString(),
-                comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
-        Outputs outputs = new Outputs("compare").definition(file);
+                comparison.variants(), comparison.players(), seed, comparison.position()), comparison.playerNames(), force);
+        Outputs outputs = new Outputs("compare").definition(file).input(GameOptions.positionFile(position),
+                "the position file");
         kept.notInputsOf(outputs);
         checkChart(outputs, chartPath);
         try (kept) { // the CSV is this run's until the chart is written
