@@ -135,6 +135,16 @@ class LonePlayerOutcomesTest {
     }
 
     @Test
+    void aScoreOnlyWhereNoMoveIsLeftIsShownForALonePlayer() throws Exception {
+        String text = Files.readString(Games.onePlayer("jumps.gamut")).replace("=> solo wins by 1", "=> solo wins");
+        Game game = Gamut.load("jumps.gamut", text, List.of());
+        State state = game.newState();
+        Games.play(state, "c1xa1", "b3xb1", "c3xc1");
+        assertEquals(true, game.keepsScore());
+        assertEquals("solo loses with 8 points (no_moves)", game.describe(state.result()));
+    }
+
+    @Test
     void theHighestTallyOfALonePlayerWinsByTheTallyItself() {
         String text = """
                 game "Count" {
