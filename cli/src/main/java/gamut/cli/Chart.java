@@ -75,10 +75,16 @@ final class Chart {
         return bytes.toByteArray();
     }
 
-    /** The bars, variant by variant, each outcome (each player's wins, then draws) in turn. */
+    /**
+     * The bars, variant by variant, each outcome (each player's wins, then draws, then a lone
+     * player's losses) in turn.
+     */
     static List<Bar> bars(List<String> variants, List<String> players, Map<String, Map<Integer, PlayedGame>> records) {
         List<String> outcomes = new ArrayList<>(players);
-        outcomes.add("draw");
+        outcomes.add(PlayedGame.DRAW);
+        if (players.size() == 1) {
+            outcomes.add(PlayedGame.NONE);
+        }
         List<Bar> bars = new ArrayList<>();
         for (String v : variants) {
             List<PlayedGame> games = new ArrayList<>(records.get(v).values());
@@ -86,8 +92,9 @@ final class Chart {
                 int k = (int) games.stream().filter(g -> g.winner().equals(outcome)).count();
                 int n = games.size();
                 double[] ci = Stats.wilson(k, n);
-                bars.add(new Bar(v, outcome.equals("draw") ? "draws" : outcome + " wins", n == 0 ? 0 : 100.0 * k / n,
-                        100 * ci[0], 100 * ci[1]));
+                String label = outcome.equals(PlayedGame.DRAW) ? "draws"
+                        : outcome.equals(PlayedGame.NONE) ? players.get(0) + " losses" : outcome + " wins";
+                bars.add(new Bar(v, label, n == 0 ? 0 : 100.0 * k / n, 100 * ci[0], 100 * ci[1]));
             }
         }
         return bars;

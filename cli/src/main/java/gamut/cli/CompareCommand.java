@@ -52,6 +52,11 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = {"-p", "--position"}, paramLabel = "P",
+            description = "start every game of every variant from this position: text such as"
+                    + " 'black: d5 f5; white: a5 h5; turn: black', or @FILE")
+    String position;
+
     @Option(names = {"-t", "--threads"}, paramLabel = "T",
             description = "games played at once, each on one thread (default: the number of cores when a player"
                     + " searches, else 1)")
@@ -121,7 +126,7 @@ final class CompareCommand implements Callable<Integer> {
         Path csvPath = csv != null ? csv : Path.of("compare-" + stem + ".csv");
         Path chartPath = chart != null ? chart : Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + ".png");
         if (rungs.isEmpty()) {
-            compare(comparison(definition, names, playerSpecs), csvPath, chartPath, chosen, threads);
+            compare(starting(comparison(definition, names, playerSpecs)), csvPath, chartPath, chosen, threads);
             return 0;
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -132,7 +137,7 @@ final class CompareCommand implements Callable<Integer> {
             String suffix = "-" + rung.replaceAll("[^A-Za-z0-9.+=-]", "_");
             Path rungCsv = Path.of(StringUtils.removeEnd(csvPath.toString(), ".csv") + suffix + ".csv");
             Path rungChart = Path.of(StringUtils.removeEnd(chartPath.toString(), ".png") + suffix + ".png");
-            last = comparison(definition, names, specs);
+            last = starting(comparison(definition, names, specs));
             out.println("## Players " + String.join(", ", last.players()));
             out.println();
             out.flush();
@@ -148,6 +153,11 @@ final class CompareCommand implements Callable<Integer> {
     private Comparison comparison(String definition, List<String> names, String[] specs) {
         return Definitions.isStdin(file) ? new Comparison(Definitions.STDIN, definition, names, specs, games, seed)
                 : new Comparison(file, definition, names, specs, games, seed);
+    }
+
+    /** The comparison with its games starting from the position of -p, when one is given. */
+    private Comparison starting(Comparison comparison) {
+        return position == null ? comparison : comparison.from(GameOptions.positionText(comparison.game(), position));
     }
 
     /** The rungs of --ladder (a number N standing for mcts:N), or none; refused beside --players. */
@@ -180,9 +190,10 @@ final class CompareCommand implements Callable<Integer> {
             throw new GamutException("compare: the CSV and the chart would both be " + csvPath + "; give another --chart");
         }
         GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", Definitions.isStdin(file) ? Definitions.STDIN
-                : file.getFileName().toString(),
-                comparison.variants(), comparison.players(), seed), comparison.playerNames(), force);
-        Outputs outputs = new Outputs("compare").definition(file);
+                : file.getFileName().toString(), comparison.variants(), comparison.players(), seed, comparison.position()),
+                comparison.playerNames(), force);
+        Outputs outputs = new Outputs("compare").definition(file).input(GameOptions.positionFile(position),
+                "the position file");
         kept.notInputsOf(outputs);
         checkChart(outputs, chartPath);
         try (kept) { // the CSV is this run's until the chart is written

@@ -34,19 +34,24 @@ final class GameOptions {
     static State start(Game game, String position) {
         State state = game.newState();
         if (position != null) {
-            Path file = positionFile(position);
-            String text = file == null ? position : Gamut.read(file);
-            if (file != null && !PositionFormat.looksLikePosition(game, text)) {
-                throw new GamutException("position: " + file + " does not hold a position of this game: each clause of"
-                        + " one starts with a player's name (" + String.join(", ", players(game)) + ") or a word such"
-                        + " as turn:, reserve PLAYER: or clock: (docs/language.md, Positions)");
-            }
-            if (!text.contains(":")) {
-                throw new GamutException("position: '" + position + "' is neither a position nor a file");
-            }
-            PositionFormat.apply(state, text);
+            PositionFormat.apply(state, positionText(game, position));
         }
         return state;
+    }
+
+    /** The text of a -p option: the position given, or the one its file holds (checked as {@link #start} says). */
+    static String positionText(Game game, String position) {
+        Path file = positionFile(position);
+        String text = file == null ? position : Gamut.read(file);
+        if (file != null && !PositionFormat.looksLikePosition(game, text)) {
+            throw new GamutException("position: " + file + " does not hold a position of this game: each clause of"
+                    + " one starts with a player's name (" + String.join(", ", players(game)) + ") or a word such"
+                    + " as turn:, reserve PLAYER: or clock: (docs/language.md, Positions)");
+        }
+        if (!text.contains(":")) {
+            throw new GamutException("position: '" + position + "' is neither a position nor a file");
+        }
+        return text;
     }
 
     private static List<String> players(Game game) {

@@ -82,12 +82,14 @@ final class GameRows {
                 scores, observed);
     }
 
+    /** A player's name; for the winner ({@code orDraw}) also a draw, and in a game of one player none, its loss. */
     private String player(String name, String what, boolean orDraw, long line) {
-        if (players.contains(name) || orDraw && name.equals("draw")) {
+        boolean lone = players.size() == 1;
+        if (players.contains(name) || orDraw && (name.equals(PlayedGame.DRAW) || lone && name.equals(PlayedGame.NONE))) {
             return shared(name);
         }
         throw refused(line, what + " " + quoted(name) + " is not a player of this game (" + String.join(", ", players)
-                + (orDraw ? ", or draw" : "") + ")");
+                + (orDraw ? lone ? ", draw, or none" : ", or draw" : "") + ")");
     }
 
     private String shared(String name) {

@@ -26,9 +26,10 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--to", defaultValue = "5", paramLabel = "N", description = "points that win the match (default ${DEFAULT-VALUE})")
     int target;
 
-    @Option(names = "--players", defaultValue = "random,random", paramLabel = "P1,P2",
+    @Option(names = "--players", defaultValue = "random", paramLabel = "P1,P2",
             completionCandidates = PlayerCandidates.Computers.class,
-            description = "who plays, the first match player first (see Players below; default ${DEFAULT-VALUE})")
+            description = "who plays, the first match player first, or one for every seat (see Players below; default"
+                    + " ${DEFAULT-VALUE})")
     String players;
 
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "S", description = "seed of game 1 (default ${DEFAULT-VALUE})")
@@ -39,14 +40,14 @@ final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String[] specs = players.split(",", -1);
-        for (String p : specs) {
+        for (String p : players.split(",", -1)) {
             Player.parse(p, seed); // an unknown player is reported before any game is played
         }
         List<PointsMatch.Entry> entries = new ArrayList<>();
         for (String f : files) {
             entries.add(entry(f));
         }
+        String[] specs = Player.forEverySeat(players.split(",", -1), entries.get(0).game().players(), "match");
         PointsMatch match = new PointsMatch(entries, specs, target);
         PrintWriter out = spec.commandLine().getOut();
         List<String> names = new ArrayList<>();

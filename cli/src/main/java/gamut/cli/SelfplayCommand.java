@@ -65,6 +65,11 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "after the summary, how often each rule produced a move or fired, and those that never did")
     boolean coverage;
 
+    @Option(names = {"-p", "--position"}, paramLabel = "P",
+            description = "start every game from this position: text such as 'black: d5 f5; white: a5 h5; turn: black',"
+                    + " or @FILE")
+    String position;
+
     @Spec
     CommandSpec spec;
 
@@ -73,6 +78,8 @@ final class SelfplayCommand implements Callable<Integer> {
 
     private final MoveList moves = new MoveList();
     private String[] specs;
+    /** The position of -p as text (read from its file), or null to start each game from the game's start. */
+    private String start;
 
     @Override
     public Integer call() {
@@ -83,6 +90,10 @@ final class SelfplayCommand implements Callable<Integer> {
         specs = Player.forEverySeat(playerSpecs.split(",", -1), loaded.players(), "selfplay");
         for (String spec : specs) {
             Player.parse(spec, seed); // an unknown player is reported before any game is played
+        }
+        if (position != null) {
+            start = GameOptions.positionText(loaded, position);
+            loaded.position(start); // a position the game cannot hold is refused before any game is played
         }
         GamesCsv table = csv == null ? null : table(loaded);
         try {
@@ -137,16 +148,20 @@ final class SelfplayCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** The CSV and its settings: the game file's name, the variants (as compare names them), the players, the seed. */
+    /**
+     * The CSV and its settings: the game file's name, the variants (as compare names them), the
+     * players, the seed and the position of -p.
+     */
     private GamesCsv table(Game loaded) {
         List<String> names = new ArrayList<>();
         for (int p = 0; p < loaded.players(); p++) {
             names.add(loaded.playerName(p));
         }
         RunSettings settings = new RunSettings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
-                List.of(game.variantName()), Arrays.asList(specs), seed);
+                List.of(game.variantName()), Arrays.asList(specs), seed, start);
         GamesCsv table = new GamesCsv(csv, settings, names, force);
-        table.notInputsOf(new Outputs("selfplay").definition(game.file));
+        table.notInputsOf(new Outputs("selfplay").definition(game.file).input(GameOptions.positionFile(position),
+                "the position file"));
         return table;
     }
 
@@ -157,7 +172,7 @@ final class SelfplayCommand implements Callable<Integer> {
      */
     private PlayedGame play(Game loaded, int k, Coverage covered) {
         long gameSeed = seed + k - 1;
-        State state = loaded.newState();
+        State state = start == null ? loaded.newState() : loaded.position(start);
         GameTally tally = new GameTally(state);
         boolean allRandom = Arrays.stream(specs).allMatch(p -> p.trim().equals("random"));
         SplittableRandom dice = new SplittableRandom(gameSeed);

@@ -16,6 +16,8 @@ final class SelfplaySummary {
     private final int[] wins;
     private int games;
     private int draws;
+    /** Games no player won that are no draw: the losses of a game's one player. */
+    private int losses;
     private long plies;
     private final long[] scores;
     /** The sum of each player's points squared, for the interval of the mean. */
@@ -32,8 +34,10 @@ final class SelfplaySummary {
 
     void add(PlayedGame g) {
         games++;
-        if (g.winner().equals("draw")) {
+        if (g.winner().equals(PlayedGame.DRAW)) {
             draws++;
+        } else if (g.winner().equals(PlayedGame.NONE)) {
+            losses++;
         } else {
             for (int p = 0; p < game.players(); p++) {
                 wins[p] += game.playerName(p).equals(g.winner()) ? 1 : 0;
@@ -47,15 +51,18 @@ final class SelfplaySummary {
         ends.merge(g.end(), 1, Integer::sum);
     }
 
-    /** The line of one game: "game 3 (seed 3): white wins scoring 2-0 after 61 plies (arrived)". */
+    /**
+     * The line of one game: "game 3 (seed 3): white wins scoring 2-0 after 61 plies (arrived)",
+     * "game 4 (seed 4): solo loses scoring 5 after 6 plies (no_moves)".
+     */
     static String line(Game game, PlayedGame g) {
         String scoring = game.keepsScore() ? " scoring " + StringUtils.join(g.scores(), '-') : "";
-        return "game " + g.game() + " (seed " + g.seed() + "): " + (g.winner().equals("draw") ? "draw" : g.winner() + " wins")
+        return "game " + g.game() + " (seed " + g.seed() + "): " + g.outcome(game)
                 + scoring + " after " + g.plies() + " plies (" + g.end() + ")";
     }
 
     /**
-     * The summary: wins and draws, the mean length; for a game that scores, each player's mean
+     * The summary: wins and draws (and a lone player's losses), the mean length; for a game that scores, each player's mean
      * points per game with its 95% interval; and the share of games each end decided.
      */
     @Override
@@ -67,6 +74,10 @@ final class SelfplaySummary {
                     .append(String.format(Locale.ROOT, " (%.1f%%),", 100.0 * wins[p] / games));
         }
         s.append(' ').append(draws).append(String.format(Locale.ROOT, " draws (%.1f%%)", 100.0 * draws / games));
+        if (game.players() == 1) {
+            // With two players or more a loss is another's win; a lone player's losses are said.
+            s.append(", ").append(losses).append(String.format(Locale.ROOT, " losses (%.1f%%)", 100.0 * losses / games));
+        }
         s.append(String.format(Locale.ROOT, "; mean length %.1f plies", (double) plies / games));
         if (game.keepsScore()) {
             s.append("; points per game");

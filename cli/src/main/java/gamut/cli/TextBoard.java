@@ -20,8 +20,7 @@ final class TextBoard {
         }
         if (state.isOver()) {
             Result r = state.result();
-            out.println((r.isDraw() ? "Game over: draw" : "Game over: " + game.playerName(r.winner()) + " wins")
-                    + scores(game, r) + " (" + r.end() + ")");
+            out.println("Game over: " + game.outcome(r) + scores(game, r) + " (" + r.end() + ")");
             out.println("Moves: " + String.join(" ", played) + "   (undo to take back, quit to leave)");
         } else {
             String plan = state.planName() == null ? "" : " (" + state.planName() + ")";

@@ -30,6 +30,11 @@ final class Cli {
         return root().resolve("games").resolve(name + ".gamut").toString();
     }
 
+    /** A small game of one player of the interpreter's tests (interpreter/src/test/resources/one-player/NAME.gamut). */
+    static String onePlayer(String name) {
+        return root().resolve("interpreter/src/test/resources/one-player").resolve(name + ".gamut").toString();
+    }
+
     /** Tic-tac-toe for three, crosses, noughts and triangles, written into the folder; its path. */
     static java.nio.file.Path threePlayers(java.nio.file.Path dir) throws java.io.IOException {
         java.nio.file.Path three = dir.resolve("three.gamut");

@@ -48,11 +48,15 @@ class MatchCommandTest {
     }
 
     @Test
-    void badMatchesAreRefusedWithAReason() {
+    void badMatchesAreRefusedWithAReason(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
         assertEquals("match: --to must be 1 to 10,000 points, not 0\n",
                 Cli.execute("match", Cli.game("portes"), "--to", "0").err().replace("\r\n", "\n"));
-        assertEquals("match: tic-tac-toe.gamut is a game of 2 players; the match has 3\n",
+        assertEquals("match: --players names 3 players; this game has 2 (name one a seat, or one for all)\n",
                 Cli.execute("match", Cli.game("tic-tac-toe"), "--players", "random,random,random").err()
+                        .replace("\r\n", "\n"));
+        assertEquals("match: three.gamut is a game of 3 players; the match has 2\n",
+                Cli.execute("match", Cli.game("tic-tac-toe"), Cli.threePlayers(dir).toString()).err()
                         .replace("\r\n", "\n"));
     }
 

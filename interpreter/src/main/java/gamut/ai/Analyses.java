@@ -1,5 +1,6 @@
 package gamut.ai;
 
+import gamut.core.Result;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -42,14 +43,14 @@ final class Analyses {
             int visits = (int) sum[0];
             int proven = (int) sum[2];
             proof = proven == Analysis.PROVEN_WIN ? proven : proof;
-            candidates.add(new Analysis.Candidate(e.getKey(), visits, visits > 0 ? sum[1] / visits : 1.0 / players,
+            candidates.add(new Analysis.Candidate(e.getKey(), visits, visits > 0 ? sum[1] / visits : Result.drawn(players),
                     proven));
         }
         // A stable sort: equals stay in the order the trees met them.
         candidates.sort(Comparator.comparingInt((Analysis.Candidate c) -> -c.proof())
                 .thenComparing(Comparator.comparingInt(Analysis.Candidate::visits).reversed()));
         double value = proof == Analysis.PROVEN_WIN ? 1 : proof == Analysis.PROVEN_LOSS ? 0
-                : candidates.isEmpty() ? 1.0 / players : candidates.get(0).value();
+                : candidates.isEmpty() ? Result.drawn(players) : candidates.get(0).value();
         return new Analysis(player, iterations, value, candidates, line(roots, candidates), proof);
     }
 
@@ -60,9 +61,9 @@ final class Analyses {
      */
     static Analysis untriedFirst(Analysis analysis, int move, int players) {
         List<Analysis.Candidate> candidates = new ArrayList<>();
-        candidates.add(new Analysis.Candidate(move, 0, 1.0 / players));
+        candidates.add(new Analysis.Candidate(move, 0, Result.drawn(players)));
         candidates.addAll(analysis.candidates());
-        return new Analysis(analysis.player(), analysis.iterations(), 1.0 / players, candidates, new int[] {move},
+        return new Analysis(analysis.player(), analysis.iterations(), Result.drawn(players), candidates, new int[] {move},
                 analysis.proof());
     }
 

@@ -6,8 +6,8 @@ import java.util.List;
  * What a search thinks of the position it searched, for a person watching it and for the design
  * metrics of a comparison: each root move with its visits and its value, the expected result and
  * the line the search expects. Values are expected scores in [0, 1] of the player who decides at
- * the root (a win 1, a loss 0, a draw shared equally among the players), so 0.5 in a game of two
- * is even.
+ * the root (a win 1, a loss 0, a draw shared equally among the players, a half for a lone player:
+ * {@link gamut.core.Result#drawn}), so 0.5 in a game of two is even.
  *
  * <p>A search that proves positions ({@link Mcts#solving}) also says what it proved: of each move
  * and of the root, {@link #PROVEN_WIN}, {@link #PROVEN_LOSS} or {@link #UNPROVEN}. Without proofs

@@ -136,7 +136,7 @@ final class Playouts {
         return ((move * 31 + player) * 0x9E3779B9) >>> (Integer.SIZE - TABLE_BITS);
     }
 
-    /** Each player's chance to win as the evaluation sees it, the chances summing to one. */
+    /** Each player's chance to win as the evaluation sees it, the chances of two players or more summing to one. */
     private void estimate(State state, double[] reward) {
         if (evaluator == null) {
             evaluator = evaluation.apply(game);
@@ -146,17 +146,17 @@ final class Playouts {
             reward[p] = RootMoves.expected(evaluator.evaluate(state, p), 2);
             sum += reward[p];
         }
+        if (reward.length == 1) {
+            return; // a lone player's chance is its own: shared out with no one else it would always be 1
+        }
         for (int p = 0; p < reward.length; p++) {
             reward[p] = sum > 0 ? reward[p] / sum : 1.0 / reward.length;
         }
     }
 
     static void rewards(Result result, double[] reward) {
-        if (result.isDraw()) {
-            Arrays.fill(reward, 1.0 / reward.length);
-        } else {
-            Arrays.fill(reward, 0);
-            reward[result.winner()] = 1;
+        for (int p = 0; p < reward.length; p++) {
+            reward[p] = result.value(p);
         }
     }
 }

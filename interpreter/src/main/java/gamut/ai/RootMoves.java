@@ -1,6 +1,7 @@
 package gamut.ai;
 
 import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.engine.Game;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,7 +98,7 @@ final class RootMoves {
     }
 
     /**
-     * A value as an expected score: a win 1, a loss 0, an even position a fair share; between, a
+     * A value as an expected score: a win 1, a loss 0, an even position a draw's share; between, a
      * logistic curve on which two units ahead is about three chances in four.
      */
     static double expected(int value, int players) {
@@ -106,7 +107,7 @@ final class RootMoves {
         } else if (value < -AlphaBeta.WON) {
             return 0;
         }
-        double even = 1.0 / players;
+        double even = Result.drawn(players);
         double x = value / (2.0 * Heuristics.UNIT);
         double s = 1 / (1 + Math.exp(-x));
         return s < 0.5 ? 2 * s * even : even + (s - 0.5) * 2 * (1 - even);

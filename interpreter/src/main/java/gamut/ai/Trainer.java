@@ -97,7 +97,7 @@ public final class Trainer {
             decisions++;
         }
         Result result = state.result();
-        double outcome = result.isDraw() ? 1.0 / game.players() : result.winner() == 0 ? 1 : 0;
+        double outcome = result.value(0);
         for (double[] p : positions) {
             p[p.length - 1] = outcome;
             out.add(p);

@@ -211,7 +211,7 @@ public final class FileTests {
                 Integer points = expected.points();
                 wanted = expected.player() + (wins ? " wins" : " loses") + (points == null ? "" : " by " + points);
                 holds = got != null && !got.isDraw() && (got.winner() == player) == wins
-                        && (points == null || got.scores()[got.winner()] == points);
+                        && (points == null || got.points() == points);
             }
         }
         return holds ? null : "expected " + wanted + ", got " + gotText;

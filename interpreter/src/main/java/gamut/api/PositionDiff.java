@@ -176,7 +176,10 @@ public final class PositionDiff {
 
     /** Who won and by how much, not the name of the end rule: two files may name the same rule differently. */
     private static String outcome(Result r) {
-        return r == null ? "on" : r.isDraw() ? "draw" : "won by " + r.winner() + " " + Arrays.toString(r.scores());
+        if (r == null || r.isDraw()) {
+            return r == null ? "on" : "draw";
+        }
+        return (r.isLoss() ? "lost " : "won by " + r.winner() + " ") + Arrays.toString(r.scores());
     }
 
     /**

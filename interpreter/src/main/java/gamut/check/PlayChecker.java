@@ -134,6 +134,7 @@ final class PlayChecker {
                         + Suggest.didYouMean(who, List.of(Keywords.word(PlayerRole.MOVER), Keywords.word(PlayerRole.OPPONENT))));
             }
             byOpponent = role == PlayerRole.OPPONENT;
+            lone(m.chooser().pos(), LonePlayer.moves(players, role, "chosen by"));
         }
         boolean opponents = false;
         boolean neutrals = m.whose() != null && m.whose().text().equals(Builtin.NEUTRAL.word());
@@ -145,6 +146,7 @@ final class PlayChecker {
                         + m.whose().text() + "'" + Suggest.didYouMean(m.whose().text(), whose));
             }
             opponents = role == PlayerRole.OPPONENT;
+            lone(m.whose().pos(), LonePlayer.moves(players, role, "of"));
         }
         moves.add(new RuleSet.MoveProgram(m.pos(), piece, m.groups().stream().map(Name::text).toList(),
                 m.drop(), programs.checkProgram(m.body(), m.drop() ? ProgramChecker.Kind.DROPS : ProgramChecker.Kind.MOVES),
@@ -337,11 +339,19 @@ final class PlayChecker {
             if (Keywords.find(PlayerRole.class, r.player().text()) == null) {
                 refs.player(r.player(), players);
             }
+            lone(r.player().pos(), LonePlayer.outcome(players, r.player().text(), r.wins()));
             if (r.score() != null) {
                 programs.checkInt(r.score());
             }
         } else if (outcome instanceof Outcome.Highest h) {
             programs.checkTally(h.tally());
+        }
+    }
+
+    /** Reports why a game of one player cannot name another player there, if it cannot. */
+    private void lone(gamut.base.Pos pos, String refusal) {
+        if (refusal != null) {
+            refs.error(pos, refusal);
         }
     }
 

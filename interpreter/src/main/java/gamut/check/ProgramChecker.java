@@ -441,8 +441,11 @@ final class ProgramChecker {
     }
 
     private Type cursorCheck(Builtin b, Pos pos) {
-        if (b.needsCursor() && !cursorAllowed) {
-            error(pos, "'" + b.word() + "' looks at the cell under the cursor, so it can only be used in a move program");
+        String refused = b.needsCursor() && !cursorAllowed
+                ? "'" + b.word() + "' looks at the cell under the cursor, so it can only be used in a move program"
+                : LonePlayer.value(rules.players(), b);
+        if (refused != null) {
+            error(pos, refused);
             return null;
         }
         return b.result();
@@ -479,9 +482,7 @@ final class ProgramChecker {
     }
 
     private static String describe(List<Type> types) {
-        List<String> parts = new ArrayList<>();
-        types.forEach(t -> parts.add(t.description()));
-        return String.join(", ", parts);
+        return String.join(", ", types.stream().map(Type::description).toList());
     }
 
     static String count(int n, String noun) {

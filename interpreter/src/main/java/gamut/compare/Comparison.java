@@ -5,6 +5,7 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.engine.Coverage;
 import gamut.engine.Game;
+import gamut.engine.State;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -36,6 +37,8 @@ public final class Comparison {
     private final String[] players;
     private final int games;
     private final long seed;
+    /** The position every game starts from, as text; null for each variant's own start. */
+    private String position;
     private final List<Game> rules = new ArrayList<>();
     /** Each variant's rule coverage over the games this run plays, when asked for ({@link #countCoverage}). */
     private final Map<String, Coverage> coverage = new java.util.LinkedHashMap<>();
@@ -87,6 +90,28 @@ public final class Comparison {
     }
 
     /**
+     * Starts every game of every variant from the position (as {@code gamut perft -p} reads it)
+     * rather than from the variant's own start; a position that a variant cannot hold is refused,
+     * naming that variant.
+     */
+    public Comparison from(String position) {
+        for (int v = 0; v < variants.size(); v++) {
+            try {
+                rules.get(v).position(position);
+            } catch (GamutException e) {
+                throw new GamutException(e.getMessage() + (variants.size() > 1 ? " (variant " + variants.get(v) + ")" : ""));
+            }
+        }
+        this.position = position;
+        return this;
+    }
+
+    /** The position every game starts from, or null when each starts from its variant's own start. */
+    public String position() {
+        return position;
+    }
+
+    /**
      * Counts rule coverage from now on: each game played is added to its variant's coverage, from
      * whichever thread played it ({@link Coverage} sums them safely). Games already done are not.
      */
@@ -110,13 +135,14 @@ public final class Comparison {
     }
 
     /**
-     * The settings in one line: the file's name, the variants, the players and the seed. Games kept
+     * The settings in one line: the file's name, the variants, the players, the seed and the
+     * position the games start from, when one is given. Games kept
      * under other settings are not the same games; the number of games is not among them, since a
      * longer run only adds games.
      */
     public String settings() {
         return "gamut compare " + fileName + " variants=" + String.join(";", variants) + " players="
-                + String.join(";", players) + " seed=" + seed;
+                + String.join(";", players) + " seed=" + seed + (position == null ? "" : " position=" + position);
     }
 
     /** Plays every game. */
@@ -175,7 +201,8 @@ public final class Comparison {
         Validate.isTrue(game >= 1 && game <= games, "game: 1 to %d, not %d", games, game);
         Game played = rules.get(v);
         BiFunction<String, Long, Player> make = makePlayer != null ? makePlayer : (spec, s) -> Player.parse(spec, s, played);
-        return Match.play(played, variant, players, game, seed + game - 1, coverage.get(variant), make);
+        State start = position == null ? played.newState() : played.position(position);
+        return Match.play(start, variant, players, game, seed + game - 1, coverage.get(variant), make);
     }
 
     /** The done games of this comparison's variants and numbers, by variant then game number. */
@@ -275,6 +302,11 @@ public final class Comparison {
     /** The seed of game 1; game k is played with this plus k-1. */
     public long seed() {
         return seed;
+    }
+
+    /** The game as its first variant has it. */
+    public Game game() {
+        return rules.get(0);
     }
 
     /** The game's title, as its first variant has it. */

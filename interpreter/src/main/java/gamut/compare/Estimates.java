@@ -31,7 +31,7 @@ final class Estimates {
         estimates.add(new Estimate(ply, analysis.player(), analysis.value(), analysis.clear(CLEAR)));
     }
 
-    /** The game's figures, now that it is over after {@code plies} plies, won by {@code winner} (-1: a draw). */
+    /** The game's figures, now that it is over after {@code plies} plies, won by {@code winner} (-1: a draw, or a lone player's loss). */
     Observations finish(double coverage, int winner, int plies) {
         int n = estimates.size();
         if (n == 0) {

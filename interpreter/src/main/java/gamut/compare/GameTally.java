@@ -61,8 +61,8 @@ public final class GameTally {
         // A game that ends inside a turn has played that turn too.
         int turns = lastTurn == state.turnNumber() && decisions > 0 ? state.turnNumber() : state.turnNumber() - 1;
         Result result = state.result();
-        String winner = result.isDraw() ? "draw" : state.game().playerName(result.winner());
-        Observations observed = estimates.finish(cells.share(), result.isDraw() ? -1 : result.winner(), state.ply());
+        String winner = PlayedGame.winner(state.game(), result);
+        Observations observed = estimates.finish(cells.share(), result.hasWinner() ? result.winner() : -1, state.ply());
         return new PlayedGame(variant, game, seed, first == null ? "-" : first, winner, state.ply(), turns, result.end(),
                 decisions == 0 ? 0 : (double) options / decisions, result.scores().clone(), observed);
     }

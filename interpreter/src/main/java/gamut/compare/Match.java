@@ -21,7 +21,12 @@ final class Match {
      */
     static PlayedGame play(Game game, String variant, String[] players, int number, long seed, Coverage coverage,
                            BiFunction<String, Long, Player> makePlayer) {
-        State state = game.newState();
+        return play(game.newState(), variant, players, number, seed, coverage, makePlayer);
+    }
+
+    /** The same game from the position {@code state} holds (a new state, which the game is played on). */
+    static PlayedGame play(State state, String variant, String[] players, int number, long seed, Coverage coverage,
+                           BiFunction<String, Long, Player> makePlayer) {
         Player[] chosen = new Player[players.length];
         for (int p = 0; p < players.length; p++) {
             chosen[p] = makePlayer.apply(players[p], seed * 31 + p);

@@ -1,5 +1,7 @@
 package gamut.compare;
 
+import gamut.core.Result;
+import gamut.engine.Game;
 import org.apache.commons.lang3.builder.EqualsBuilder;
 import org.apache.commons.lang3.builder.HashCodeBuilder;
 import org.apache.commons.lang3.builder.ToStringBuilder;
@@ -7,12 +9,26 @@ import org.apache.commons.lang3.builder.ToStringStyle;
 
 /**
  * One game of a comparison: which variant and game number, its seed, who decided first, the winner
- * ({@code draw} for none), its length in plies and turns, how it ended, the mean number of legal
+ * ({@link #DRAW} for a draw, {@link #NONE} for the loss of a game's one player), its length in plies and turns, how it ended, the mean number of legal
  * moves per decision, the final scores in the game's player order, and what the design metrics
  * observed of it ({@link Observations}).
  */
 public record PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
                          double branching, int[] scores, Observations observed) {
+    /** The winner of a drawn game; no player may be called so ('draw' is a word of the language). */
+    public static final String DRAW = "draw";
+    /** The winner of a game that no player won and that is no draw: the loss of its one player. */
+    public static final String NONE = "none";
+
+    /** The winner of a result as a record names it: a player's name, {@link #DRAW} or {@link #NONE}. */
+    public static String winner(Game game, Result result) {
+        return result.isDraw() ? DRAW : result.isLoss() ? NONE : game.playerName(result.winner());
+    }
+
+    /** The result in words: "white wins", "draw", "solo loses" (the loss of the game's one player). */
+    public String outcome(Game game) {
+        return winner.equals(DRAW) ? DRAW : winner.equals(NONE) ? game.playerName(0) + " loses" : winner + " wins";
+    }
 
     /** A game of which nothing beyond its result and length is known ({@link Observations#NONE}). */
     public PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,

@@ -59,7 +59,9 @@ public final class PointsMatch {
             long gameSeed = seed + k - 1;
             PlayedGame game = Match.play(e.game(), e.label(), players, k, gameSeed, null,
                     (spec, s) -> Player.parse(spec, s, e.game()));
-            int winner = game.winner().equals("draw") ? -1 : indexOf(e.game(), game.winner());
+            // A draw, and a lone player's loss, add nothing to anyone's total.
+            boolean won = !game.winner().equals(PlayedGame.DRAW) && !game.winner().equals(PlayedGame.NONE);
+            int winner = won ? indexOf(e.game(), game.winner()) : -1;
             if (winner >= 0) {
                 totals[winner] += worth(e.game(), game, winner);
             }
@@ -93,7 +95,7 @@ public final class PointsMatch {
 
     private static String describe(Game game, PlayedGame played, int winner) {
         if (winner < 0) {
-            return "draw (" + played.end() + ")";
+            return played.outcome(game) + " (" + played.end() + ")";
         }
         int points = worth(game, played, winner);
         return played.winner() + " wins " + points + (points == 1 ? " point" : " points") + " (" + played.end() + ")";

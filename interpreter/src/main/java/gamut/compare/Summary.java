@@ -7,9 +7,11 @@ import java.util.Locale;
 
 /**
  * The figures of one variant over its games, and the Markdown table of all variants. {@code points}
- * holds, per player, the mean points per game and its 95% interval ({@link Stats#meanInterval}).
+ * holds, per player, the mean points per game and its 95% interval ({@link Stats#meanInterval});
+ * {@code losses} counts the games that no player won and that are no draw, the losses of a game's
+ * one player.
  */
-public record Summary(String variant, int games, int[] wins, int draws, double meanPlies, double medianPlies,
+public record Summary(String variant, int games, int[] wins, int draws, int losses, double meanPlies, double medianPlies,
                       double meanTurns, double medianTurns, double branching, double capShare, double[][] points,
                       int firstWins) {
 
@@ -17,6 +19,7 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         int n = records.size();
         int[] wins = new int[players.size()];
         int draws = 0;
+        int losses = 0;
         int capped = 0;
         int firstWins = 0;
         double[] sums = new double[players.size()];
@@ -26,8 +29,10 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         double[] turns = new double[n];
         for (int i = 0; i < n; i++) {
             PlayedGame r = records.get(i);
-            if (r.winner().equals("draw")) {
+            if (r.winner().equals(PlayedGame.DRAW)) {
                 draws++;
+            } else if (r.winner().equals(PlayedGame.NONE)) {
+                losses++;
             } else {
                 wins[players.indexOf(r.winner())]++;
                 if (r.winner().equals(r.first())) {
@@ -48,7 +53,7 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         for (int p = 0; p < points.length; p++) {
             points[p] = Stats.pointsPerGame(sums[p], squares[p], n);
         }
-        return new Summary(variant, n, wins, draws, mean(plies), median(plies), mean(turns), median(turns),
+        return new Summary(variant, n, wins, draws, losses, mean(plies), median(plies), mean(turns), median(turns),
                 n == 0 ? 0 : branching / n, n == 0 ? 0 : (double) capped / n, points, firstWins);
     }
 
@@ -70,11 +75,20 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
         return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", n == 0 ? 0 : 100.0 * k / n, 100 * ci[0], 100 * ci[1]);
     }
 
-    /** The table: outcome shares with 95% Wilson intervals, lengths, branching, capped games, points per game. */
+    /**
+     * The table: outcome shares with 95% Wilson intervals (a lone player's losses too), lengths,
+     * branching, capped games, points per game.
+     */
     static String table(List<Summary> rows, List<String> players, boolean scores) {
         List<String> head = new ArrayList<>(List.of("variant", "games"));
         players.forEach(p -> head.add(p + " wins"));
-        head.addAll(List.of("draws", "first player wins", "plies mean / median", "turns mean / median", "branching",
+        head.add("draws");
+        // With two players or more a loss is another's win; only a lone player's losses need a column.
+        boolean lone = players.size() == 1;
+        if (lone) {
+            head.add(players.get(0) + " losses");
+        }
+        head.addAll(List.of("first player wins", "plies mean / median", "turns mean / median", "branching",
                 "ended by cap"));
         if (scores) {
             players.forEach(p -> head.add(p + " points / game"));
@@ -88,6 +102,9 @@ public record Summary(String variant, int games, int[] wins, int draws, double m
                 cells.add(percent(s.wins()[p], s.games()));
             }
             cells.add(percent(s.draws(), s.games()));
+            if (lone) {
+                cells.add(percent(s.losses(), s.games()));
+            }
             cells.add(percent(s.firstWins(), s.games()));
             cells.add(String.format(Locale.ROOT, "%.1f / %.1f", s.meanPlies(), s.medianPlies()));
             cells.add(String.format(Locale.ROOT, "%.1f / %.1f", s.meanTurns(), s.medianTurns()));

@@ -370,6 +370,11 @@ public final class Compiler {
         }
         endSites(rep, limit, noMoves);
         noMovesOutcome = noMoves == null || noMoves.outcome() == null ? null : outcome(noMoves.outcome());
+        // A puzzle is often scored only where it ends without being solved ('no_moves => solo loses by
+        // count(solo)'): for a lone player that score is the result's, so it is shown as an end rule's is.
+        for (Verdict v : new Verdict[] {repetitionOutcome, limitOutcome, noMovesOutcome}) {
+            keepsScore |= set.players().size() == 1 && v != null && v.keepsScore();
+        }
     }
 
     private void endSites(Item.Repetition rep, Item.Limit limit, Item.NoMoves noMoves) {

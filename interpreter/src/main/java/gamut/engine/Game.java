@@ -192,17 +192,26 @@ public final class Game {
         return rules.keepsScore();
     }
 
+    /** Who won, in words: "white wins", "draw", or for the loss of a game's one player "solo loses". */
+    public String outcome(Result result) {
+        if (result.isDraw()) {
+            return "draw";
+        }
+        return result.isLoss() ? playerName(0) + " loses" : playerName(result.winner()) + " wins";
+    }
+
     /**
-     * A result in words, with the winner's points when the game scores and the end that decided:
-     * "white wins 2 points (borne_off)", "black wins (mover_connected)", "draw (repetition)".
+     * A result in words, with the winner's points (a lone player's, won or lost) when the game
+     * scores and the end that decided: "white wins 2 points (borne_off)", "black wins
+     * (mover_connected)", "solo loses with 5 points (no_moves)", "draw (repetition)".
      */
     public String describe(Result result) {
         if (result.isDraw()) {
             return "draw (" + result.end() + ")";
         }
-        int points = result.scores()[result.winner()];
-        return playerName(result.winner()) + " wins"
-                + (keepsScore() ? " " + points + (points == 1 ? " point" : " points") : "") + " (" + result.end() + ")";
+        int points = result.points();
+        String scored = (result.isLoss() ? " with " : " ") + points + (points == 1 ? " point" : " points");
+        return outcome(result) + (keepsScore() ? scored : "") + " (" + result.end() + ")";
     }
 
     /** The game's start position, ready to play. */

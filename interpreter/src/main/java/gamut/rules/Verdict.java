@@ -53,16 +53,18 @@ public final class Verdict {
                     return new Result(Result.DRAW, scores, end);
                 }
                 if (byMargin) {
-                    scores[best] = bestValue - second;
+                    // A lone player has no second best to be ahead of: the margin is the tally itself.
+                    scores[best] = n == 1 ? bestValue : bestValue - second;
                 }
                 return new Result(best, scores, end);
             }
             default: {
                 int who = player == MOVER ? g.mover : player == OPPONENT ? g.opponent : player;
-                // With more than two players, a loss hands the win to the next player in turn order.
-                int winner = kind == Kind.WINS ? who : (who + 1) % n;
+                // With more than two players, a loss hands the win to the next player in turn order;
+                // a lone player's loss hands it to no one, and the score stays that player's.
+                int winner = kind == Kind.WINS ? who : n == 1 ? Result.LOSS : (who + 1) % n;
                 if (score != null) {
-                    scores[winner] = score.eval(g);
+                    scores[winner == Result.LOSS ? who : winner] = score.eval(g);
                 }
                 return new Result(winner, scores, end);
             }

@@ -34,4 +34,19 @@ class SummaryTest {
         assertEquals(true, table.contains("| red points / game | blue points / game |"), table);
         assertEquals(true, table.contains("| 1.00 [0.20, 1.80] | 0.75 [0.00, 2.22] |"), table);
     }
+
+    @Test
+    void aLonePlayersLossesHaveAColumnOfTheirOwn() {
+        List<PlayedGame> games = List.of(
+                new PlayedGame("base", 1, 1, "solo", "solo", 10, 10, "solved", 2.0, new int[] {1}),
+                new PlayedGame("base", 2, 2, "solo", PlayedGame.NONE, 7, 7, "no_moves", 2.0, new int[] {4}),
+                new PlayedGame("base", 3, 3, "solo", PlayedGame.DRAW, 6, 6, "limit", 2.0, new int[] {0}),
+                new PlayedGame("base", 4, 4, "solo", PlayedGame.NONE, 7, 7, "no_moves", 2.0, new int[] {3}));
+        Summary summary = Summary.of("base", games, List.of("solo"));
+        assertEquals(List.of(1, 1, 2), List.of(summary.wins()[0], summary.draws(), summary.losses()));
+        String table = Summary.table(List.of(summary), List.of("solo"), true);
+        assertEquals("| variant | games | solo wins | draws | solo losses | first player wins | plies mean / median | turns"
+                + " mean / median | branching | ended by cap | solo points / game |", table.lines().findFirst().orElse(""));
+        assertEquals(true, table.contains("| base | 4 | 25.0% [4.6, 69.9] | 25.0% [4.6, 69.9] | 50.0% [15.0, 85.0] |"), table);
+    }
 }

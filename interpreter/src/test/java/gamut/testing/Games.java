@@ -132,6 +132,17 @@ public final class Games {
     }
 
     public static String describe(Rules rules, Result r) {
-        return (r.isDraw() ? "draw" : rules.playerName(r.winner()) + " wins") + " (" + r.end() + ")";
+        String who = r.isDraw() ? "draw" : r.isLoss() ? rules.playerName(0) + " loses" : rules.playerName(r.winner()) + " wins";
+        return who + " (" + r.end() + ")";
+    }
+
+    /** A small game of one player written for the tests (interpreter/src/test/resources/one-player/). */
+    public static Path onePlayer(String file) {
+        return root().resolve("interpreter/src/test/resources/one-player").resolve(file);
+    }
+
+    /** The rules of such a game with the variants applied in order. */
+    public static Rules loadOnePlayer(String file, String... variants) {
+        return GameLoader.load(onePlayer(file), List.of(variants));
     }
 }

@@ -28,6 +28,8 @@ final class GameJob implements Serializable {
     private final String[] players;
     private final int games;
     private final long seed;
+    /** The position every game starts from, or null. */
+    private final String position;
 
     GameJob(Path file, String text, Comparison comparison) {
         this.name = file.toString();
@@ -36,6 +38,7 @@ final class GameJob implements Serializable {
         this.players = comparison.players().toArray(new String[0]);
         this.games = comparison.games();
         this.seed = comparison.seed();
+        this.position = comparison.position();
     }
 
     /**
@@ -57,7 +60,8 @@ final class GameJob implements Serializable {
     private Comparison compiled() {
         synchronized (GameJob.class) {
             if (compiled == null || !compiled.getKey().equals(this)) {
-                compiled = Map.entry(this, new Comparison(Path.of(name), text, variants, players, games, seed));
+                Comparison made = new Comparison(Path.of(name), text, variants, players, games, seed);
+                compiled = Map.entry(this, position == null ? made : made.from(position));
             }
             return compiled.getValue();
         }
@@ -67,11 +71,12 @@ final class GameJob implements Serializable {
     @Override
     public boolean equals(Object o) {
         return o instanceof GameJob j && name.equals(j.name) && text.equals(j.text) && variants.equals(j.variants)
-                && Arrays.equals(players, j.players) && games == j.games && seed == j.seed;
+                && Arrays.equals(players, j.players) && games == j.games && seed == j.seed
+                && Objects.equals(position, j.position);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, text, variants, Arrays.hashCode(players), games, seed);
+        return Objects.hash(name, text, variants, Arrays.hashCode(players), games, seed, position);
     }
 }

@@ -449,12 +449,14 @@ public final class GameController {
         }
     }
 
-    /** Rolls the dice when the game waits for them, and starts a computer player when one decides. */
+    /** Rolls the dice when the game waits for them, and starts a computer player when one decides (none once it is over). */
     void advance() {
         session.rollDice();
         keep();
         State state = state();
-        if (!state.isOver() && !players.isPaused() && !players.isHuman(state.decider()) && !players.isThinking()) {
+        if (state.isOver()) {
+            players.thinking().over();
+        } else if (!players.isPaused() && !players.isHuman(state.decider()) && !players.isThinking()) {
             players.start(state, seed(), replies);
         }
     }

@@ -9,7 +9,7 @@ final class GameOverText {
 
     static String of(State state) {
         Result r = state.result();
-        String who = r.isDraw() ? "Draw" : state.game().playerName(r.winner()) + " wins";
+        String who = r.isDraw() ? "Draw" : state.game().outcome(r);
         // Moves, not turns: the turn counter has already moved on to a turn that is never played.
         return who + "\n" + reason(state, r.end()) + "\nafter " + state.ply() + (state.ply() == 1 ? " move" : " moves");
     }

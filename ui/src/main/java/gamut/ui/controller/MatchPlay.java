@@ -19,7 +19,8 @@ public final class MatchPlay {
 
     private final List<Entry> entries;
     private final int target;
-    private final int[] totals = new int[2];
+    /** Each match player's points, as many as the games have players (sized by the first game banked or shown). */
+    private int[] totals = new int[0];
     private int played;
 
     MatchPlay(List<Entry> entries, int target) {
@@ -52,32 +53,48 @@ public final class MatchPlay {
 
     /** Counts a finished game to its winner and moves on to the next definition; false once the match is won. */
     boolean bank(Game game, Result result) {
-        if (!result.isDraw()) {
-            totals[result.winner()] += PointsMatch.worth(game, result.scores(), result.winner());
+        int[] t = totals(game);
+        if (result.hasWinner()) {
+            t[result.winner()] += PointsMatch.worth(game, result.scores(), result.winner());
         }
         played++;
         return !over();
     }
 
     boolean over() {
-        return Math.max(totals[0], totals[1]) >= target;
+        return totals.length > 0 && totals[PointsMatch.winner(totals)] >= target;
+    }
+
+    private int[] totals(Game game) {
+        if (totals.length < game.players()) {
+            totals = java.util.Arrays.copyOf(totals, game.players());
+        }
+        return totals;
     }
 
     /**
      * The match in words, with the game on the board counted when it is over ({@code finished}, or
      * null): "match to 5, game 3 (second): white 2, black 1", "match to 5: white 4, black 1 after
-     * game 3; New game: first", "white wins the match 5 to 1".
+     * game 3; New game: first", "white wins the match 5 to 1" ("solo wins the match with 3 points" for one player).
      */
     String describe(Game game, Result finished) {
-        int[] t = totals.clone();
-        if (finished != null && !finished.isDraw() && !over()) {
+        int[] t = totals(game).clone();
+        if (finished != null && finished.hasWinner() && !over()) {
             t[finished.winner()] += PointsMatch.worth(game, finished.scores(), finished.winner());
         }
-        if (Math.max(t[0], t[1]) >= target) {
-            int w = t[0] >= target ? 0 : 1;
-            return String.format(Locale.ROOT, "%s wins the match %d to %d", game.playerName(w), t[w], t[1 - w]);
+        int w = PointsMatch.winner(t);
+        if (t[w] >= target) {
+            StringBuilder others = new StringBuilder();
+            for (int p = 0; p < t.length; p++) {
+                others.append(p == w ? "" : " to " + t[p]);
+            }
+            return game.playerName(w) + " wins the match " + (t.length == 1 ? "with " + t[w] + (t[w] == 1 ? " point" : " points") : t[w] + others.toString());
         }
-        String score = String.format(Locale.ROOT, "%s %d, %s %d", game.playerName(0), t[0], game.playerName(1), t[1]);
+        List<String> each = new java.util.ArrayList<>();
+        for (int p = 0; p < t.length; p++) {
+            each.add(game.playerName(p) + " " + t[p]);
+        }
+        String score = String.join(", ", each);
         if (finished == null) {
             return String.format(Locale.ROOT, "match to %d, game %d (%s): %s", target, played + 1, name(played), score);
         }

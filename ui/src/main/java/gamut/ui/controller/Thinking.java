@@ -13,8 +13,9 @@ import java.util.Optional;
  * What the computer player thinks of the position it searches, in words for the Thinking panel:
  * its candidate moves in the game's notation with their visits and values, the result it expects
  * and the line it expects. The search's figures ({@link Analysis}) come about five times a second
- * and are taken in on the view's thread; the last stay until the next search starts, or until the
- * game changes under them (a new game, an undo, a side given to another player).
+ * and are taken in on the view's thread; the last stay until the next search starts, until the
+ * game changes under them (a new game, an undo, a side given to another player), or until the game
+ * is over, when there is nothing left to search.
  */
 public final class Thinking {
     /** The most candidates listed: a game of a thousand moves lists the most visited. */
@@ -29,6 +30,8 @@ public final class Thinking {
     private String who = "";
     private Analysis analysis;
     private boolean done;
+    /** The game on the board is over: the panel is idle, with nothing to search. */
+    private boolean ended;
     private List<Row> rows = List.of();
     private String expected = "";
     private String line = "";
@@ -54,7 +57,21 @@ public final class Thinking {
         rows = List.of();
         expected = "";
         line = "";
+        ended = false;
         updates++;
+    }
+
+    /** The game on the board is over: the last search's figures go, and nothing is searched until it changes. */
+    void over() {
+        if (!ended) {
+            clear();
+            ended = true;
+        }
+    }
+
+    /** Whether the panel is idle because the game on the board is over. */
+    public boolean ended() {
+        return ended;
     }
 
     /** The search's figures so far, or its last ({@code finished}). */

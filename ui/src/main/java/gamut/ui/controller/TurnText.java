@@ -85,7 +85,7 @@ final class TurnText {
     }
 
     private static String result(Game game, Result r) {
-        String s = r.isDraw() ? "Game over: draw" : "Game over: " + game.playerName(r.winner()) + " wins";
+        String s = "Game over: " + game.outcome(r);
         if (game.keepsScore()) {
             StringBuilder sc = new StringBuilder(", scoring");
             for (int p = 0; p < game.players(); p++) {

@@ -77,8 +77,13 @@ final class ThinkingPanel {
             return;
         }
         shown = thinking.updates();
-        who.setText(thinking.who().isEmpty() ? "No search yet: a computer player's" : thinking.who());
-        searched.setText(thinking.searched().isEmpty() ? "candidate moves show here." : thinking.searched());
+        if (thinking.who().isEmpty()) {
+            who.setText(thinking.ended() ? "The game is over:" : "No search yet: a computer player's");
+            searched.setText(thinking.ended() ? "nothing to search." : "candidate moves show here.");
+        } else {
+            who.setText(thinking.who());
+            searched.setText(thinking.searched());
+        }
         expected.setText(thinking.expected().isEmpty() ? " " : "Expected: " + thinking.expected());
         line.setText(thinking.line().isEmpty() ? "" : "Line: " + thinking.line());
         rows.show(thinking.rows());
