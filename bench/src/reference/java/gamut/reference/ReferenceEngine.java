@@ -3,7 +3,7 @@ package gamut.reference;
 import java.util.SplittableRandom;
 
 /**
- * What the three hand-written engines share: the random playout and perft, so that both loops are
+ * What the hand-written engines share: the random playout and perft, so that both loops are
  * the same for each game. {@code E} is the engine's own class, for copy-make.
  *
  * <p>Players are numbered as in the game's definition (the first of its {@code players} line is
@@ -47,13 +47,13 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
     /** The winner of a drawn game. */
     public static final int DRAW = -1;
     /**
-     * Room for the moves of any position of the three games: 48 in Breakthrough, 60 in Othello; in
+     * Room for the moves of any position of the games: 48 in Breakthrough, 60 in Othello, 7 in Connect Four; in
      * English draughts 48 steps, or jumps, at most 16 paths for each of 12 pieces (the 8 squares a
      * piece can land on in a move are joined by 9 jumps, which admit at most 16 paths from one).
      */
     public static final int MAX_MOVES = 256;
     /** The games with a reference engine, by the names of their files in games/. */
-    public static final String[] GAMES = {"breakthrough", "othello", "english-draughts"};
+    public static final String[] GAMES = {"breakthrough", "othello", "english-draughts", "connect-four"};
 
     private final int[] playoutMoves = new int[MAX_MOVES];
     private ReferenceEngine<?>[] levels = new ReferenceEngine<?>[0];
@@ -68,6 +68,8 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
                 return new OthelloEngine();
             case "english-draughts":
                 return new DraughtsEngine();
+            case "connect-four":
+                return new ConnectFourEngine();
             default:
                 throw new IllegalArgumentException("no reference engine for " + game + "; there are "
                         + String.join(", ", GAMES));

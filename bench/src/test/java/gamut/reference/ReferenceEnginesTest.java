@@ -47,7 +47,7 @@ class ReferenceEnginesTest {
 
     /** To 200,000 leaves or so, well under a second each; the published figures below go deeper. */
     @ParameterizedTest
-    @CsvSource({"breakthrough, 4", "othello, 7", "english-draughts, 7"})
+    @CsvSource({"breakthrough, 4", "othello, 7", "english-draughts, 7", "connect-four, 6"})
     void perftFromTheStartEqualsGamutsAtEveryDepth(String game, int deepest) {
         Perft gamut = new Perft(ShippedGames.load(game).newState());
         ReferenceEngine<?> reference = ReferenceEngine.of(game);
@@ -62,6 +62,7 @@ class ReferenceEnginesTest {
         assertEquals(11_132, ReferenceEngine.of("breakthrough").perft(3));
         assertEquals(3_005_288, ReferenceEngine.of("othello").perft(9));
         assertEquals(845_931, ReferenceEngine.of("english-draughts").perft(8));
+        assertEquals(823_536, ReferenceEngine.of("connect-four").perft(7));
     }
 
     @Test
@@ -84,6 +85,13 @@ class ReferenceEnginesTest {
         Tally tally = playMany("english-draughts");
         assertEquals(Set.of("no_moves/0", "no_moves/1", "repetition/draw"), tally.ends.keySet());
         assertTrue(tally.multiJumps > 100, "multi-jumps: " + tally.multiJumps);
+    }
+
+    @Test
+    void connectFourGamesAgreeMoveByMove() {
+        Tally tally = playMany("connect-four");
+        // A full board without a row comes about twice in 300 random games: seeds 1 to 300 meet it.
+        assertEquals(Set.of("four/0", "four/1", "no_moves/draw"), tally.ends.keySet());
     }
 
     /**
@@ -131,7 +139,8 @@ class ReferenceEnginesTest {
         "english-draughts | priority jumps | // taking is free",
         "english-draughts | repetition 3 => draw | repetition 4 => draw",
         "english-draughts | limit 1000 => draw | limit 50 => draw",
-        "english-draughts | promote to king | promote to man"})
+        "english-draughts | promote to king | promote to man",
+        "connect-four | in_a_row(mover, 4) | in_a_row(mover, 5)"})
     void aDefinitionChangedInOneRuleDisagrees(String game, String rule, String changed) throws Exception {
         String text = Files.readString(ShippedGames.file(game));
         assertTrue(text.contains(rule), rule);
@@ -144,7 +153,7 @@ class ReferenceEnginesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"breakthrough", "othello", "english-draughts"})
+    @ValueSource(strings = {"breakthrough", "othello", "english-draughts", "connect-four"})
     void aPlayoutIsAWholeGameAndTheSameSeedReplaysIt(String game) {
         ReferenceEngine<?> engine = ReferenceEngine.of(game);
         int length = engine.playout(new SplittableRandom(7));
