@@ -53,7 +53,7 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
      */
     public static final int MAX_MOVES = 256;
     /** The games with a reference engine, by the names of their files in games/. */
-    public static final String[] GAMES = {"breakthrough", "othello", "english-draughts", "connect-four", "chess"};
+    public static final String[] GAMES = {"breakthrough", "othello", "english-draughts", "connect-four", "chess", "queens-guard"};
 
     private final int[] playoutMoves = new int[MAX_MOVES];
     private ReferenceEngine<?>[] levels = new ReferenceEngine<?>[0];
@@ -72,6 +72,8 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
                 return new ConnectFourEngine();
             case "chess":
                 return new ChessEngine();
+            case "queens-guard":
+                return new QueensGuardEngine();
             default:
                 throw new IllegalArgumentException("no reference engine for " + game + "; there are "
                         + String.join(", ", GAMES));

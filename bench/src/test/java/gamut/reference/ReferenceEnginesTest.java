@@ -49,11 +49,13 @@ class ReferenceEnginesTest {
         int multiJumps;
         int elsewhere;
         int promotions;
+        /** How often each move was played, by its name. */
+        final Map<String, Integer> played = new HashMap<>();
     }
 
     /** To 200,000 leaves or so, well under a second each; the published figures below go deeper. */
     @ParameterizedTest
-    @CsvSource({"breakthrough, 4", "othello, 7", "english-draughts, 7", "connect-four, 6", "chess, 4"})
+    @CsvSource({"breakthrough, 4", "othello, 7", "english-draughts, 7", "connect-four, 6", "chess, 4", "queens-guard, 4"})
     void perftFromTheStartEqualsGamutsAtEveryDepth(String game, int deepest) {
         Perft gamut = new Perft(ShippedGames.load(game).newState());
         ReferenceEngine<?> reference = ReferenceEngine.of(game);
@@ -155,6 +157,29 @@ class ReferenceEnginesTest {
         return state.ply();
     }
 
+    @Test
+    void queensGuardGamesAgreeMoveByMove() {
+        Tally tally = playMany("queens-guard");
+        assertEquals(Set.of("win/0", "win/1", "loss/0", "loss/1", "repetition/draw"), tally.ends.keySet());
+        assertTrue(tally.passes > 50, "passes: " + tally.passes);
+        // Only a trapped piece goes outward: a relocation.
+        int relocations = 0;
+        for (Map.Entry<String, Integer> e : tally.played.entrySet()) {
+            String[] cells = e.getKey().substring(1).split("-");
+            if (cells.length == 2 && hexRing(cells[1]) > hexRing(cells[0])) {
+                relocations += e.getValue();
+            }
+        }
+        assertTrue(relocations > 1000, "relocations: " + relocations);
+    }
+
+    /** The ring of a cell of Queen's Guard: its distance to f6, the centre. */
+    private static int hexRing(String cell) {
+        int l = cell.charAt(0) - 'a' + 1 - 6;
+        int n = Integer.parseInt(cell.substring(1)) - 6;
+        return Math.max(Math.abs(l), Math.max(Math.abs(n), Math.abs(l - n)));
+    }
+
     /**
      * A king that jumps round four men lands on the square it started from, which is empty while
      * it jumps: two moves, one each way round.
@@ -206,7 +231,11 @@ class ReferenceEnginesTest {
         "chess | here == last_cell and is(pawn) | here == last_cell and is(knight)",
         "chess | repetition 3 => draw | repetition 4 => draw",
         "chess | limit 100 plies | limit 90 plies",
-        "chess | count(white) + count(black) == 3 and | count(white) + count(black) == 4 and"})
+        "chess | count(white) + count(black) == 3 and | count(white) + count(black) == 4 and",
+        "queens-guard | if flankers == 2 and caught == 0 { | if flankers == 2 {",
+        "queens-guard | let target = min(distance(f6) + 1, 5) | let target = 5",
+        "queens-guard | verify has(trapped) and flagged(mover, queen, trapped) == 0 | verify has(trapped)",
+        "queens-guard | repetition 3 => draw | repetition 4 => draw"})
     void aDefinitionChangedInOneRuleDisagrees(String game, String rule, String changed) throws Exception {
         String text = Files.readString(ShippedGames.file(game));
         assertTrue(text.contains(rule), rule);
@@ -219,7 +248,7 @@ class ReferenceEnginesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"breakthrough", "othello", "english-draughts", "connect-four", "chess"})
+    @ValueSource(strings = {"breakthrough", "othello", "english-draughts", "connect-four", "chess", "queens-guard"})
     void aPlayoutIsAWholeGameAndTheSameSeedReplaysIt(String game) {
         ReferenceEngine<?> engine = ReferenceEngine.of(game);
         int length = engine.playout(new SplittableRandom(7));
@@ -320,6 +349,7 @@ class ReferenceEnginesTest {
     }
 
     private static void count(Tally tally, String move, int choices) {
+        tally.played.merge(move, 1, Integer::sum);
         if (move.equals("pass")) {
             assertEquals(1, choices, "a pass is the only move");
             tally.passes++;
