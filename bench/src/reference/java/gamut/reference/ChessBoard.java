@@ -179,20 +179,12 @@ final class ChessBoard {
         return attacked(kings[player], 1 - player);
     }
 
-    /** The legal moves of the player to move; returns how many. */
+    /**
+     * The legal moves of the player to move; returns how many. Each move the pieces' ways of moving
+     * give is kept when the mover's king is then safe (castling's own conditions are checked where
+     * it is found), so that only legal moves take room: 218 at most in any position.
+     */
     int generate(int[] moves) {
-        int n = pseudoLegal(moves);
-        int legal = 0;
-        for (int i = 0; i < n; i++) {
-            if (leavesKingSafe(moves[i])) {
-                moves[legal++] = moves[i];
-            }
-        }
-        return legal;
-    }
-
-    /** Every move of the pieces by their ways of moving, the king's safety aside (castling's own conditions checked). */
-    private int pseudoLegal(int[] moves) {
         int own = colour(side);
         int n = 0;
         for (int sq = 21; sq <= 98; sq++) {
@@ -231,7 +223,7 @@ final class ChessBoard {
         for (int d : steps) {
             int p = board[from + d];
             if (p == EMPTY || (p & OFF) == enemy) {
-                moves[n++] = from | (from + d) << 7;
+                n = add(moves, n, from | (from + d) << 7);
             }
         }
         return n;
@@ -242,11 +234,11 @@ final class ChessBoard {
         for (int d : lines) {
             int at = from + d;
             while (board[at] == EMPTY) {
-                moves[n++] = from | at << 7;
+                n = add(moves, n, from | at << 7);
                 at += d;
             }
             if ((board[at] & OFF) == enemy) {
-                moves[n++] = from | at << 7;
+                n = add(moves, n, from | at << 7);
             }
         }
         return n;
@@ -259,7 +251,7 @@ final class ChessBoard {
         if (board[to] == EMPTY) {
             n = pawnTo(from, to, 0, moves, n);
             if (rank(from) == (side == 0 ? 2 : 7) && board[to + ahead] == EMPTY) {
-                moves[n++] = from | (to + ahead) << 7 | DOUBLE_STEP;
+                n = add(moves, n, from | (to + ahead) << 7 | DOUBLE_STEP);
             }
         }
         for (int across = -1; across <= 1; across += 2) {
@@ -267,15 +259,18 @@ final class ChessBoard {
             if ((board[at] & OFF) == enemy) {
                 n = pawnTo(from, at, 0, moves, n);
             } else if (at == passed && passed != 0) {
-                moves[n++] = from | at << 7 | EN_PASSANT;
+                n = add(moves, n, from | at << 7 | EN_PASSANT);
             }
         }
         return n;
     }
 
-    /** A pawn's step or capture, as four moves when it reaches the far rank. */
+    /** A pawn's step or capture, as four moves when it reaches the far rank (one try of the king's safety for the four). */
     private int pawnTo(int from, int to, int special, int[] moves, int n) {
         int move = from | to << 7 | special;
+        if (!leavesKingSafe(move)) {
+            return n;
+        }
         if (rank(to) != 1 && rank(to) != 8) {
             moves[n++] = move;
             return n;
@@ -296,11 +291,18 @@ final class ChessBoard {
         int enemy = 1 - side;
         if ((rights & shortRight) != 0 && board[from + 1] == EMPTY && board[from + 2] == EMPTY
                 && !attacked(from + 1, enemy)) {
-            moves[n++] = from | (from + 2) << 7 | CASTLING;
+            n = add(moves, n, from | (from + 2) << 7 | CASTLING);
         }
         if ((rights & longRight) != 0 && board[from - 1] == EMPTY && board[from - 2] == EMPTY
                 && board[from - 3] == EMPTY && !attacked(from - 1, enemy)) {
-            moves[n++] = from | (from - 2) << 7 | CASTLING;
+            n = add(moves, n, from | (from - 2) << 7 | CASTLING);
+        }
+        return n;
+    }
+
+    private int add(int[] moves, int n, int move) {
+        if (leavesKingSafe(move)) {
+            moves[n++] = move;
         }
         return n;
     }
