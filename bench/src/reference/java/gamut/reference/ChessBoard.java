@@ -42,6 +42,7 @@ final class ChessBoard {
     private static final int[] KING_STEPS = {-11, -10, -9, -1, 1, 9, 10, 11};
     private static final int[] STRAIGHT = {-10, -1, 1, 10};
     private static final int[] DIAGONAL = {-11, -9, 9, 11};
+    private static final int[] BACK_RANK = {ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK};
     /** The castling rights a move keeps when it leaves or lands on each square: a king's or rook's home square loses its rights. */
     private static final int[] RIGHTS_KEPT = new int[120];
     /** Random keys per square and piece, and for Black to move: the pieces' part of a position's hash. */
@@ -50,12 +51,12 @@ final class ChessBoard {
 
     static {
         Arrays.fill(RIGHTS_KEPT, 15);
-        RIGHTS_KEPT[25] = ~(WHITE_SHORT | WHITE_LONG) & 15;
-        RIGHTS_KEPT[28] = ~WHITE_SHORT & 15;
-        RIGHTS_KEPT[21] = ~WHITE_LONG & 15;
-        RIGHTS_KEPT[95] = ~(BLACK_SHORT | BLACK_LONG) & 15;
-        RIGHTS_KEPT[98] = ~BLACK_SHORT & 15;
-        RIGHTS_KEPT[91] = ~BLACK_LONG & 15;
+        RIGHTS_KEPT[square(5, 1)] = ~(WHITE_SHORT | WHITE_LONG) & 15;
+        RIGHTS_KEPT[square(8, 1)] = ~WHITE_SHORT & 15;
+        RIGHTS_KEPT[square(1, 1)] = ~WHITE_LONG & 15;
+        RIGHTS_KEPT[square(5, 8)] = ~(BLACK_SHORT | BLACK_LONG) & 15;
+        RIGHTS_KEPT[square(8, 8)] = ~BLACK_SHORT & 15;
+        RIGHTS_KEPT[square(1, 8)] = ~BLACK_LONG & 15;
         SplittableRandom random = new SplittableRandom(1_475);
         for (int i = 0; i < KEYS.length; i++) {
             KEYS[i] = random.nextLong();
@@ -94,14 +95,13 @@ final class ChessBoard {
     }
 
     void reset() {
-        String back = "RNBQKBNR";
         for (int sq = 0; sq < 120; sq++) {
             int file = file(sq);
             int rank = rank(sq);
             board[sq] = file < 1 || file > 8 || rank < 1 || rank > 8 ? OFF : EMPTY;
         }
         for (int file = 1; file <= 8; file++) {
-            int type = "PNBRQK".indexOf(back.charAt(file - 1)) + 1;
+            int type = BACK_RANK[file - 1];
             board[square(file, 1)] = type | colour(0);
             board[square(file, 2)] = PAWN | colour(0);
             board[square(file, 7)] = PAWN | colour(1);

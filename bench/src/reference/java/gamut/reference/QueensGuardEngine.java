@@ -1,5 +1,6 @@
 package gamut.reference;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -40,6 +41,9 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     /** Random keys per cell and content (owner, queen, trapped), and for Black to move. */
     private static final long[] KEYS = new long[SIZE * SIZE * 16];
     private static final long BLACK_TO_MOVE;
+    /** Where each player's queen and guards start. */
+    private static final int[] QUEENS = {cell("f1"), cell("f11")};
+    private static final int[][] GUARDS = {cells("a5 b1 d9 h11 j5 k10"), cells("a2 b7 d1 h3 k7 j11")};
 
     static {
         for (int i = 0, k = 0; i < RING.length; i++) {
@@ -78,18 +82,20 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
         return (name.charAt(0) - 'a' + 1) * SIZE + Integer.parseInt(name.substring(1));
     }
 
+    private static int[] cells(String names) {
+        return Arrays.stream(names.split(" ")).mapToInt(QueensGuardEngine::cell).toArray();
+    }
+
     @Override
     public void reset() {
         for (int i = 0; i < board.length; i++) {
             board[i] = onBoard(i) ? EMPTY : OFF;
         }
-        board[cell("f1")] = 1 | QUEEN;
-        board[cell("f11")] = 2 | QUEEN;
-        for (String c : new String[] {"a5", "b1", "d9", "h11", "j5", "k10"}) {
-            board[cell(c)] = 1;
-        }
-        for (String c : new String[] {"a2", "b7", "d1", "h3", "k7", "j11"}) {
-            board[cell(c)] = 2;
+        for (int player = 0; player < 2; player++) {
+            board[QUEENS[player]] = player + 1 | QUEEN;
+            for (int c : GUARDS[player]) {
+                board[c] = player + 1;
+            }
         }
         toMove = 0;
         hash = 0;
