@@ -2,6 +2,7 @@ package gamut.reference;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Queen's Guard as games/queens-guard.gamut defines it (its base rules, those of the spec
@@ -35,7 +36,8 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     private static final int CENTRE = 6 * SIZE + 6;
     private static final int[] DIRECTIONS = {1, -1, SIZE, -SIZE, SIZE + 1, -SIZE - 1};
     private static final int[] RING = new int[SIZE * SIZE];
-    private static final int[] RING_ONE = new int[6];
+    /** The cells of each ring, 0 (the centre) to 5 (the rim). */
+    private static final int[][] RING_CELLS = new int[6][];
     private static final int REPETITIONS = 3;
     private static final int LIMIT = 5000;
     /** Random keys per cell and content (owner, queen, trapped), and for Black to move. */
@@ -46,13 +48,14 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     private static final int[][] GUARDS = {cells("a5 b1 d9 h11 j5 k10"), cells("a2 b7 d1 h3 k7 j11")};
 
     static {
-        for (int i = 0, k = 0; i < RING.length; i++) {
+        for (int i = 0; i < RING.length; i++) {
             int l = i / SIZE;
             int n = i % SIZE;
             RING[i] = Math.max(Math.abs(l - 6), Math.max(Math.abs(n - 6), Math.abs(l - n)));
-            if (RING[i] == 1 && onBoard(i)) {
-                RING_ONE[k++] = i;
-            }
+        }
+        for (int r = 0; r <= 5; r++) {
+            int ring = r;
+            RING_CELLS[r] = IntStream.range(0, RING.length).filter(i -> onBoard(i) && RING[i] == ring).toArray();
         }
         SplittableRandom random = new SplittableRandom(1_842);
         for (int i = 0; i < KEYS.length; i++) {
@@ -62,6 +65,10 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     }
 
     private final int[] board = new int[SIZE * SIZE];
+    /** The cell of each piece: player p's queen is piece 7p, its guards the six after. */
+    private final int[] cellOf = new int[14];
+    /** The piece on each occupied cell. */
+    private final int[] pieceOn = new int[SIZE * SIZE];
     /** The hash of the position after each ply, the start at 0. */
     private final long[] history = new long[LIMIT + 1];
     private long hash;
@@ -93,9 +100,14 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
         }
         for (int player = 0; player < 2; player++) {
             board[QUEENS[player]] = player + 1 | QUEEN;
-            for (int c : GUARDS[player]) {
-                board[c] = player + 1;
+            cellOf[7 * player] = QUEENS[player];
+            for (int k = 0; k < 6; k++) {
+                board[GUARDS[player][k]] = player + 1;
+                cellOf[7 * player + 1 + k] = GUARDS[player][k];
             }
+        }
+        for (int k = 0; k < cellOf.length; k++) {
+            pieceOn[cellOf[k]] = k;
         }
         toMove = 0;
         hash = 0;
@@ -113,15 +125,20 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
         if (end != null) {
             return 0;
         }
-        int own = toMove + 1;
-        int trapped = -1;
-        for (int i = SIZE; i < board.length - SIZE; i++) {
-            int p = board[i];
-            if ((p & 3) == own && (p & TRAPPED) != 0 && (trapped < 0 || (p & QUEEN) != 0)) {
-                trapped = i;
+        int queen = 7 * toMove;
+        int n = 0;
+        if ((board[cellOf[queen]] & TRAPPED) != 0) {
+            n = relocations(cellOf[queen], moves, n);
+        } else {
+            for (int k = queen + 1; k < queen + 7; k++) {
+                if ((board[cellOf[k]] & TRAPPED) != 0) {
+                    n = relocations(cellOf[k], moves, n);
+                }
+            }
+            if (n == 0) {
+                n = steps(queen, moves);
             }
         }
-        int n = trapped >= 0 ? relocations(trapped, moves) : steps(own, moves);
         if (n == 0) {
             moves[n++] = PASS;
         }
@@ -129,36 +146,26 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     }
 
     /**
-     * The moves of the trapped pieces to the nearest ring out with room: every guard's when the
-     * queen is not trapped ({@code first} is then a guard), else the queen's alone.
+     * The moves of a trapped piece to the nearest ring out with room (there is always some: 14
+     * pieces never fill the rim's 30 cells); a trapped queen's are the only moves, else every
+     * trapped guard's are.
      */
-    private int relocations(int first, int[] moves) {
-        int own = toMove + 1;
-        int n = 0;
-        for (int i = first; i < board.length - SIZE; i++) {
-            int p = board[i];
-            if ((p & 3) != own || (p & TRAPPED) == 0 || (p & QUEEN) != (board[first] & QUEEN)) {
-                continue;
-            }
-            int target = Math.min(RING[i] + 1, 5);
-            while (target < 5 && !hasRoom(target)) {
-                target++;
-            }
-            for (int to = SIZE; to < board.length - SIZE; to++) {
-                if (board[to] == EMPTY && RING[to] == target) {
-                    moves[n++] = i | to << 8;
-                }
-            }
-            if ((p & QUEEN) != 0) {
-                break;
+    private int relocations(int from, int[] moves, int n) {
+        int target = Math.min(RING[from] + 1, 5);
+        while (target < 5 && !hasRoom(target)) {
+            target++;
+        }
+        for (int to : RING_CELLS[target]) {
+            if (board[to] == EMPTY) {
+                moves[n++] = from | to << 8;
             }
         }
         return n;
     }
 
     private boolean hasRoom(int ring) {
-        for (int i = SIZE; i < board.length - SIZE; i++) {
-            if (board[i] == EMPTY && RING[i] == ring) {
+        for (int c : RING_CELLS[ring]) {
+            if (board[c] == EMPTY) {
                 return true;
             }
         }
@@ -166,17 +173,14 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     }
 
     /** A step of each piece to an empty neighbour no further out; the centre is the queens'. */
-    private int steps(int own, int[] moves) {
+    private int steps(int queen, int[] moves) {
         int n = 0;
-        for (int i = SIZE; i < board.length - SIZE; i++) {
-            int p = board[i];
-            if ((p & 3) != own) {
-                continue;
-            }
+        for (int k = queen; k < queen + 7; k++) {
+            int from = cellOf[k];
             for (int d : DIRECTIONS) {
-                int to = i + d;
-                if (board[to] == EMPTY && RING[to] <= RING[i] && (to != CENTRE || (p & QUEEN) != 0)) {
-                    moves[n++] = i | to << 8;
+                int to = from + d;
+                if (board[to] == EMPTY && RING[to] <= RING[from] && (to != CENTRE || k == queen)) {
+                    moves[n++] = from | to << 8;
                 }
             }
         }
@@ -190,6 +194,8 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
             int to = move >>> 8;
             int piece = board[from];
             put(from, EMPTY);
+            cellOf[pieceOn[from]] = to;
+            pieceOn[to] = pieceOn[from];
             if ((piece & TRAPPED) != 0) {
                 put(to, piece & ~TRAPPED);  // a relocation frees the piece and traps nothing
             } else {
@@ -243,7 +249,7 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     /** The end rules for the player who just moved, then repetition and the limit. */
     private void judge(int mover) {
         int guards = 0;
-        for (int i : RING_ONE) {
+        for (int i : RING_CELLS[1]) {
             guards += board[i] == mover + 1 || board[i] == (mover + 1 | TRAPPED) ? 1 : 0;
         }
         if (guards == 6 && (board[CENTRE] & ~TRAPPED) == (mover + 1 | QUEEN)) {
@@ -293,6 +299,8 @@ public final class QueensGuardEngine extends ReferenceEngine<QueensGuardEngine> 
     @Override
     void copyFrom(QueensGuardEngine other) {
         System.arraycopy(other.board, 0, board, 0, board.length);
+        System.arraycopy(other.cellOf, 0, cellOf, 0, cellOf.length);
+        System.arraycopy(other.pieceOn, 0, pieceOn, 0, pieceOn.length);
         System.arraycopy(other.history, 0, history, 0, other.ply + 1);
         hash = other.hash;
         toMove = other.toMove;
