@@ -3,7 +3,7 @@ package gamut.reference;
 import java.util.SplittableRandom;
 
 /**
- * What the three hand-written engines share: the random playout and perft, so that both loops are
+ * What the hand-written engines share: the random playout and perft, so that both loops are
  * the same for each game. {@code E} is the engine's own class, for copy-make.
  *
  * <p>Players are numbered as in the game's definition (the first of its {@code players} line is
@@ -47,13 +47,17 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
     /** The winner of a drawn game. */
     public static final int DRAW = -1;
     /**
-     * Room for the moves of any position of the three games: 48 in Breakthrough, 60 in Othello; in
-     * English draughts 48 steps, or jumps, at most 16 paths for each of 12 pieces (the 8 squares a
-     * piece can land on in a move are joined by 9 jumps, which admit at most 16 paths from one).
+     * Room for the moves of any position of the games: 48 in Breakthrough, 60 in Othello, 7 in
+     * Connect Four, 218 in chess (the most any position has), in Queen's Guard 42 steps or 180
+     * relocations (6 guards, 30 cells of a ring), in Fevga 30 (15 points, 2 dice) and 30 opening rolls;
+     * in English draughts 48 steps, or jumps, at most 16 paths for each of 12 pieces (the 8
+     * squares a piece can land on in a move are joined by 9 jumps, which admit at most 16 paths
+     * from one).
      */
     public static final int MAX_MOVES = 256;
     /** The games with a reference engine, by the names of their files in games/. */
-    public static final String[] GAMES = {"breakthrough", "othello", "english-draughts"};
+    public static final String[] GAMES = {"breakthrough", "othello", "english-draughts", "connect-four", "chess",
+        "queens-guard", "run-fevga"};
 
     private final int[] playoutMoves = new int[MAX_MOVES];
     private ReferenceEngine<?>[] levels = new ReferenceEngine<?>[0];
@@ -68,6 +72,14 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
                 return new OthelloEngine();
             case "english-draughts":
                 return new DraughtsEngine();
+            case "connect-four":
+                return new ConnectFourEngine();
+            case "chess":
+                return new ChessEngine();
+            case "queens-guard":
+                return new QueensGuardEngine();
+            case "run-fevga":
+                return new FevgaEngine();
             default:
                 throw new IllegalArgumentException("no reference engine for " + game + "; there are "
                         + String.join(", ", GAMES));
@@ -79,18 +91,41 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
 
     /**
      * The legal moves of the player to move, into {@code moves} from index 0 (a pass when the rules
-     * make a blocked player pass); returns how many. Returns 0 exactly when the game is over, and
-     * decides then the ends that depend on the moves (a blocked player): from then on
-     * {@link #winner()} and {@link #end()} tell the result.
+     * make a blocked player pass); returns how many. Returns 0 exactly when the game is over (or,
+     * in a game with dice, when they are to be rolled: {@link #needsRoll()}), and decides then the
+     * ends that depend on the moves (a blocked player): from then on {@link #winner()} and
+     * {@link #end()} tell the result.
      */
     public abstract int generate(int[] moves);
 
     /** Plays one of the moves {@link #generate} gave for this position. */
     public abstract void make(int move);
 
+    /** Whether the dice are to be rolled before anyone moves: never, but in a game with dice. */
+    public boolean needsRoll() {
+        return false;
+    }
 
+    /**
+     * Rolls the dice to the given faces, the first die first (in an opening roll, where each player
+     * throws one die, the first is the first player's). Only when {@link #needsRoll()}.
+     */
+    public void roll(int first, int second) {
+        throw new UnsupportedOperationException("a game without dice");
+    }
 
+    /** Rolls the dice as they fall, drawn from the generator. Only when {@link #needsRoll()}. */
+    void rollRandom(SplittableRandom random) {
+        throw new UnsupportedOperationException("a game without dice");
+    }
 
+    /**
+     * Every roll that may come now, as Gamut's perft sums over them (it weighs none), each written
+     * {@code first * 8 + second}; returns how many. Only when {@link #needsRoll()}.
+     */
+    int rolls(int[] outcomes) {
+        throw new UnsupportedOperationException("a game without dice");
+    }
     /** The move in Gamut's notation ({@code gamut.engine.Notation}), in the position before it is made. */
     public abstract String notation(int move);
 
@@ -100,22 +135,37 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
     /** Becomes a copy of {@code other}'s position and line. */
     abstract void copyFrom(E other);
 
-    /** One whole game of uniformly random legal moves from the start; returns its length in plies. */
+    /**
+     * One whole game of uniformly random legal moves from the start, the dice (if any) rolled from
+     * the same generator; returns its length in plies.
+     */
     public final int playout(SplittableRandom random) {
         reset();
         int[] moves = playoutMoves;
-        for (int n = generate(moves); n > 0; n = generate(moves)) {
+        while (true) {
+            if (needsRoll()) {
+                rollRandom(random);
+                continue;
+            }
+            int n = generate(moves);
+            if (n == 0) {
+                return ply();
+            }
             make(moves[random.nextInt(n)]);
         }
-        return ply();
     }
 
-    /** The leaves of the game tree {@code depth} plies below this position (a finished game has no children). */
+    /**
+     * The leaves of the game tree {@code depth} plies below this position (a finished game has no
+     * children); a roll of the dice is not a ply, the leaves below each of its outcomes are summed.
+     */
     public final long perft(int depth) {
-        if (levels.length < depth + 1) {
-            levels = new ReferenceEngine<?>[depth + 1];
-            levelMoves = new int[depth + 1][MAX_MOVES];
-            for (int i = 0; i <= depth; i++) {
+        // A roll takes a level of its own: at most one before each ply.
+        int deepest = 2 * depth + 1;
+        if (levels.length < deepest + 1) {
+            levels = new ReferenceEngine<?>[deepest + 1];
+            levelMoves = new int[deepest + 1][MAX_MOVES];
+            for (int i = 0; i <= deepest; i++) {
                 levels[i] = fresh();
             }
         }
@@ -129,6 +179,9 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
         }
         E here = level(level);
         int[] moves = levelMoves[level];
+        if (here.needsRoll()) {
+            return rolls(here, depth, level, moves);
+        }
         int n = here.generate(moves);
         if (depth == 1) {
             return n;
@@ -139,6 +192,18 @@ public abstract class ReferenceEngine<E extends ReferenceEngine<E>> {
             child.copyFrom(here);
             child.make(moves[i]);
             total += perft(depth - 1, level + 1);
+        }
+        return total;
+    }
+
+    private long rolls(E here, int depth, int level, int[] outcomes) {
+        int n = here.rolls(outcomes);
+        long total = 0;
+        E child = level(level + 1);
+        for (int i = 0; i < n; i++) {
+            child.copyFrom(here);
+            child.roll(outcomes[i] >> 3, outcomes[i] & 7);
+            total += perft(depth, level + 1);
         }
         return total;
     }

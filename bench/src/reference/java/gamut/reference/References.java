@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code gamut.bench.Perfts} measure Gamut: random playouts from the start (playouts per second),
  * and perft from the start to the first depth with 5,000 leaves (counts per second). The parameter
  * is not called {@code game} because bench/run gives that one every file of games/, and only
- * these three have a reference engine.
+ * the games of {@link ReferenceEngine#GAMES} have a reference engine.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -26,7 +26,7 @@ public class References {
     static final long LEAVES = 5_000;
     static final int DEEPEST = 12;
 
-    @Param({"breakthrough", "othello", "english-draughts"})
+    @Param({"breakthrough", "othello", "english-draughts", "connect-four", "chess", "queens-guard", "run-fevga"})
     public String reference;
 
     private ReferenceEngine<?> engine;
