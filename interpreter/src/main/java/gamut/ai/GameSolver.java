@@ -33,11 +33,9 @@ public final class GameSolver {
     private final State state;
     private final int player;
     private final ProofTable table;
-    private final long deadline;
-    private final PuzzleSolver.Progress progress;
+    private final SolveClock clock;
     private MoveList[] lists = new MoveList[0];
     private long positions;
-    private long nextReport;
     private boolean timedOut;
     /** The value of a position where the search stops: {@link #LOSS} or {@link #WIN}. */
     private int horizon;
@@ -48,9 +46,7 @@ public final class GameSolver {
         this.state = state;
         this.player = state.decider();
         this.table = new ProofTable(tableBits);
-        this.deadline = deadline;
-        this.progress = progress;
-        this.nextReport = System.nanoTime() + 2_000_000_000L;
+        this.clock = new SolveClock(deadline, progress);
     }
 
     /** The value with best play, searching at most {@code maxDepth} plies deep. */
@@ -126,7 +122,7 @@ public final class GameSolver {
     }
 
     private int search(int remaining, int ply, int alpha, int beta) {
-        if ((++positions & 4095) == 0 && timeUp()) {
+        if ((++positions & 4095) == 0 && clock.timeUp(searching, positions, table)) {
             timedOut = true;
         }
         if (timedOut) {
@@ -182,14 +178,5 @@ public final class GameSolver {
 
     private int other() {
         return 1 - player;
-    }
-
-    private boolean timeUp() {
-        long now = System.nanoTime();
-        if (progress != null && now - nextReport >= 0) {
-            progress.searching(searching, positions, table.load());
-            nextReport = now + 2_000_000_000L;
-        }
-        return now - deadline >= 0;
     }
 }

@@ -51,12 +51,11 @@ public final class PuzzleSolver {
     private final State state;
     private final ProofTable table;
     private final PositionSet seen = new PositionSet(SEEN_BITS);
-    private final long deadline;
+    private final SolveClock clock;
     private final Progress progress;
     private MoveList[] lists = new MoveList[0];
     private int[] path = new int[0];
     private long positions;
-    private long nextReport;
     private String searching = "";
     /** The length of the solution {@link #path} holds once a search returned {@link #FOUND}. */
     private int foundLength;
@@ -68,9 +67,8 @@ public final class PuzzleSolver {
     public PuzzleSolver(State state, int tableBits, long deadline, Progress progress) {
         this.state = state;
         this.table = new ProofTable(tableBits);
-        this.deadline = deadline;
+        this.clock = new SolveClock(deadline, progress);
         this.progress = progress;
-        this.nextReport = System.nanoTime() + 2_000_000_000L;
     }
 
     /**
@@ -151,7 +149,7 @@ public final class PuzzleSolver {
      * solution at all; {@link #CUT} when the search reached {@link #DEEPEST} or the set filled.
      */
     private int explore(int ply) {
-        if ((++positions & 4095) == 0 && timeUp()) {
+        if ((++positions & 4095) == 0 && clock.timeUp(searching, positions, table)) {
             return TIMEOUT;
         }
         if (state.isOver()) {
@@ -186,7 +184,7 @@ public final class PuzzleSolver {
     }
 
     private int dfs(int remaining, int ply) {
-        if ((++positions & 4095) == 0 && timeUp()) {
+        if ((++positions & 4095) == 0 && clock.timeUp(searching, positions, table)) {
             return TIMEOUT;
         }
         if (state.isOver()) {
@@ -223,15 +221,6 @@ public final class PuzzleSolver {
         }
         table.put(hash, dead ? DEAD_MARK : remaining, dead ? Integer.MAX_VALUE : remaining);
         return dead ? DEAD : CUT;
-    }
-
-    private boolean timeUp() {
-        long now = System.nanoTime();
-        if (progress != null && now - nextReport >= 0) {
-            progress.searching(searching, positions, table.load());
-            nextReport = now + 2_000_000_000L;
-        }
-        return now - deadline >= 0;
     }
 
     /** The lone player (player 0) won. */

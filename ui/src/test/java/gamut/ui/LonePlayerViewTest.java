@@ -73,7 +73,7 @@ class LonePlayerViewTest {
         GameController c = GameController.open(fixture("jumps"), List.of(), List.of("human"), 1, host, Runnable::run);
         play(c, "c1xa1", "b3xb1", "c3xc1");
         assertEquals("Game over: solo loses, scoring solo 8 (no moves)", c.turnText());
-        assertEquals(List.of("solo loses\nsolo had no legal move\nafter 3 moves"), said);
+        assertEquals(List.of("solo loses\nsolo has no legal move\nafter 3 moves"), said);
     }
 
     @Test
