@@ -153,11 +153,7 @@ public final class PuzzleSolver {
             return TIMEOUT;
         }
         if (state.isOver()) {
-            if (won(state.result())) {
-                foundLength = ply;
-                return FOUND;
-            }
-            return DEAD;
+            return finished(ply);
         }
         if (ply == DEEPEST || !seen.add(state.hash())) {
             return ply == DEEPEST || seen.full() ? CUT : DEAD;
@@ -188,11 +184,7 @@ public final class PuzzleSolver {
             return TIMEOUT;
         }
         if (state.isOver()) {
-            if (won(state.result())) {
-                foundLength = ply;
-                return FOUND;
-            }
-            return DEAD;
+            return finished(ply);
         }
         if (remaining == 0) {
             return CUT;
@@ -221,6 +213,15 @@ public final class PuzzleSolver {
         }
         table.put(hash, dead ? DEAD_MARK : remaining, dead ? Integer.MAX_VALUE : remaining);
         return dead ? DEAD : CUT;
+    }
+
+    /** A finished game: {@link #FOUND}, the solution's length kept, when the player won, else {@link #DEAD}. */
+    private int finished(int ply) {
+        if (won(state.result())) {
+            foundLength = ply;
+            return FOUND;
+        }
+        return DEAD;
     }
 
     /** The lone player (player 0) won. */
