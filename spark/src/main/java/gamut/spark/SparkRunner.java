@@ -27,6 +27,11 @@ import org.apache.spark.api.java.JavaSparkContext;
 final class SparkRunner implements ComparisonRunner {
     /** Games per partition: enough to pay for compiling the rules once, few enough to spread a short run. */
     static final int GAMES_PER_PARTITION = 4;
+    /**
+     * The gamut launcher's JIT settings (deeper inlining of the compiled rules, about 15% more
+     * playouts), for executors that Spark starts itself.
+     */
+    static final String JIT_OPTIONS = "-XX:MaxInlineLevel=30 -XX:FreqInlineSize=1000 -XX:InlineSmallCode=8000";
 
     private final SparkOptions options;
 
@@ -132,8 +137,26 @@ final class SparkRunner implements ComparisonRunner {
             conf.setIfMissing("spark.ui.enabled", "false");
             conf.setIfMissing("spark.driver.host", "localhost");
             conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+        } else {
+            // Executors elsewhere load the tasks' classes from this jar, which spark-submit ships by itself
+            // and gamut-spark --spark must name; and they compile the rules as the gamut launcher does.
+            String jar = ownJar();
+            if (jar != null) {
+                conf.setIfMissing("spark.jars", jar);
+            }
+            conf.setIfMissing("spark.executor.extraJavaOptions", JIT_OPTIONS);
         }
         return conf;
+    }
+
+    /** The jar these classes were loaded from, or null when they were not (a build's classes folder). */
+    private static String ownJar() {
+        try {
+            Path at = Path.of(SparkRunner.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return at.toString().endsWith(".jar") ? at.toString() : null;
+        } catch (Exception e) {
+            return null;
+        }
     }
 
     /** The done games of the comparison's variants and numbers, as {@link Comparison#run} keeps them. */
