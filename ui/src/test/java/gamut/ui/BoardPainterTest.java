@@ -137,6 +137,27 @@ class BoardPainterTest {
     }
 
     /** The state as the painter draws it in a picture of 900 by 640. */
+    @Test
+    void aKingInCheckGlowsRedAndAKingOutOfCheckDoesNot() {
+        Game chess = Games.load("chess");
+        State state = chess.newState();
+        for (String move : List.of("Pe2-e4", "Pf7-f6", "Qd1-h5")) {
+            state.make(gamut.engine.Notation.parse(state, move));
+        }
+        BoardPainter painter = new BoardPainter();
+        BufferedImage checked = paint(painter, state);
+        // beside the king, inside its square and clear of the piece: red over the light square
+        Point2D e8 = painter.centre(chess.geometry().cell("e8"));
+        Point2D d8 = painter.centre(chess.geometry().cell("d8"));
+        int x = (int) Math.round(e8.getX() + (d8.getX() - e8.getX()) * 0.32);
+        int y = (int) Math.round(e8.getY() + (d8.getX() - e8.getX()) * 0.32);
+        Color glow = new Color(checked.getRGB(x, y));
+        state.make(gamut.engine.Notation.parse(state, "Pg7-g6"));
+        Color plain = new Color(paint(painter, state).getRGB(x, y));
+        assertTrue(glow.getGreen() < plain.getGreen() - 40 && glow.getRed() >= plain.getRed() - 10,
+                "red beside the king in check (" + glow + "), the square's own colour once out of it (" + plain + ")");
+    }
+
     private static BufferedImage paint(BoardPainter painter, State state) {
         BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();

@@ -1,6 +1,7 @@
 package gamut.ui.view;
 
 import gamut.core.Geometry;
+import gamut.engine.Checks;
 import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.ui.controller.LastMove;
@@ -9,6 +10,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.RadialGradientPaint;
 import java.awt.RenderingHints;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
@@ -29,6 +31,9 @@ import java.util.Locale;
  * and the marks; {@link PiecePainter} and {@link SidePanelPainter} paint the pieces and the side panel.
  */
 public final class BoardPainter {
+    /** The glow under a royal piece in check. */
+    static final Color CHECK = new Color(230, 30, 20, 220);
+    static final Color CHECK_EDGE = new Color(230, 30, 20, 120);
     /** What the view wants marked: the selection and where it may go, and the moves of the last turn, oldest first. */
     public record Marks(int selectedCell, int[] targets, int selectedReservePlayer, int selectedReserveType,
                         boolean exitPossible, java.util.List<LastMove> last) {
@@ -164,6 +169,9 @@ public final class BoardPainter {
         ZoneTints.paint(g, l);
         for (LastMove part : m.last()) {
             LastMovePainter.paint(g, l, part);
+        }
+        for (int c : Checks.attackedRoyals(state)) {
+            paintCheck(g, l, c);
         }
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
@@ -342,6 +350,14 @@ public final class BoardPainter {
             float ty = (float) (l.upper[c] ? base - 4 : base + fm.getAscent() + 2);
             g.drawString(name, (float) (l.cx[c] - fm.stringWidth(name) / 2.0), ty);
         }
+    }
+
+    /** A royal piece in check: a red glow under it, strongest at its centre, as chess programs show it. */
+    private static void paintCheck(Graphics2D g, BoardLayout l, int c) {
+        float r = (float) (l.unit * 0.62);
+        g.setPaint(new RadialGradientPaint((float) l.cx[c], (float) l.cy[c], r, new float[] {0f, 0.55f, 1f},
+                new Color[] {CHECK, CHECK_EDGE, new Color(CHECK.getRed(), 0, 0, 0)}));
+        g.fill(new Ellipse2D.Double(l.cx[c] - r, l.cy[c] - r, 2 * r, 2 * r));
     }
 
     private void paintMarks(Graphics2D g, BoardLayout l, State state, Marks m) {
