@@ -2,10 +2,12 @@ package gamut.cli;
 
 import gamut.core.Result;
 import gamut.engine.BoardText;
+import gamut.engine.Checks;
 import gamut.engine.Game;
 import gamut.engine.State;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.StringJoiner;
 
 /** The position as the terminal shows it: the board, reserves, dice, whose turn, or the result. */
 final class TextBoard {
@@ -35,9 +37,22 @@ final class TextBoard {
             String chooser = state.decider() != state.toMove()
                     ? "; " + game.playerName(state.decider()) + " chooses" : "";
             out.println("turn " + state.turnNumber() + plan + ", ply " + state.ply() + ": "
-                    + game.playerName(state.toMove()) + " to move" + chooser + owed(state));
+                    + game.playerName(state.toMove()) + " to move" + check(state) + chooser + owed(state));
         }
         out.flush();
+    }
+
+    /** ", in check (e8)" when a royal piece of the player to move could be taken now, else nothing. */
+    private static String check(State state) {
+        int[] cells = Checks.attackedRoyals(state);
+        if (cells.length == 0) {
+            return "";
+        }
+        StringJoiner where = new StringJoiner(", ", ", in check (", ")");
+        for (int c : cells) {
+            where.add(state.game().geometry().cellName(c));
+        }
+        return where.toString();
     }
 
     /** "; cowboy action still to play" in a turn of several parts, else nothing. */

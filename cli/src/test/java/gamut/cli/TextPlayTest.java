@@ -41,6 +41,15 @@ class TextPlayTest {
     }
 
     @Test
+    void theTurnLineSaysWhichRoyalPieceIsInCheck() {
+        Cli.Result r = typed("e2-e4\nf7-f6\nd1-h5\ng7-g6\nquit\n", "text", Cli.game("chess"), "--player1", "human",
+                "--player2", "human");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("turn 4, ply 3: black to move, in check (e8)", "turn 5, ply 4: white to move"),
+                lines(r.out(), "^turn [45], .*$"));
+    }
+
+    @Test
     void undoToTheStartOfFevgaKeepsTheOpeningRollAndRedoPlaysOnAsBefore() {
         // Seed 5: black starts with 1-6 and plays 12-11 then 11-5; white then rolls 3-1.
         Cli.Result r = typed("12-11\n11-5\nundo\nundo\nredo\nredo\nquit\n", "text", Cli.game("run-fevga"),
