@@ -62,6 +62,20 @@ class StandaloneClusterIT {
         assertTrue(Files.readString(workerLog).contains("Asked to launch executor"), "the worker ran the executors");
     }
 
+    @Test
+    void theEmbeddedClassPathHoldsOneJackson() throws IOException {
+        // Avro's older jackson-core beside Spark's databind broke Spark's event log: one version, Spark's.
+        List<String> versions = new ArrayList<>();
+        for (String entry : Files.readString(Path.of("target", "spark-classpath.txt")).strip().split(java.io.File.pathSeparator)) {
+            String name = Path.of(entry).getFileName().toString();
+            if (name.matches("jackson-(core|databind|annotations)-.*\\.jar")) {
+                versions.add(name.replaceAll("jackson-[a-z]+-(.*)\\.jar", "$1"));
+            }
+        }
+        assertEquals(3, versions.size(), versions.toString());
+        assertEquals(1, versions.stream().distinct().count(), versions.toString());
+    }
+
     /** Runs gamut-spark compare as its script does; its output goes to a file beside the CSV. */
     private int compare(List<String> javaOptions, String classPath, Path csv, String... where) throws Exception {
         List<String> command = new ArrayList<>(List.of(java()));
