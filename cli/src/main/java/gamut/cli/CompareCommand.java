@@ -211,7 +211,7 @@ final class CompareCommand implements Callable<Integer> {
                 printCoverage(out, comparison, done);
             }
             out.println("games: " + csvPath + "; chart: " + chartPath);
-            String rate = progress.summary(threads);
+            String rate = runner.where() == null ? progress.summary(threads) : progress.summary(runner.where());
             if (!rate.isEmpty()) {
                 out.println(rate);
             }

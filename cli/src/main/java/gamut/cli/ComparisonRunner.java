@@ -26,6 +26,14 @@ public interface ComparisonRunner {
                                               Consumer<PlayedGame> finished) throws InterruptedException;
 
     /**
+     * Where the last run's games were played, for the closing line ("Spark, 4 executor cores"), or
+     * null for this process's threads.
+     */
+    default String where() {
+        return null;
+    }
+
+    /**
      * The compare command, with its games played by {@code runner}: a command object for picocli. A
      * runner that spreads games its own way may remove --threads from it, which then stays at 1.
      */

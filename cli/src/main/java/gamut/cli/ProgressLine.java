@@ -118,15 +118,24 @@ final class ProgressLine {
      * fewer than the threads, which is why more threads then play no faster.
      */
     String summary(int threads) {
-        if (done == 0) {
-            return "";
-        }
         long elapsed = clock.getAsLong() - start;
         long used = cpu.getAsLong();
         String busy = used < 0 || cpuStart < 0 || elapsed <= 0 ? ""
                 : String.format(Locale.ROOT, ", %.2f cores busy", (double) (used - cpuStart) / elapsed);
-        return String.format(Locale.ROOT, "%s: %d games in %s, %s games per minute on %d thread%s%s", label, done,
-                duration(elapsed / 1e9), perMinute(done, elapsed), threads, threads == 1 ? "" : "s", busy);
+        return summary(threads + (threads == 1 ? " thread" : " threads") + busy);
+    }
+
+    /**
+     * The same for games played elsewhere ({@code where}: "Spark, 4 executor cores"), where this
+     * process's own use of its cores says nothing of the games'.
+     */
+    String summary(String where) {
+        if (done == 0) {
+            return "";
+        }
+        long elapsed = clock.getAsLong() - start;
+        return String.format(Locale.ROOT, "%s: %d games in %s, %s games per minute on %s", label, done,
+                duration(elapsed / 1e9), perMinute(done, elapsed), where);
     }
 
     /** Games per minute, to one decimal (or to three significant figures under 1). */

@@ -42,6 +42,9 @@ final class SparkRunner implements ComparisonRunner {
 
     Partition partition = (job, tasks) -> job.play(tasks);
 
+    /** Where the last job's games were played, for compare's closing line. */
+    private volatile String where;
+
     SparkRunner(SparkOptions options) {
         this.options = options;
     }
@@ -92,6 +95,8 @@ final class SparkRunner implements ComparisonRunner {
         } catch (Exception e) { // a master it cannot reach, say: one line, not Spark's stack trace
             throw failed(e);
         }
+        // Standalone and local masters give their executors' cores; the job's games run on those.
+        where = "Spark, " + spark.sc().defaultParallelism() + " executor cores (" + spark.sc().master() + ")";
         try (spark) {
             JavaRDD<List<String>> rows = spark.parallelize(tasks, partitions).mapPartitions(t -> partition.play(job, t));
             PartitionResults results = new PartitionResults(spark.sc(), rows.rdd(), partitions);
@@ -157,6 +162,11 @@ final class SparkRunner implements ComparisonRunner {
         } catch (Exception e) {
             return null;
         }
+    }
+
+    @Override
+    public String where() {
+        return where;
     }
 
     /** The done games of the comparison's variants and numbers, as {@link Comparison#run} keeps them. */

@@ -60,6 +60,9 @@ class StandaloneClusterIT {
         assertEquals(0, compare(javaOptions, jobClassPath, alone, "--spark", "local[2]"), "the run on one machine");
         assertEquals(Files.readString(alone), Files.readString(onCluster));
         assertTrue(Files.readString(workerLog).contains("Asked to launch executor"), "the worker ran the executors");
+        // The closing line names where the games ran: the worker's two cores, not the driver's.
+        assertTrue(Files.readString(dir.resolve("cluster.csv.out")).contains(
+                " games per minute on Spark, 2 executor cores (" + master + ")\n"), Files.readString(dir.resolve("cluster.csv.out")));
     }
 
     @Test
