@@ -32,6 +32,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        quietUnlessConfigured();
         int code;
         try {
             code = commandLine().execute(args);
@@ -39,6 +40,17 @@ public final class Main implements Runnable {
             code = GamutCommand.internalError(new PrintWriter(System.err, true), e);
         }
         System.exit(code);
+    }
+
+    /**
+     * Spark's log at WARN, as this jar's log4j2.properties has it when it is first on the class path.
+     * Under spark-submit Spark's own jars come first, and Spark falls back to its defaults (INFO: some
+     * ninety lines a run, every stage and task); a log configuration the user names is kept.
+     */
+    private static void quietUnlessConfigured() {
+        if (System.getProperty("log4j2.configurationFile") == null && System.getProperty("log4j.configurationFile") == null) {
+            org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
+        }
     }
 
     /**
