@@ -212,8 +212,9 @@ public final class Notation {
 
     /**
      * Where in the list the one legal move stands that is written as typed once its piece's
-     * letter is put before it ('f1-f2' for 'Qf1-f2'), or -1 when none or several are: the cell
-     * says which piece moves, so the letter is only needed where a player would need it.
+     * letter is put before it ('f1-f2' for 'Qf1-f2', 'b2' for the drop 'X@b2'), or -1 when none or
+     * several are: the cell says which piece moves, so the letter is only needed where a player
+     * would need it.
      */
     private static int withoutLetter(List<String> legal, String wanted) {
         int found = -1;
@@ -223,6 +224,9 @@ public final class Notation {
             int letters = 0;
             while (letters < written.length() && Character.isUpperCase(written.charAt(letters))) {
                 letters++;
+            }
+            if (letters > 0 && letters + 1 < written.length() && written.charAt(letters) == '@') {
+                letters++; // a drop, 'X@b2': the cell alone says it where only one piece can go there
             }
             if (letters == 0 || letters >= written.length() || !Character.isLetterOrDigit(written.charAt(letters))
                     || Character.isUpperCase(written.charAt(letters))) {

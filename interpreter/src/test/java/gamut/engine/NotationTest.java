@@ -100,6 +100,18 @@ class NotationTest {
     }
 
     @Test
+    void aDropMayBeWrittenAsItsCellWhereOnlyOnePieceCanGoThere() {
+        State s = Games.start(Games.load("tic-tac-toe.gamut"));
+        int centre = Notation.parse(s, "X@b2");
+        assertEquals(centre, Notation.parse(s, "b2"));
+        assertEquals(false, Notation.isWrittenAs(s, centre, "b2"));
+        s.make(centre);
+        // Noughts' mark goes down the same way, and a taken cell is refused as before.
+        assertEquals(Notation.parse(s, "X@a1"), Notation.parse(s, "a1"));
+        assertThrows(GamutException.class, () -> Notation.parse(s, "b2"));
+    }
+
+    @Test
     void positionTextRoundTripsAlongRandomGames() {
         int checked = 0;
         for (String variant : new String[] {null, "first=white", "setup=scrambled_eggs"}) {
