@@ -109,7 +109,9 @@ public enum Builtin {
     BORDERS("borders", Type.BOOL, false, "a piece of the player lies next to the group of the cell", Type.CELL, Type.PLAYER),
     TERRITORY("territory", Type.INT, false,
             "how many empty cells lie in regions of empty cells bordered by the player's pieces and no other player's",
-            Type.PLAYER);
+            Type.PLAYER),
+    PASSES("passes", Type.INT, false,
+            "how many passes in a row end the line of play (in an end rule: the move just made included)");
 
     /** For 'highest' with a value macro: the call that holds the tally, and the name of the player it is for. */
     public static final String TALLY = "highest";

@@ -54,6 +54,7 @@ final class Builtins {
                 return GridNames.of(b, set.geometry(), a0, a1);
             case GROUP, GROUP_SIZE, LIBERTIES, BORDERS, TERRITORY:
                 return groups(b, a0, a1);
+            case PASSES: return g -> g.facts.passes();
             case DICE:
                 unsupported.report(pos, "the dice as a value (use 'for die in dice')");
                 return g -> 0;

@@ -19,6 +19,8 @@ final class UndoStack {
         int mover;
         int logMark;
         long hash;
+        /** The keys toggled into the hash ({@link gamut.board.Board#toggled}). */
+        long toggled;
         Result result;
         int plan;
         PartsDone parts;
