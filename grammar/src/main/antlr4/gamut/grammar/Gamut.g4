@@ -36,9 +36,10 @@ item
     | PREFER name=word ':' cond=expr                                     #preferItem
     | DICE count=INT OF faces=INT (',' diceOption)*                      #diceItem
     | END name=word ':' (cond=expr '=>' outcome | NONE)                  #endItem
-    | REPETITION (times=INT '=>' outcome | NONE)                         #repetitionItem
+    | REPETITION (times=INT '=>' outcome | NONE | kind=word)             #repetitionItem
     | LIMIT plies=INT (unit=(PLIES | TURNS))? (SINCE since=expr)? '=>' outcome #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
+    | PASS allowed=word?                                                 #passItem
     | KEEP MOST what=word                                                #keepItem
     | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
     | DOUBLING CUBE (TO max=INT)?                                        #cubeItem

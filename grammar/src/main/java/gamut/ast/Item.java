@@ -76,8 +76,14 @@ public sealed interface Item {
     /** {@code condition == null} removes an end rule of the base game (in a variant). */
     record End(Pos pos, Name name, Expr condition, Outcome outcome) implements Item {}
 
-    /** {@code times == 0} means no repetition rule. */
-    record Repetition(Pos pos, int times, Outcome outcome) implements Item {}
+    /**
+     * {@code times == 0} means no repetition rule; {@code rule}, the word after 'repetition' instead of
+     * a count ('repetition forbidden': no move may recreate an earlier position), else null.
+     */
+    record Repetition(Pos pos, int times, Outcome outcome, Name rule) implements Item {}
+
+    /** {@code pass allowed}: a player may always pass instead of moving; {@code word} is the word after 'pass' (null for none). */
+    record Pass(Pos pos, Name word) implements Item {}
 
     /**
      * A safety net: the game ends after so many plies, or turns when {@code unit} says 'turns'; with

@@ -258,9 +258,17 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitRepetitionItem(RepetitionItemContext ctx) {
+        if (ctx.kind != null) {
+            return new Item.Repetition(pos(ctx), 0, null, name(ctx.kind));
+        }
         return ctx.NONE() != null
-                ? new Item.Repetition(pos(ctx), 0, null)
-                : new Item.Repetition(pos(ctx), integer(ctx.times), outcome(ctx.outcome()));
+                ? new Item.Repetition(pos(ctx), 0, null, null)
+                : new Item.Repetition(pos(ctx), integer(ctx.times), outcome(ctx.outcome()), null);
+    }
+
+    @Override
+    public Item visitPassItem(PassItemContext ctx) {
+        return new Item.Pass(pos(ctx), ctx.allowed == null ? null : name(ctx.allowed));
     }
 
     @Override

@@ -16,18 +16,13 @@ public final class Board {
     private final int players;
     private final int pieceTypes;
     private final int[][] cellLines;
-    /**
-     * For each piece type, the type a captured piece of it joins its captor's reserve as ('captures
-     * go to hand'); null when captured pieces leave the game.
-     */
+    /** Per piece type, the type a captured piece joins its captor's reserve as ('captures go to hand'); null when none does. */
     private final int[] hand;
     /** Whether captured pieces join their owner's reserve rather than their captor's. */
     private final boolean handToOwner;
     /** 'captures stay beneath': a piece landing on others goes on top of them, which stay buried. */
     private final boolean beneath;
     private final Columns columns = new Columns();
-
-    /** Lines through a cell once line counts are not kept. */
     private static final int[] NO_LINES = {};
 
     /** The count of a reserve without limit: taking from it or returning to it leaves it as it is. */
@@ -37,8 +32,7 @@ public final class Board {
     public final int[] owner;
     public final int[] piece;
     public final int[] height;
-    /** Flag bits of the piece (or stack) on each cell. */
-    public final int[] flags;
+    public final int[] flags; // of the piece (or stack) on each cell
     /** The column of pieces buried under each cell's top stack, 0 for none ({@link Columns}). */
     public final int[] under;
     /** Per owner, how many of their pieces lie buried under a top stack. */
@@ -54,6 +48,8 @@ public final class Board {
     /** The cells topped by each owner's pieces of each type, and by stacks carrying each flag, as bits. */
     private final Occupancy occupancy;
     private long hash;
+    /** The keys {@link #toggle} mixed into the hash, so that the pieces' own key can be told from it. */
+    private long toggled;
     /** Counts changes to the board, so answers about one position can be reused. */
     private long version = 1;
 
@@ -120,21 +116,35 @@ public final class Board {
     /** Mixes a key into the hash (the side to move, the parts of a turn played). */
     public void toggle(long key) {
         hash ^= key;
+        toggled ^= key;
     }
 
-    /** Sets the hash back to a value it had, after {@link #undoTo} (which restores the pieces). */
+    /** The keys {@link #toggle} mixed into the hash, put back by {@link #restoreHash(long, long)}. */
+    public long toggled() {
+        return toggled;
+    }
+
+    /** The hash of the pieces, reserves and borne-off counts alone: who is to move, and the rest {@link #toggle} mixes in, left out. */
+    public long piecesKey() {
+        return hash ^ toggled;
+    }
+
+    /** Sets the hash back to a value it had, after {@link #undoTo} (which restores the pieces); nothing was toggled since. */
     public void restoreHash(long saved) {
         hash = saved;
+    }
+
+    /** The same, the keys toggled since set back too. */
+    public void restoreHash(long saved, long savedToggled) {
+        hash = saved;
+        toggled = savedToggled;
     }
 
     public long version() {
         return version;
     }
 
-    /**
-     * Stops keeping line counts, for rules that never read them ('line_count'): every move would
-     * otherwise update each line through the cells it changes. Every line then stays at 0.
-     */
+    /** Stops keeping line counts, for rules that never read them ('line_count'); every line then stays at 0. */
     public void stopCountingLines() {
         Arrays.fill(cellLines, NO_LINES);
         Arrays.fill(lineCount, 0);
@@ -161,10 +171,10 @@ public final class Board {
         log.size = 0;
         version++;
         hash = 0;
+        toggled = 0;
     }
 
     // ---- setting up (not logged)
-
     /** Places {@code count} pieces on a cell, replacing what stood there. */
     public void put(int cell, int who, int type, int count) {
         log.unlogged++;
@@ -218,7 +228,6 @@ public final class Board {
     }
 
     // ---- playing (logged)
-
     /** Where the log stands now: {@link #undoTo} with this mark takes back every change made since. */
     public int mark() {
         return log.size;
@@ -230,10 +239,7 @@ public final class Board {
         log.size = 0;
     }
 
-    /**
-     * Takes back the changes logged since the mark, newest first. The hash is then the caller's to
-     * restore: counts are put back without their keys.
-     */
+    /** Takes back the changes logged since the mark, newest first; the caller restores the hash (counts come back without keys). */
     public void undoTo(int mark) {
         while (log.size > mark) {
             int k = --log.size;
@@ -294,9 +300,8 @@ public final class Board {
     }
 
     /**
-     * A piece arrives: on its own kind it stacks, on anything else it captures all that stands there,
-     * for {@code captor} (the player making the move); with 'captures stay beneath' what stands
-     * there stays, buried under it.
+     * A piece arrives: on its own kind it stacks, else it captures all there for {@code captor} (the
+     * mover), or with 'captures stay beneath' buries it.
      */
     public void land(int to, int who, int type, int carried, int captor) {
         logCell(to);
@@ -356,10 +361,7 @@ public final class Board {
         setReserve(keeper, kind, (int) Math.min((long) reserve[i] + height[cell], UNLIMITED - 1));
     }
 
-    /**
-     * The pieces on a cell go onto another: they join a stack of their owner and kind there, and
-     * take whatever else stands there (a capture into a store).
-     */
+    /** The pieces on a cell go onto another, joining a stack of their owner and kind, taking anything else (into a store). */
     public void moveAll(int from, int to) {
         if (from < 0 || to < 0 || from == to || owner[from] < 0) {
             return;
@@ -490,7 +492,6 @@ public final class Board {
     }
 
     // ---- questions move programs and end rules ask
-
     /** Counts and searches over this board (zone counts, connection, rows), answers remembered until it changes. */
     public BoardQueries ask() {
         return queries;

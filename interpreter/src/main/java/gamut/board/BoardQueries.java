@@ -27,6 +27,7 @@ public final class BoardQueries {
     private final int[] zoneCount;
     /** Per player, the last "no" to {@link #inARow} (the length asked is the question). */
     private final NoSince rows;
+    private final Groups groups;
 
     BoardQueries(Board board, Geometry geometry, int players, int zoneSlots) {
         this.board = board;
@@ -49,6 +50,12 @@ public final class BoardQueries {
             everyOpposed &= opposite[d] >= 0;
         }
         this.rows = new NoSince(board.log, everyOpposed ? players : 0);
+        this.groups = new Groups(board, geometry);
+    }
+
+    /** The groups of cells, their liberties, and the regions of empty cells with who borders them. */
+    public Groups groups() {
+        return groups;
     }
 
     /**

@@ -99,7 +99,19 @@ public enum Builtin {
     CELL_AT("cell_at", Type.CELL, false, "the cell named by that file and rank (file 1 is a), if there is one",
             Type.INT, Type.INT),
     POINT("point", Type.CELL, false, "the cell named by the number, as the points of a points board are, if there is one",
-            Type.INT);
+            Type.INT),
+    GROUP("group", Type.GROUP, false,
+            "the cells linked to the cell, each next to the one before, holding pieces of its owner (for an empty cell: its region of empty cells); for 'for', 'any' and 'all'",
+            Type.CELL),
+    GROUP_SIZE("group_size", Type.INT, false, "how many cells the group of the cell has (0 for no cell)", Type.CELL),
+    LIBERTIES("liberties", Type.INT, false,
+            "how many distinct empty cells lie next to the group of the cell (0 for an empty cell)", Type.CELL),
+    BORDERS("borders", Type.BOOL, false, "a piece of the player lies next to the group of the cell", Type.CELL, Type.PLAYER),
+    TERRITORY("territory", Type.INT, false,
+            "how many empty cells lie in regions of empty cells bordered by the player's pieces and no other player's",
+            Type.PLAYER),
+    PASSES("passes", Type.INT, false,
+            "how many passes in a row end the line of play (in an end rule: the move just made included)");
 
     /** For 'highest' with a value macro: the call that holds the tally, and the name of the player it is for. */
     public static final String TALLY = "highest";

@@ -111,7 +111,7 @@ final class MacroExpander {
             }
             if (macro.params().size() != call.args().size()) {
                 error(call.pos(), "macro '" + macro.name().text() + "' takes "
-                        + ProgramChecker.count(macro.params().size(), "argument") + ", not " + call.args().size());
+                        + CheckWords.count(macro.params().size(), "argument") + ", not " + call.args().size());
             }
             if (expanding.contains(macro.name().text())) {
                 error(call.pos(), "macro '" + macro.name().text() + "' calls itself; macros cannot recurse");

@@ -233,6 +233,23 @@ final class PlayChecker {
 
     private void checkRepetition() {
         Item.Repetition repetition = Checker.first(items, Item.Repetition.class);
+        boolean forbidden = repetition != null && repetition.rule() != null;
+        if (forbidden && !repetition.rule().text().equals(FORBIDDEN)) {
+            refs.error(repetition.rule().pos(), "'repetition' is followed by a count ('repetition 3 => draw'), 'none' or '"
+                    + FORBIDDEN + "', not '" + repetition.rule().text() + "'");
+        }
+        Item.Pass pass = Checker.first(items, Item.Pass.class);
+        if (pass != null && (pass.word() == null || !pass.word().text().equals(ALLOWED))) {
+            refs.error(pass.word() == null ? pass.pos() : pass.word().pos(), "'pass' is followed by '" + ALLOWED
+                    + "' ('pass allowed': a player may always pass)"
+                    + (pass.word() == null ? "" : ", not '" + pass.word().text() + "'"));
+        }
+        Item.NoMoves blocked = Checker.first(items, Item.NoMoves.class);
+        if (pass != null && blocked != null && blocked.outcome() != null) {
+            refs.error(blocked.pos(), "'no_moves => ...' never applies with 'pass allowed': a player who may pass always"
+                    + " has a move");
+        }
+        parts.passAndRepetition(pass, forbidden ? repetition : null);
         if (repetition != null && repetition.times() != 0) {
             if (repetition.times() < 2) {
                 refs.error(repetition.pos(), "a repetition rule counts at least 2 occurrences, not " + repetition.times());
@@ -241,6 +258,9 @@ final class PlayChecker {
         }
         parts.repetition(repetition != null && repetition.times() == 0 ? null : repetition);
     }
+
+    private static final String FORBIDDEN = "forbidden";
+    private static final String ALLOWED = "allowed";
 
     private void checkLimit() {
         Item.Limit limit = null;

@@ -147,6 +147,11 @@ final class ProgramChecker {
             }
         } else if (s instanceof Stmt.Let l) {
             Type t = type(l.value());
+            if (t == Type.GROUP) {
+                error(l.value().pos(), "a group's cells are worked out where a loop goes over them, so a variable cannot"
+                        + " hold them: keep the cell ('let x = here') and write 'for c in group(x)'");
+                t = UNKNOWN;
+            }
             Type existing = local(l.name().text());
             if (existing != null && t != null && existing != t) {
                 error(l.pos(), "'" + l.name().text() + "' is " + existing.description() + "; it cannot become "
@@ -178,7 +183,7 @@ final class ProgramChecker {
             if (into == Type.ZONE) {
                 kinds.oneCellZone(c.into());
             } else if (into != null && into != Type.CELL) {
-                error(c.into().pos(), "'capture ... into' needs a cell or a zone of one cell, but " + show(c.into())
+                error(c.into().pos(), "'capture ... into' needs a cell or a zone of one cell, but " + CheckWords.show(c.into())
                         + " is " + into.description());
             }
         } else if (s instanceof Stmt.Sow w) {
@@ -236,9 +241,12 @@ final class ProgramChecker {
             if (t == null) {
                 continue;
             }
+            if (t == Type.GROUP && f.items().size() > 1) {
+                error(item.pos(), GROUP_ALONE);
+            }
             Type e = switch (t) {
                 case DIRECTION, DIRECTIONS -> Type.DIRECTION;
-                case CELL, ZONE -> Type.CELL;
+                case CELL, ZONE, GROUP -> Type.CELL;
                 case PIECE -> Type.PIECE;
                 case DICE -> Type.INT;
                 default -> null;
@@ -273,7 +281,7 @@ final class ProgramChecker {
     private void expect(Expr e, Type wanted, String where) {
         Type t = type(e);
         if (t != null && t != wanted) {
-            error(e.pos(), where + " needs " + wanted.description() + ", but " + show(e) + " is " + t.description());
+            error(e.pos(), where + " needs " + wanted.description() + ", but " + CheckWords.show(e) + " is " + t.description());
         }
     }
 
@@ -305,7 +313,10 @@ final class ProgramChecker {
             case "==", "!=" -> {
                 Type l = type(b.left());
                 Type r = type(b.right());
-                if (l != null && r != null && l != r) {
+                if (l == Type.GROUP || r == Type.GROUP) {
+                    error(b.pos(), "groups of cells cannot be compared; compare their sizes (group_size) or ask"
+                            + " whether a cell is in one (any(c in group(x) where here == y))");
+                } else if (l != null && r != null && l != r) {
                     error(b.pos(), "cannot compare " + l.description() + " with " + r.description());
                 }
                 return Type.BOOL;
@@ -322,6 +333,9 @@ final class ProgramChecker {
             }
         }
     }
+
+    private static final String GROUP_ALONE = "'group(...)' stands alone in a loop: its cells are worked out as the"
+            + " loop starts, so write a loop of its own for the other cells";
 
     /** Stands for a local whose value had an error already reported: later uses stay silent. */
     private static final Type UNKNOWN = null;
@@ -351,8 +365,8 @@ final class ProgramChecker {
         Builtin b = Builtin.find(n.name());
         if (b != null) {
             if (!b.params().isEmpty()) {
-                error(n.pos(), "'" + b.word() + "' takes " + count(b.params().size(), "argument") + " ("
-                        + describe(b.params()) + "): write " + b.word() + "(...)");
+                error(n.pos(), "'" + b.word() + "' takes " + CheckWords.count(b.params().size(), "argument") + " ("
+                        + CheckWords.describe(b.params()) + "): write " + b.word() + "(...)");
                 return null;
             }
             return cursorCheck(b, n.pos());
@@ -388,8 +402,8 @@ final class ProgramChecker {
             return null;
         }
         if (b.params().size() != c.args().size()) {
-            error(c.pos(), "'" + word + "' takes " + count(b.params().size(), "argument")
-                    + (b.params().isEmpty() ? "" : " (" + describe(b.params()) + ")") + ", not " + c.args().size());
+            error(c.pos(), "'" + word + "' takes " + CheckWords.count(b.params().size(), "argument")
+                    + (b.params().isEmpty() ? "" : " (" + CheckWords.describe(b.params()) + ")") + ", not " + c.args().size());
             return b.result();
         }
         for (int i = 0; i < b.params().size(); i++) {
@@ -397,7 +411,7 @@ final class ProgramChecker {
             Type got = type(c.args().get(i));
             if (got != null && got != want) {
                 error(c.args().get(i).pos(), "argument " + (i + 1) + " of '" + word + "' must be " + want.description()
-                        + ", but " + show(c.args().get(i)) + " is " + got.description());
+                        + ", but " + CheckWords.show(c.args().get(i)) + " is " + got.description());
             }
         }
         return cursorCheck(b, c.pos());
@@ -407,8 +421,10 @@ final class ProgramChecker {
     private Type quantifier(Expr.Quantifier q) {
         for (Expr item : q.items()) {
             Type t = type(item);
-            if (t != null && t != Type.CELL && t != Type.ZONE) {
-                error(item.pos(), "'" + (q.all() ? "all" : "any") + "' goes over cells, but " + show(item) + " is "
+            if (t == Type.GROUP && q.items().size() > 1) {
+                error(item.pos(), GROUP_ALONE);
+            } else if (t != null && t != Type.CELL && t != Type.ZONE && t != Type.GROUP) {
+                error(item.pos(), "'" + (q.all() ? "all" : "any") + "' goes over cells, but " + CheckWords.show(item) + " is "
                         + t.description());
             }
         }
@@ -434,7 +450,7 @@ final class ProgramChecker {
         cursorAllowed = saved;
         if (t != null && t != Type.INT && t != Type.BOOL) {
             error(c.args().get(0).pos(), "'at_turn_start' remembers a number or a condition, but "
-                    + show(c.args().get(0)) + " is " + t.description());
+                    + CheckWords.show(c.args().get(0)) + " is " + t.description());
             return null;
         }
         return t;
@@ -468,25 +484,6 @@ final class ProgramChecker {
 
     private static Iterable<String> builtinWords() {
         return Builtin.words();
-    }
-
-    private static String show(Expr e) {
-        if (e instanceof Expr.NameRef n) {
-            return "'" + n.name() + "'";
-        } else if (e instanceof Expr.IntLit i) {
-            return "'" + i.value() + "'";
-        } else if (e instanceof Expr.Call c) {
-            return "'" + c.name().text() + "(...)'";
-        }
-        return "this";
-    }
-
-    private static String describe(List<Type> types) {
-        return String.join(", ", types.stream().map(Type::description).toList());
-    }
-
-    static String count(int n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private void error(Pos pos, String message) {

@@ -49,6 +49,8 @@ public record RuleSet(
         Item.Limit limit,
         Item.Limit quietLimit,
         Item.NoMoves noMoves,
+        Item.Pass pass,
+        Item.Repetition forbiddenRepetition,
         Keywords.KeepMeasure keep,
         List<Integer> royals,
         java.util.Set<gamut.ast.Stmt.For> cellLoops,
@@ -82,6 +84,16 @@ public record RuleSet(
         private static int find(Map<String, Integer> index, String name) {
             return index.getOrDefault(name, -1);
         }
+    }
+
+    /** 'pass allowed': a pass is always among the legal moves. */
+    public boolean passAllowed() {
+        return pass != null;
+    }
+
+    /** 'repetition forbidden': no move may bring back a position of the line. */
+    public boolean repetitionForbidden() {
+        return forbiddenRepetition != null;
     }
 
     /** An SVG file a 'show' line names, as written (relative to the definition's folder). */
@@ -215,6 +227,8 @@ public record RuleSet(
         private Item.Limit limit;
         private Item.Limit quietLimit;
         private Item.NoMoves noMoves;
+        private Item.Pass pass;
+        private Item.Repetition forbiddenRepetition;
         private Keywords.KeepMeasure keep;
         private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
@@ -388,6 +402,13 @@ public record RuleSet(
             return this;
         }
 
+        /** 'pass allowed' and 'repetition forbidden', or null. */
+        Builder passAndRepetition(Item.Pass pass, Item.Repetition forbiddenRepetition) {
+            this.pass = pass;
+            this.forbiddenRepetition = forbiddenRepetition;
+            return this;
+        }
+
         Builder keep(Keywords.KeepMeasure keep) {
             this.keep = keep;
             return this;
@@ -429,7 +450,8 @@ public record RuleSet(
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                    prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,
+                    prefers, ends, repetition, limit, quietLimit, noMoves, pass,
+                    forbiddenRepetition, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,
                     Names.of(players, pieces, relativeNames, zoneNames, flags));
         }
     }

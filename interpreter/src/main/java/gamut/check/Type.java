@@ -8,6 +8,8 @@ public enum Type {
     DIRECTIONS("a set of directions"),
     CELL("a cell"),
     ZONE("a zone"),
+    /** The cells of a group, worked out where a loop or a quantifier goes over them: its value is the cell asked about. */
+    GROUP("a group of cells"),
     PLAYER("a player"),
     PIECE("a piece type"),
     FLAG("a flag"),

@@ -77,7 +77,7 @@ final class ValueMacros extends ExprWalker {
         } else if (item instanceof Item.Define d) {
             return new Item.Define(d.pos(), d.name(), d.params(), block(d.body()));
         } else if (item instanceof Item.Repetition r && r.outcome() != null) {
-            return new Item.Repetition(r.pos(), r.times(), outcome(r.outcome()));
+            return new Item.Repetition(r.pos(), r.times(), outcome(r.outcome()), r.rule());
         } else if (item instanceof Item.Limit l) {
             return new Item.Limit(l.pos(), l.plies(), l.unit(), l.since() == null ? null : expr(l.since()), outcome(l.outcome()));
         } else if (item instanceof Item.NoMoves n && n.outcome() != null) {

@@ -52,6 +52,9 @@ final class Builtins {
                 return goal(b, a0, a1, a2, pos);
             case FILE, RANK, CELL_AT, POINT:
                 return GridNames.of(b, set.geometry(), a0, a1);
+            case GROUP, GROUP_SIZE, LIBERTIES, BORDERS, TERRITORY:
+                return groups(b, a0, a1);
+            case PASSES: return g -> g.facts.passes();
             case DICE:
                 unsupported.report(pos, "the dice as a value (use 'for die in dice')");
                 return g -> 0;
@@ -266,6 +269,19 @@ final class Builtins {
                 }
                 // The turn that would begin is the next one.
                 return g -> g.facts.canMove(a0.eval(g), g.turnNumber + 1) ? 1 : 0;
+            default: throw new IllegalStateException("builtin without compilation: " + b);
+        }
+    }
+
+    /** Builtins about groups of cells, their liberties and the regions of empty cells. */
+    private static Eval groups(Builtin b, Eval a0, Eval a1) {
+        switch (b) {
+            // The group's cells are worked out by the loop or quantifier that goes over them, from the cell.
+            case GROUP: return a0;
+            case GROUP_SIZE: return g -> g.board.ask().groups().size(a0.eval(g));
+            case LIBERTIES: return g -> g.board.ask().groups().liberties(a0.eval(g));
+            case BORDERS: return g -> g.board.ask().groups().borders(a0.eval(g), a1.eval(g)) ? 1 : 0;
+            case TERRITORY: return g -> g.board.ask().groups().territory(a0.eval(g));
             default: throw new IllegalStateException("builtin without compilation: " + b);
         }
     }

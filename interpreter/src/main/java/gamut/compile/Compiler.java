@@ -117,6 +117,7 @@ public final class Compiler {
         }
         dice();
         ends();
+        passAndRepetition();
         return rules(catalog, origin);
     }
 
@@ -139,6 +140,7 @@ public final class Compiler {
                 .zones(new Zones(set.zoneNames(), set.players().size(), tables.zoneLists()))
                 .sites(sites.build())
                 .keepMostCaptures(set.keep() == Keywords.KeepMeasure.CAPTURES)
+                .passAndRepetition(set.passAllowed(), set.repetitionForbidden())
                 .royals(set.royals().stream().mapToInt(Integer::intValue).toArray())
                 .quietLimit(quietLimit, quietPlies)
                 .hand(set.hand(), set.handToOwner(), set.capturesBeneath())
@@ -377,6 +379,19 @@ public final class Compiler {
         }
     }
 
+    /** 'pass allowed' and 'repetition forbidden' are judged by turns of one decision each, not by a roll's plays. */
+    private void passAndRepetition() {
+        if (set.dice() == null) {
+            return;
+        }
+        if (set.repetitionForbidden()) {
+            unsupported.report(set.forbiddenRepetition().pos(), "'repetition forbidden' in a game with dice");
+        }
+        if (set.passAllowed()) {
+            unsupported.report(set.pass().pos(), "'pass allowed' in a game with dice");
+        }
+    }
+
     private void endSites(Item.Repetition rep, Item.Limit limit, Item.NoMoves noMoves) {
         if (rep != null) {
             sites.repetition(rep.pos());
@@ -385,7 +400,9 @@ public final class Compiler {
             sites.limit(limit.pos());
         }
         if (noMoves != null) {
-            sites.noMoves(noMoves.pos(), noMoves.outcome() == null);
+            sites.noMoves(noMoves.pos(), noMoves.outcome() == null, "no_moves");
+        } else if (set.passAllowed()) {
+            sites.noMoves(set.pass().pos(), true, "pass allowed");
         }
     }
 

@@ -116,8 +116,52 @@ final class Expressions {
         return g -> g.facts.atTurnStart(index);
     }
 
+    /** Loops and quantifiers over a group's cells so far: each has a set of cells of its own in the run-time context. */
+    private int cellSets;
+
+    /** A new number for a loop or quantifier over a group's cells ({@link gamut.rules.Gen#cellSet}). */
+    int newCellSet() {
+        return cellSets++;
+    }
+
+    /** Whether an item of a loop or quantifier is a group's cells, {@code group(x)}. */
+    static boolean isGroup(Expr item) {
+        return item instanceof Expr.Call c && Builtin.find(c.name().text()) == Builtin.GROUP;
+    }
+
+    /** Tests the condition with the cursor (and the variable) on each cell of the group of a cell. */
+    private Eval groupQuantifier(Expr.Quantifier q) {
+        Eval from = expr(((Expr.Call) q.items().get(0)).args().get(0));
+        int saved = scopes.open();
+        int slot = scopes.declare(q.variable().text());
+        Eval cond = expr(q.condition());
+        scopes.close(saved);
+        boolean all = q.all();
+        int site = newCellSet();
+        return g -> {
+            int start = from.eval(g);
+            int[] cells = g.cellSet(site);
+            int n = start < 0 ? 0 : g.board.ask().groups().cells(start, cells);
+            int cursor = g.cursor;
+            int result = all ? 1 : 0;
+            for (int i = 0; i < n; i++) {
+                g.cursor = cells[i];
+                g.locals[slot] = cells[i];
+                if ((cond.eval(g) != 0) != all) {
+                    result = all ? 0 : 1;
+                    break;
+                }
+            }
+            g.cursor = cursor;
+            return result;
+        };
+    }
+
     /** Tests the condition with the cursor (and the variable) on each cell of the mover's zones. */
     private Eval quantifier(Expr.Quantifier q) {
+        if (isGroup(q.items().get(0))) {
+            return groupQuantifier(q);
+        }
         int players = set.players().size();
         int[][] cells = new int[players][];
         for (int p = 0; p < players; p++) {

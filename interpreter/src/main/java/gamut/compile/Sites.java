@@ -165,9 +165,9 @@ final class Sites {
         limit = add(Site.Kind.END, pos, "limit");
     }
 
-    /** 'no_moves': the games it ended, or with 'pass' the passes made. */
-    void noMoves(Pos pos, boolean pass) {
-        noMoves = add(pass ? Site.Kind.PASS : Site.Kind.END, pos, "no_moves");
+    /** 'no_moves': the games it ended, or with 'pass' the passes made; {@code name}, the item's ('pass allowed' counts passes too). */
+    void noMoves(Pos pos, boolean pass, String name) {
+        noMoves = add(pass ? Site.Kind.PASS : Site.Kind.END, pos, name);
     }
 
     /** The sites, with last the items the chosen variants put in place that are none of the above. */

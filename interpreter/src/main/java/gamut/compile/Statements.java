@@ -240,6 +240,9 @@ final class Statements {
             if (name != null && name.equals(Builtin.DICE.word())) {
                 return diceLoop(f, item);
             }
+            if (Expressions.isGroup(item)) {
+                return groupLoop(f, (Expr.Call) item);
+            }
             if (name == null) {
                 return computedLoop(f);
             }
@@ -449,6 +452,17 @@ final class Statements {
         Op body = round(block(f.body()));
         scopes.close(saved);
         return LoopOps.computed(slot, named, computed, set.cellLoops().contains(f), filter, body);
+    }
+
+    /** {@code for c in group(x)}: the only item of its loop (the checker sees to it). */
+    private Op groupLoop(Stmt.For f, Expr.Call item) {
+        Eval from = expr(item.args().get(0));
+        int saved = scopes.open();
+        int slot = scopes.declare(f.variable().text());
+        Eval filter = f.filter() == null ? null : expr(f.filter());
+        Op body = round(block(f.body()));
+        scopes.close(saved);
+        return LoopOps.group(expressions.newCellSet(), from, slot, filter, body);
     }
 
     /** {@code for die in dice}: the only item of its loop. */

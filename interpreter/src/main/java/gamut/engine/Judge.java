@@ -20,6 +20,11 @@ final class Judge {
     private final Rules rules;
     private final Gen gen;
     final RepetitionTable repetitions = new RepetitionTable();
+    /**
+     * With 'repetition forbidden', how often each arrangement of the pieces (whoever is to move)
+     * occurred on the line: a move that would bring one back is not legal.
+     */
+    final RepetitionTable boards = new RepetitionTable();
     /** What the game's position in letters says counts for repetition (rights, en passant), or null. */
     private final RepetitionFacts facts;
 
@@ -36,6 +41,37 @@ final class Judge {
      */
     long positionKey(Board board, int lastMove) {
         return facts == null ? board.hash() : board.hash() ^ facts.key(board, lastMove);
+    }
+
+    /** A new line of play starts at this position: it has occurred once ({@code lastMove} led to it). */
+    void restart(Board board, int lastMove) {
+        repetitions.clear();
+        repetitions.increment(positionKey(board, lastMove));
+        if (rules.forbidsRepetition()) {
+            boards.clear();
+            boards.increment(board.piecesKey());
+        }
+    }
+
+    /** The position {@code lastMove} led to occurs once more; returns how often it has now. */
+    int count(Board board, int lastMove) {
+        if (rules.forbidsRepetition()) {
+            boards.increment(board.piecesKey());
+        }
+        return repetitions.increment(positionKey(board, lastMove));
+    }
+
+    /** The position is taken back, before the move that led to it is. */
+    void uncount(Board board, int lastMove) {
+        if (rules.forbidsRepetition()) {
+            boards.decrement(board.piecesKey());
+        }
+        repetitions.decrement(positionKey(board, lastMove));
+    }
+
+    /** Whether the pieces stand as they stood at a position of the line ('repetition forbidden'). */
+    boolean seenBefore(Board board) {
+        return boards.count(board.piecesKey()) > 0;
     }
 
     /** The count of 'limit ... since' after a move of the player: 0 when its condition holds now. */

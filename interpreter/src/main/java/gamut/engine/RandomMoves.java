@@ -130,8 +130,13 @@ final class RandomMoves {
         int player = state.toMove();
         turns.generateRaw(player, moves);
         TrialMoves probes = TrialMoves.of(state);
-        while (moves.size() > 0) {
-            int i = random.nextInt(moves.size());
+        // A pass allowed is one more move to draw, past the programs' ones; it always stands.
+        int pass = rules.passAllowed() ? 1 : 0;
+        while (moves.size() + pass > 0) {
+            int i = random.nextInt(moves.size() + pass);
+            if (i == moves.size()) {
+                return Move.PASS_MOVE;
+            }
             int move = moves.get(i);
             if (probes.legal(move, player, turns)) {
                 return move;
@@ -156,10 +161,19 @@ final class RandomMoves {
         int n = countOrigins(player);
         drawn++;
         candidates += n;
-        for (int attempt = 0; attempt < 2 * n; attempt++) {
+        // A pass allowed is an origin of one move, past the programs' ones.
+        int pass = rules.passAllowed() ? 1 : 0;
+        for (int attempt = 0; attempt < 2 * (n + pass); attempt++) {
             moves.clear();
             runs++;
-            run(player, moves, random.nextInt(n));
+            int number = random.nextInt(n + pass);
+            if (number == n) {
+                if (most == 1 || random.nextInt(most) == 0) {
+                    return Move.PASS_MOVE;
+                }
+                continue;
+            }
+            run(player, moves, number);
             int k = moves.size();
             if (k > most) {
                 // A bound that does not hold would make some moves likelier: stop drawing by origin.

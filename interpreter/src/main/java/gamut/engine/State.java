@@ -160,8 +160,7 @@ public final class State implements PositionReading {
         changes++;
         start = known != null ? known : StartPosition.of(this, board, toMove, turns.resumedPlan, turns.resumedParts);
         board.toggle(turns.resume());
-        judge.repetitions.clear();
-        judge.repetitions.increment(judge.positionKey(board, undo.before));
+        judge.restart(board, undo.before);
         undo.clear();
         board.forgetLog();
         ply = 0;
@@ -237,7 +236,7 @@ public final class State implements PositionReading {
         if (rules.keepsMostCaptures()) {
             maker.keepMostCaptures(out);
         }
-        if (out.size() == 0 && rules.passesWhenBlocked()) {
+        if (rules.passAllowed() || out.size() == 0 && rules.passesWhenBlocked()) {
             out.add(Move.PASS_MOVE);
         }
     }
@@ -296,6 +295,7 @@ public final class State implements PositionReading {
         e.mover = mover;
         e.logMark = board.mark();
         e.hash = board.hash();
+        e.toggled = board.toggled();
         e.result = result;
         e.plan = turns.plan;
         e.parts = turns.partsDone;
@@ -313,7 +313,7 @@ public final class State implements PositionReading {
             // A decision, a ply of its own; the position (cube included) counts for repetition.
             result = cube.apply(move, toMove, board, rules.keys());
             ply++;
-            judge.repetitions.increment(judge.positionKey(board, undo.lastDecision()));
+            judge.count(board, undo.lastDecision());
             return;
         }
         making++;
@@ -373,7 +373,7 @@ public final class State implements PositionReading {
             }
         }
         ply++;
-        int seen = judge.repetitions.increment(judge.positionKey(board, undo.lastDecision()));
+        int seen = judge.count(board, undo.lastDecision());
         if (result == null && !continues) {
             result = judge.rest(mover, seen, true);
         }
@@ -409,7 +409,7 @@ public final class State implements PositionReading {
         int undone = e.move;
         boolean counted = !e.exploring && Move.kind(undone) != Move.ROLL;
         if (counted) {
-            judge.repetitions.decrement(judge.positionKey(board, undone));
+            judge.uncount(board, undone);
         }
         if (Move.kind(undone) == Move.ROLL) {
             chance.unapply(undone);
@@ -419,7 +419,7 @@ public final class State implements PositionReading {
         if (counted) {
             ply--;
         }
-        board.restoreHash(e.hash);
+        board.restoreHash(e.hash, e.toggled);
         result = e.result;
         turns.plan = e.plan;
         turns.partsDone = e.parts;

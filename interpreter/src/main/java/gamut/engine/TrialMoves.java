@@ -155,14 +155,18 @@ final class TrialMoves {
         return false;
     }
 
-    /** Whether rules judge a move after it is made, to let it stand or not: forbid ... at each_move, and royal pieces. */
+    /**
+     * Whether rules judge a move after it is made, to let it stand or not: forbid ... at each_move,
+     * royal pieces, and a repetition forbidden.
+     */
     static boolean judges(Rules rules) {
-        return rules.forbidEachMove().length > 0 || rules.royals().length > 0;
+        return rules.forbidEachMove().length > 0 || rules.royals().length > 0 || rules.forbidsRepetition();
     }
 
     /**
      * Whether the move, of the player's turn {@code turn}, leaves no 'forbid ... at each_move'
-     * holding and no royal piece of the player attacked. Judged in that turn: its number, and the
+     * holding, no royal piece of the player attacked, and (with 'repetition forbidden') the pieces
+     * as they never stood on the line before. Judged in that turn: its number, and the
      * at_turn_start values it began with.
      */
     boolean legal(int move, int player, Turns turn) {
@@ -179,6 +183,9 @@ final class TrialMoves {
                 if (forbid.eval(g) != 0) {
                     return false;
                 }
+            }
+            if (rules.forbidsRepetition() && state.judge.seenBefore(board)) {
+                return false;
             }
             return !inCheck(player);
         } finally {

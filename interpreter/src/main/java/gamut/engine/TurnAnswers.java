@@ -58,6 +58,12 @@ final class TurnAnswers implements TurnFacts {
     }
 
     @Override
+    public int passes() {
+        // A move being tried is no pass: nothing tries one.
+        return state.probes != null && state.probes.tried() >= 0 ? 0 : state.undo.passesAtEnd();
+    }
+
+    @Override
     public boolean canMove(int player, int turnNumber) {
         return TrialMoves.of(state).canMove(player, turnNumber);
     }

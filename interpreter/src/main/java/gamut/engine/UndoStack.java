@@ -19,6 +19,8 @@ final class UndoStack {
         int mover;
         int logMark;
         long hash;
+        /** The keys toggled into the hash ({@link gamut.board.Board#toggled}). */
+        long toggled;
         Result result;
         int plan;
         PartsDone parts;
@@ -95,6 +97,20 @@ final class UndoStack {
             }
         }
         return before;
+    }
+
+    /** How many passes end the stack, rolls not counted (a decision of the doubling cube is no pass). */
+    int passesAtEnd() {
+        int n = 0;
+        for (int i = depth - 1; i >= 0; i--) {
+            int move = entries[i].move;
+            if (move == Move.PASS_MOVE) {
+                n++;
+            } else if (Move.kind(move) != Move.ROLL) {
+                break;
+            }
+        }
+        return n;
     }
 
     /** The turn number the {@code i}-th move on the stack was made in. */

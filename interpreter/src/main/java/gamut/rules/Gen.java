@@ -114,6 +114,22 @@ public final class Gen {
         this.chains = new Chains(this);
     }
 
+    /** Per loop or quantifier over a group's cells, the cells it goes over; made the first time it runs. */
+    private int[][] cellSets = new int[0][];
+
+    /**
+     * The cells a loop over a group goes over, its own so that the rounds may ask about other
+     * groups; one per loop of the rules ({@code site}), and one per level of questions nested in
+     * a generation, since each level has a run-time context of its own.
+     */
+    public int[] cellSet(int site) {
+        if (site >= cellSets.length) {
+            cellSets = Arrays.copyOf(cellSets, site + 1);
+        }
+        int[] cells = cellSets[site];
+        return cells != null ? cells : (cellSets[site] = new int[board.cells()]);
+    }
+
     /** The part that builds compound moves: landings, captures and changes recorded by the program. */
     public Chains chains() {
         return chains;

@@ -126,6 +126,40 @@ public final class LoopOps {
         };
     }
 
+    /**
+     * A loop over the cells of the group of the cell {@code from} gives, in board order, worked out as
+     * the loop starts (what its rounds capture does not change them); each round starts with the
+     * cursor on the cell, and the filter decides.
+     */
+    public static Op group(int site, Eval from, int slot, Eval filter, Op body) {
+        return g -> {
+            int start = from.eval(g);
+            if (start < 0) {
+                return true;
+            }
+            int[] cells = g.cellSet(site);
+            int n = g.board.ask().groups().cells(start, cells);
+            int cursor = g.cursor;
+            g.rounds(n);
+            for (int i = 0; i < n; i++) {
+                int v = cells[i];
+                g.locals[slot] = v;
+                g.cursor = v;
+                if (filter != null && filter.eval(g) == 0) {
+                    continue;
+                }
+                g.cursor = v;
+                boolean done = body.exec(g);
+                g.cursor = cursor;
+                if (!done && g.leftByBreak()) {
+                    break;
+                }
+            }
+            g.cursor = cursor;
+            return true;
+        };
+    }
+
     private static int[] values(Gen g, int[][][] named, Eval[] computed) {
         int n = 0;
         for (int i = 0; i < named.length; i++) {

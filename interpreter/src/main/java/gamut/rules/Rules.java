@@ -47,6 +47,8 @@ public final class Rules {
     private final boolean hasExits;
     private final boolean hasNeutrals;
     private final boolean keepMostCaptures;
+    private final boolean passAllowed;
+    private final boolean forbidsRepetition;
     private final int[] royals;
     private final EndRule quietLimit;
     private final int quietPlies;
@@ -103,6 +105,8 @@ public final class Rules {
         this.hasExits = b.hasExits;
         this.hasNeutrals = b.hasNeutrals;
         this.keepMostCaptures = b.keepMostCaptures;
+        this.passAllowed = b.passAllowed;
+        this.forbidsRepetition = b.forbidsRepetition;
         this.royals = b.royals;
         this.quietLimit = b.quietLimit;
         this.quietPlies = b.quietPlies;
@@ -410,6 +414,16 @@ public final class Rules {
 
     public boolean passesWhenBlocked() {
         return noMovesOutcome == null;
+    }
+
+    /** 'pass allowed': a pass is always among the legal moves. */
+    public boolean passAllowed() {
+        return passAllowed;
+    }
+
+    /** 'repetition forbidden': a move may not leave the pieces as they stood at a position of the line before. */
+    public boolean forbidsRepetition() {
+        return forbidsRepetition;
     }
 
     public List<Program> programs() {

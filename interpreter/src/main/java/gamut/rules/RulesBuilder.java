@@ -39,6 +39,8 @@ public final class RulesBuilder {
     Eval[] turnStart = new Eval[0];
     RuleSites sites;
     boolean keepMostCaptures;
+    boolean passAllowed;
+    boolean forbidsRepetition;
     int[] royals = new int[0];
     int[] hand;
     boolean handToOwner;
@@ -155,6 +157,13 @@ public final class RulesBuilder {
     }
 
     /** 'keep most captures': of the legal moves, only those that capture the most pieces stay. */
+    /** 'pass allowed' (a player may always pass) and 'repetition forbidden' (no move may bring back a position of the line). */
+    public RulesBuilder passAndRepetition(boolean passAllowed, boolean forbidsRepetition) {
+        this.passAllowed = passAllowed;
+        this.forbidsRepetition = forbidsRepetition;
+        return this;
+    }
+
     public RulesBuilder keepMostCaptures(boolean keep) {
         this.keepMostCaptures = keep;
         return this;

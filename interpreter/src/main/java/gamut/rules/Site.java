@@ -33,7 +33,7 @@ public record Site(Kind kind, String name, Pos pos, String variant, int[] relate
         PREFER,
         /** Games the rule (an end rule, repetition, a limit, no_moves) ended. */
         END,
-        /** Passes made ('no_moves => pass'). */
+        /** Passes made ('no_moves => pass', 'pass allowed'). */
         PASS,
         /** A macro a variant put in place: what the items it is expanded into count together. */
         DEFINE,

@@ -36,4 +36,7 @@ public interface TurnFacts {
 
     /** Whether a royal piece of the player could be taken now. */
     boolean inCheck(int player);
+
+    /** How many passes in a row end the line of play (rolls not counted); 0 when its last decision is no pass. */
+    int passes();
 }
