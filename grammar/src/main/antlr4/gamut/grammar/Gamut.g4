@@ -119,9 +119,14 @@ rightDecl
     : letter=word '=' cells+=cellRef+
     ;
 
+// Several layers make a column on each cell, written bottom first: 'solo disc3, solo disc2: a1'.
 placement
-    : owner=word piece=word? ':' cells+=cellRef (',' cells+=cellRef)*                         #cellPlacement
+    : layers+=layer (',' layers+=layer)* ':' cells+=cellRef (',' cells+=cellRef)*             #cellPlacement
     | RESERVE owner=word ':' counts+=pieceCount (',' counts+=pieceCount)* #reservePlacement
+    ;
+
+layer
+    : owner=word piece=word?
     ;
 
 pieceCount

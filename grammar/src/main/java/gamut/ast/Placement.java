@@ -7,8 +7,24 @@ import java.util.List;
 public sealed interface Placement {
     Pos pos();
 
-    /** Pieces of {@code owner} (of type {@code piece}, or the only type when null) on cells. */
-    record OnCells(Pos pos, Name owner, Name piece, List<CellRef> cells) implements Placement {}
+    /**
+     * Pieces on cells: one layer, or several making a column on each cell, bottom first (each a
+     * piece of {@code owner}, of type {@code piece}, or the only type when null).
+     */
+    record OnCells(Pos pos, List<Layer> layers, List<CellRef> cells) implements Placement {
+        /** The owner of the top layer, the one that moves. */
+        public Name owner() {
+            return layers.get(layers.size() - 1).owner();
+        }
+
+        /** The piece of the top layer (null: the game's only type). */
+        public Name piece() {
+            return layers.get(layers.size() - 1).piece();
+        }
+    }
+
+    /** A piece of a column in a setup line: its owner and type (null: the game's only type). */
+    record Layer(Pos pos, Name owner, Name piece) {}
 
     record InReserve(Pos pos, Name owner, List<PieceCount> counts) implements Placement {}
 

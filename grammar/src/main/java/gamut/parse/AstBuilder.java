@@ -387,7 +387,8 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Placement visitCellPlacement(CellPlacementContext ctx) {
-        return new Placement.OnCells(pos(ctx), name(ctx.owner), ctx.piece == null ? null : name(ctx.piece),
+        return new Placement.OnCells(pos(ctx), ctx.layers.stream()
+                .map(l -> new Placement.Layer(pos(l), name(l.owner), l.piece == null ? null : name(l.piece))).toList(),
                 cells(ctx.cells));
     }
 

@@ -90,7 +90,11 @@ public record RuleSet(
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
 
-    public record Placed(int owner, int piece, int cell, int count) {}
+    /**
+     * {@code count} pieces of the owner and type on a cell, over the stacks of {@code buried}
+     * (owner, type, height triples from the top down; empty but in a column).
+     */
+    public record Placed(int owner, int piece, int cell, int count, int[] buried) {}
 
     /** A player's track: cells in the order the player's pieces run them, and whether it leads off. */
     public record TrackCells(String name, int owner, int[] cells, boolean thenOff, boolean loops) {}
