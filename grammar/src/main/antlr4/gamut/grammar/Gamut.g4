@@ -77,8 +77,13 @@ direction
     : name=word '=' '(' dx=signedInt ',' dy=signedInt ')'
     ;
 
+// A piece type, its letter, and numbers of its own that rules read: 'disc3 "3" size 3'.
 pieceDecl
-    : name=word (letter=STRING)?
+    : name=word (letter=STRING)? attributes+=pieceAttribute*
+    ;
+
+pieceAttribute
+    : name=word value=signedInt
     ;
 
 // The fields of a position written in letters (FEN, SFEN), in the order they are written.

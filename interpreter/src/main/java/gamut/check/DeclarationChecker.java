@@ -122,6 +122,49 @@ final class DeclarationChecker {
             }
         }
         parts.pieces(pieces).letters(letters);
+        if (piecesItem != null) {
+            parts.attributes(attributes(piecesItem));
+        }
+    }
+
+    /**
+     * The numbers the piece types carry, each read in rules as a function of a cell; a type that
+     * does not give one has 0. An attribute may not take the name of a builtin or a macro, which
+     * a call of that name would mean.
+     */
+    private RuleSet.Attributes attributes(Item.Pieces piecesItem) {
+        List<String> names = new ArrayList<>();
+        List<int[]> values = new ArrayList<>();
+        Map<String, Pos> macros = new HashMap<>();
+        for (Item item : items) {
+            if (item instanceof Item.Define d) {
+                macros.putIfAbsent(d.name().text(), d.pos());
+            } else if (item instanceof Item.DefineValue d) {
+                macros.putIfAbsent(d.name().text(), d.pos());
+            }
+        }
+        for (Item.PieceDecl p : piecesItem.pieces()) {
+            int type = pieces.indexOf(p.name().text());
+            Set<String> given = new HashSet<>();
+            for (Item.Attribute a : p.attributes()) {
+                String name = a.name().text();
+                if (Builtin.find(name) != null) {
+                    refs.error(a.name().pos(), "'" + name + "' is a builtin; give the attribute another name");
+                } else if (macros.containsKey(name)) {
+                    refs.error(a.name().pos(), "'" + name + "' is also a macro (line " + macros.get(name).line()
+                            + "); give the attribute or the macro another name");
+                } else if (!given.add(name)) {
+                    refs.error(a.name().pos(), "'" + name + "' is given twice for '" + p.name().text() + "'");
+                } else {
+                    if (!names.contains(name)) {
+                        names.add(name);
+                        values.add(new int[pieces.size()]);
+                    }
+                    values.get(names.indexOf(name))[type] = a.value();
+                }
+            }
+        }
+        return new RuleSet.Attributes(List.copyOf(names), values.toArray(int[][]::new));
     }
 
     private void checkFlags() {

@@ -1,5 +1,7 @@
 package gamut.check;
 
+import static gamut.check.ExprText.show;
+
 import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Item;
@@ -336,12 +338,7 @@ final class ProgramChecker {
     }
 
     private boolean isLocal(String name) {
-        for (Map<String, Type> scope : scopes) {
-            if (scope.containsKey(name)) {
-                return true;
-            }
-        }
-        return false;
+        return scopes.stream().anyMatch(scope -> scope.containsKey(name));
     }
 
     private Type name(Expr.NameRef n) {
@@ -377,6 +374,11 @@ final class ProgramChecker {
         if (b == Builtin.AT_TURN_START) {
             return atTurnStart(c);
         }
+        if (b == null && rules.attributes().index(word) >= 0) {
+            // An attribute of pieces ('size(here)') reads the piece on a cell, as a builtin would.
+            arguments(c, List.of(Type.CELL));
+            return Type.INT;
+        }
         if (b == null) {
             if (macros.containsKey(word)) {
                 error(c.pos(), "macro '" + word + "' is a statement; it has no value (a value macro is written "
@@ -387,20 +389,26 @@ final class ProgramChecker {
             c.args().forEach(this::type);
             return null;
         }
-        if (b.params().size() != c.args().size()) {
-            error(c.pos(), "'" + word + "' takes " + count(b.params().size(), "argument")
-                    + (b.params().isEmpty() ? "" : " (" + describe(b.params()) + ")") + ", not " + c.args().size());
-            return b.result();
+        return arguments(c, b.params()) ? cursorCheck(b, c.pos()) : b.result();
+    }
+
+    /** Checks the call's arguments against the types wanted; false when their number is wrong. */
+    private boolean arguments(Expr.Call c, List<Type> params) {
+        String word = c.name().text();
+        if (params.size() != c.args().size()) {
+            error(c.pos(), "'" + word + "' takes " + count(params.size(), "argument")
+                    + (params.isEmpty() ? "" : " (" + describe(params) + ")") + ", not " + c.args().size());
+            return false;
         }
-        for (int i = 0; i < b.params().size(); i++) {
-            Type want = b.params().get(i);
+        for (int i = 0; i < params.size(); i++) {
+            Type want = params.get(i);
             Type got = type(c.args().get(i));
             if (got != null && got != want) {
                 error(c.args().get(i).pos(), "argument " + (i + 1) + " of '" + word + "' must be " + want.description()
                         + ", but " + show(c.args().get(i)) + " is " + got.description());
             }
         }
-        return cursorCheck(b, c.pos());
+        return true;
     }
 
     /** {@code any(c in ZONE where COND)}: cells only; the condition reads the cell under the cursor. */
@@ -466,19 +474,11 @@ final class ProgramChecker {
         return names;
     }
 
-    private static Iterable<String> builtinWords() {
-        return Builtin.words();
-    }
-
-    private static String show(Expr e) {
-        if (e instanceof Expr.NameRef n) {
-            return "'" + n.name() + "'";
-        } else if (e instanceof Expr.IntLit i) {
-            return "'" + i.value() + "'";
-        } else if (e instanceof Expr.Call c) {
-            return "'" + c.name().text() + "(...)'";
-        }
-        return "this";
+    /** The functions a call may name: the builtins and the attributes of pieces. */
+    private Iterable<String> builtinWords() {
+        List<String> words = new ArrayList<>(rules.attributes().names());
+        Builtin.words().forEach(words::add);
+        return words;
     }
 
     private static String describe(List<Type> types) {

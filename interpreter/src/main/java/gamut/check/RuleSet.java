@@ -24,6 +24,7 @@ public record RuleSet(
         Geometry geometry,
         List<String> pieces,
         List<String> letters,
+        Attributes attributes,
         List<String> flags,
         List<String> relativeNames,
         int[][][] relativeDirections,
@@ -81,6 +82,19 @@ public record RuleSet(
 
         private static int find(Map<String, Integer> index, String name) {
             return index.getOrDefault(name, -1);
+        }
+    }
+
+    /**
+     * The numbers piece types carry ('disc3 "3" size 3'): the attributes' names, and for each its
+     * value per piece type (0 where a type does not give it).
+     */
+    public record Attributes(List<String> names, int[][] values) {
+        static final Attributes NONE = new Attributes(List.of(), new int[0][]);
+
+        /** The attribute's index, or -1. */
+        public int index(String name) {
+            return names.indexOf(name);
         }
     }
 
@@ -194,6 +208,7 @@ public record RuleSet(
         private Geometry geometry;
         private List<String> pieces = List.of();
         private List<String> letters = List.of();
+        private Attributes attributes = Attributes.NONE;
         private List<String> flags = List.of();
         private List<String> relativeNames = List.of();
         private int[][][] relativeDirections;
@@ -270,6 +285,11 @@ public record RuleSet(
 
         Builder letters(List<String> letters) {
             this.letters = letters;
+            return this;
+        }
+
+        Builder attributes(Attributes attributes) {
+            this.attributes = attributes;
             return this;
         }
 
@@ -431,7 +451,7 @@ public record RuleSet(
 
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
-                    pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
+                    pieces, letters, attributes, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,
                     Names.of(players, pieces, relativeNames, zoneNames, flags));
