@@ -125,8 +125,10 @@ rightDecl
     ;
 
 // Several layers make a column on each cell, written bottom first: 'solo disc3, solo disc2: a1'.
+// 'every cell but d4' lists the board's other cells; its three words are checked by the builder.
 placement
-    : layers+=layer (',' layers+=layer)* ':' cells+=cellRef (',' cells+=cellRef)*             #cellPlacement
+    : layers+=layer (',' layers+=layer)* ':' (every=word cell=word but=word)?
+        cells+=cellRef (',' cells+=cellRef)*                                                  #cellPlacement
     | RESERVE owner=word ':' counts+=pieceCount (',' counts+=pieceCount)* #reservePlacement
     ;
 

@@ -9,9 +9,11 @@ public sealed interface Placement {
 
     /**
      * Pieces on cells: one layer, or several making a column on each cell, bottom first (each a
-     * piece of {@code owner}, of type {@code piece}, or the only type when null).
+     * piece of {@code owner}, of type {@code piece}, or the only type when null). With
+     * {@code everyCell} (where 'every cell but' is written; null without it) the pieces go on every
+     * cell of the board but {@code cells}.
      */
-    record OnCells(Pos pos, List<Layer> layers, List<CellRef> cells) implements Placement {
+    record OnCells(Pos pos, List<Layer> layers, List<CellRef> cells, Pos everyCell) implements Placement {
         /** The owner of the top layer, the one that moves. */
         public Name owner() {
             return layers.get(layers.size() - 1).owner();

@@ -279,14 +279,15 @@ final class DeclarationChecker {
     /** {@code placed}: the cells set up so far, with where. */
     private void placeOnCells(Placement.OnCells on, Map<Integer, Pos> placed, List<RuleSet.Placed> setup) {
         int[] column = column(on);
+        List<CellRef> cells = on.everyCell() == null ? on.cells() : everyCellBut(on);
         // A range (its cells share one position) is reported once for each problem.
         Set<Pos> emptyStacks = new HashSet<>();
         Set<Pos> twice = new HashSet<>();
-        for (int i = 0; i < on.cells().size(); i++) {
-            CellRef ref = on.cells().get(i);
+        for (int i = 0; i < cells.size(); i++) {
+            CellRef ref = cells.get(i);
             int cell = geometry.cell(ref.name());
             if (cell < 0) {
-                refs.unknownCell(on.cells(), i, geometry);
+                refs.unknownCell(cells, i, geometry);
                 continue;
             }
             if (ref.count() != 1 && on.layers().size() > 1 && emptyStacks.add(ref.pos())) {
@@ -313,6 +314,29 @@ final class DeclarationChecker {
                         on.layers().size() > 1 ? column[top + 2] : ref.count(), buried));
             }
         }
+    }
+
+    /**
+     * 'every cell but CELLS': the board's other cells in board order, each of one piece, all at
+     * where 'every' is written (so that a cell set up twice is reported there once).
+     */
+    private List<CellRef> everyCellBut(Placement.OnCells on) {
+        Set<Integer> left = new HashSet<>();
+        for (int cell : refs.cells(on.cells(), geometry, "the cells left out")) {
+            left.add(cell);
+        }
+        for (CellRef ref : on.cells()) {
+            if (ref.count() != 1) {
+                refs.error(ref.pos(), "a cell left out takes no '*N'");
+            }
+        }
+        List<CellRef> cells = new ArrayList<>();
+        for (int c = 0; c < geometry.cells(); c++) {
+            if (!left.contains(c)) {
+                cells.add(new CellRef(on.everyCell(), geometry.cellName(c), 1));
+            }
+        }
+        return cells;
     }
 
     /**
