@@ -78,8 +78,13 @@ direction
     : name=word '=' '(' dx=signedInt ',' dy=signedInt ')'
     ;
 
+// A piece type, its letter, and numbers of its own that rules read: 'disc3 "3" size 3'.
 pieceDecl
-    : name=word (letter=STRING)?
+    : name=word (letter=STRING)? attributes+=pieceAttribute*
+    ;
+
+pieceAttribute
+    : name=word value=signedInt
     ;
 
 // The fields of a position written in letters (FEN, SFEN), in the order they are written.
@@ -120,9 +125,16 @@ rightDecl
     : letter=word '=' cells+=cellRef+
     ;
 
+// Several layers make a column on each cell, written bottom first: 'solo disc3, solo disc2: a1'.
+// 'every cell but d4' lists the board's other cells; its three words are checked by the builder.
 placement
-    : owner=word piece=word? ':' cells+=cellRef (',' cells+=cellRef)*                         #cellPlacement
+    : layers+=layer (',' layers+=layer)* ':' (every=word cell=word but=word)?
+        cells+=cellRef (',' cells+=cellRef)*                                                  #cellPlacement
     | RESERVE owner=word ':' counts+=pieceCount (',' counts+=pieceCount)* #reservePlacement
+    ;
+
+layer
+    : owner=word piece=word?
     ;
 
 pieceCount

@@ -221,7 +221,15 @@ public sealed interface Item {
 
     record Direction(Pos pos, Name name, int dx, int dy) {}
 
-    record PieceDecl(Pos pos, Name name, String letter) {}
+    /** A piece type, its letter (null: its name's first letter) and its attributes ('size 3'). */
+    record PieceDecl(Pos pos, Name name, String letter, List<Attribute> attributes) {
+        public PieceDecl(Pos pos, Name name, String letter) {
+            this(pos, name, letter, List.of());
+        }
+    }
+
+    /** A number a piece type carries, read in rules as {@code NAME(CELL)} for the piece on a cell. */
+    record Attribute(Pos pos, Name name, int value) {}
 
     record VariantName(Pos pos, String key, String value) {
         public String text() {

@@ -7,8 +7,26 @@ import java.util.List;
 public sealed interface Placement {
     Pos pos();
 
-    /** Pieces of {@code owner} (of type {@code piece}, or the only type when null) on cells. */
-    record OnCells(Pos pos, Name owner, Name piece, List<CellRef> cells) implements Placement {}
+    /**
+     * Pieces on cells: one layer, or several making a column on each cell, bottom first (each a
+     * piece of {@code owner}, of type {@code piece}, or the only type when null). With
+     * {@code everyCell} (where 'every cell but' is written; null without it) the pieces go on every
+     * cell of the board but {@code cells}.
+     */
+    record OnCells(Pos pos, List<Layer> layers, List<CellRef> cells, Pos everyCell) implements Placement {
+        /** The owner of the top layer, the one that moves. */
+        public Name owner() {
+            return layers.get(layers.size() - 1).owner();
+        }
+
+        /** The piece of the top layer (null: the game's only type). */
+        public Name piece() {
+            return layers.get(layers.size() - 1).piece();
+        }
+    }
+
+    /** A piece of a column in a setup line: its owner and type (null: the game's only type). */
+    record Layer(Pos pos, Name owner, Name piece) {}
 
     record InReserve(Pos pos, Name owner, List<PieceCount> counts) implements Placement {}
 

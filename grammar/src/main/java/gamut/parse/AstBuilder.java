@@ -92,7 +92,8 @@ final class AstBuilder extends NodeBuilder {
     @Override
     public Item visitPiecesItem(PiecesItemContext ctx) {
         return new Item.Pieces(pos(ctx), ctx.pieceDecl().stream()
-                .map(p -> new Item.PieceDecl(pos(p), name(p.name), p.letter == null ? null : string(p.letter)))
+                .map(p -> new Item.PieceDecl(pos(p), name(p.name), p.letter == null ? null : string(p.letter),
+                        p.attributes.stream().map(a -> new Item.Attribute(pos(a), name(a.name), signed(a.value))).toList()))
                 .toList());
     }
 
@@ -395,8 +396,22 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Placement visitCellPlacement(CellPlacementContext ctx) {
-        return new Placement.OnCells(pos(ctx), name(ctx.owner), ctx.piece == null ? null : name(ctx.piece),
-                cells(ctx.cells));
+        return new Placement.OnCells(pos(ctx), ctx.layers.stream()
+                .map(l -> new Placement.Layer(pos(l), name(l.owner), l.piece == null ? null : name(l.piece))).toList(),
+                cells(ctx.cells), ctx.every == null ? null : everyCellBut(ctx));
+    }
+
+    /** Where 'every cell but' stands, its words checked: four words or more without commas read so too. */
+    private Pos everyCellBut(CellPlacementContext ctx) {
+        String[] words = {ctx.every.getText(), ctx.cell.getText(), ctx.but.getText()};
+        if (!words[0].equals("every")) {
+            diagnostics.add(new Diagnostic(pos(ctx.cell), "unexpected '" + words[1] + "': cells are listed with commas"
+                    + " between them ('a1, b1'), or as 'every cell but CELLS'"));
+        } else if (!words[1].equals("cell") || !words[2].equals("but")) {
+            diagnostics.add(new Diagnostic(pos(ctx.every), "'every " + words[1] + " " + words[2]
+                    + "' is no list of cells: write 'every cell but CELLS', every cell of the board but those"));
+        }
+        return pos(ctx.every);
     }
 
     @Override

@@ -305,7 +305,8 @@ public final class AlphaBeta {
             checkClock();
         }
         int best = evaluate(team);
-        if (best >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY) {
+        // Alone, no one answers a capture: following them would search every line where each move captures.
+        if (best >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY || state.game().players() == 1) {
             return best;
         }
         alpha = Math.max(alpha, best);

@@ -31,4 +31,11 @@ final class CheckWords {
     static String count(int n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
+
+    /** The functions a call may name: the attributes of pieces and the builtins. */
+    static List<String> callable(RuleSet rules) {
+        List<String> words = new ArrayList<>(rules.attributes().names());
+        Builtin.words().forEach(words::add);
+        return words;
+    }
 }

@@ -122,6 +122,49 @@ final class DeclarationChecker {
             }
         }
         parts.pieces(pieces).letters(letters);
+        if (piecesItem != null) {
+            parts.attributes(attributes(piecesItem));
+        }
+    }
+
+    /**
+     * The numbers the piece types carry, each read in rules as a function of a cell; a type that
+     * does not give one has 0. An attribute may not take the name of a builtin or a macro, which
+     * a call of that name would mean.
+     */
+    private RuleSet.Attributes attributes(Item.Pieces piecesItem) {
+        List<String> names = new ArrayList<>();
+        List<int[]> values = new ArrayList<>();
+        Map<String, Pos> macros = new HashMap<>();
+        for (Item item : items) {
+            if (item instanceof Item.Define d) {
+                macros.putIfAbsent(d.name().text(), d.pos());
+            } else if (item instanceof Item.DefineValue d) {
+                macros.putIfAbsent(d.name().text(), d.pos());
+            }
+        }
+        for (Item.PieceDecl p : piecesItem.pieces()) {
+            int type = pieces.indexOf(p.name().text());
+            Set<String> given = new HashSet<>();
+            for (Item.Attribute a : p.attributes()) {
+                String name = a.name().text();
+                if (Builtin.find(name) != null) {
+                    refs.error(a.name().pos(), "'" + name + "' is a builtin; give the attribute another name");
+                } else if (macros.containsKey(name)) {
+                    refs.error(a.name().pos(), "'" + name + "' is also a macro (line " + macros.get(name).line()
+                            + "); give the attribute or the macro another name");
+                } else if (!given.add(name)) {
+                    refs.error(a.name().pos(), "'" + name + "' is given twice for '" + p.name().text() + "'");
+                } else {
+                    if (!names.contains(name)) {
+                        names.add(name);
+                        values.add(new int[pieces.size()]);
+                    }
+                    values.get(names.indexOf(name))[type] = a.value();
+                }
+            }
+        }
+        return new RuleSet.Attributes(List.copyOf(names), values.toArray(int[][]::new));
     }
 
     private void checkFlags() {
@@ -235,26 +278,22 @@ final class DeclarationChecker {
 
     /** {@code placed}: the cells set up so far, with where. */
     private void placeOnCells(Placement.OnCells on, Map<Integer, Pos> placed, List<RuleSet.Placed> setup) {
-        // 'neutral' in the owner's place: pieces of no player, owner index one past the last player.
-        int owner = on.owner().text().equals(Builtin.NEUTRAL.word()) ? players.size() : refs.player(on.owner(), players);
-        int piece = 0;
-        if (on.piece() != null) {
-            piece = refs.piece(on.piece(), pieces);
-        } else if (pieces.size() > 1) {
-            refs.error(on.pos(), "say which piece '" + on.owner().text() + "' places here: this game has "
-                    + String.join(", ", pieces));
-        }
+        int[] column = column(on);
+        List<CellRef> cells = on.everyCell() == null ? on.cells() : everyCellBut(on);
         // A range (its cells share one position) is reported once for each problem.
         Set<Pos> emptyStacks = new HashSet<>();
         Set<Pos> twice = new HashSet<>();
-        for (int i = 0; i < on.cells().size(); i++) {
-            CellRef ref = on.cells().get(i);
+        for (int i = 0; i < cells.size(); i++) {
+            CellRef ref = cells.get(i);
             int cell = geometry.cell(ref.name());
             if (cell < 0) {
-                refs.unknownCell(on.cells(), i, geometry);
+                refs.unknownCell(cells, i, geometry);
                 continue;
             }
-            if (ref.count() < 1 && emptyStacks.add(ref.pos())) {
+            if (ref.count() != 1 && on.layers().size() > 1 && emptyStacks.add(ref.pos())) {
+                refs.error(ref.pos(), "the cells of a column take no '*N': a layer written twice is a stack of two ('"
+                        + layerText(on.layers().get(0)) + ", " + layerText(on.layers().get(0)) + ": " + ref.name() + "')");
+            } else if (ref.count() < 1 && emptyStacks.add(ref.pos())) {
                 refs.error(ref.pos(), "a stack holds at least 1 piece, not " + ref.count());
             } else if (ref.count() > Limits.POSITION_COUNT && emptyStacks.add(ref.pos())) {
                 // As in a position: a set-up stack of millions would make every count a loop of millions.
@@ -265,10 +304,78 @@ final class DeclarationChecker {
                 if (twice.add(ref.pos())) {
                     refs.error(ref.pos(), "cell '" + ref.name() + "' is already set up at line " + earlier.line());
                 }
-            } else if (owner >= 0 && piece >= 0) {
-                setup.add(new RuleSet.Placed(owner, piece, cell, ref.count()));
+            } else if (column != null) {
+                int top = column.length - 3;
+                int[] buried = new int[top];
+                for (int k = 0; k < top; k += 3) {
+                    System.arraycopy(column, top - 3 - k, buried, k, 3);
+                }
+                setup.add(new RuleSet.Placed(column[top], column[top + 1], cell,
+                        on.layers().size() > 1 ? column[top + 2] : ref.count(), buried));
             }
         }
+    }
+
+    /**
+     * 'every cell but CELLS': the board's other cells in board order, each of one piece, all at
+     * where 'every' is written (so that a cell set up twice is reported there once).
+     */
+    private List<CellRef> everyCellBut(Placement.OnCells on) {
+        Set<Integer> left = new HashSet<>();
+        for (int cell : refs.cells(on.cells(), geometry, "the cells left out")) {
+            left.add(cell);
+        }
+        for (CellRef ref : on.cells()) {
+            if (ref.count() != 1) {
+                refs.error(ref.pos(), "a cell left out takes no '*N'");
+            }
+        }
+        List<CellRef> cells = new ArrayList<>();
+        for (int c = 0; c < geometry.cells(); c++) {
+            if (!left.contains(c)) {
+                cells.add(new CellRef(on.everyCell(), geometry.cellName(c), 1));
+            }
+        }
+        return cells;
+    }
+
+    /**
+     * The line's layers as owner, type, height triples from the bottom up, a layer written again
+     * right above itself joining its stack; null when a layer names an unknown owner or piece.
+     */
+    private int[] column(Placement.OnCells on) {
+        List<Integer> stacks = new ArrayList<>();
+        boolean known = true;
+        for (Placement.Layer layer : on.layers()) {
+            // 'neutral' in the owner's place: pieces of no player, owner index one past the last player.
+            int owner = layer.owner().text().equals(Builtin.NEUTRAL.word()) ? players.size()
+                    : refs.player(layer.owner(), players);
+            int piece = 0;
+            if (layer.piece() != null) {
+                piece = refs.piece(layer.piece(), pieces);
+            } else if (pieces.size() > 1) {
+                refs.error(layer.pos(), "say which piece '" + layer.owner().text() + "' places here: this game has "
+                        + String.join(", ", pieces));
+            }
+            known &= owner >= 0 && piece >= 0;
+            int n = stacks.size();
+            if (n > 0 && stacks.get(n - 3) == owner && stacks.get(n - 2) == piece) {
+                stacks.set(n - 1, stacks.get(n - 1) + 1);
+            } else {
+                stacks.addAll(List.of(owner, piece, 1));
+            }
+        }
+        Item.CapturesGo go = Checker.first(items, Item.CapturesGo.class);
+        if (stacks.size() > 3 && (go == null || !go.beneath())) {
+            refs.error(on.pos(), "a column of different pieces on one cell needs 'captures stay beneath': only then"
+                    + " does a piece stand on others");
+            return null;
+        }
+        return known ? stacks.stream().mapToInt(Integer::intValue).toArray() : null;
+    }
+
+    private static String layerText(Placement.Layer layer) {
+        return layer.owner().text() + (layer.piece() == null ? "" : " " + layer.piece().text());
     }
 
     private void placeInReserve(Placement.InReserve in, int[][] reserve) {

@@ -1,5 +1,7 @@
 package gamut.check;
 
+import static gamut.check.ExprText.show;
+
 import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Item;
@@ -350,12 +352,7 @@ final class ProgramChecker {
     }
 
     private boolean isLocal(String name) {
-        for (Map<String, Type> scope : scopes) {
-            if (scope.containsKey(name)) {
-                return true;
-            }
-        }
-        return false;
+        return scopes.stream().anyMatch(scope -> scope.containsKey(name));
     }
 
     private Type name(Expr.NameRef n) {
@@ -391,30 +388,41 @@ final class ProgramChecker {
         if (b == Builtin.AT_TURN_START) {
             return atTurnStart(c);
         }
+        if (b == null && rules.attributes().index(word) >= 0) {
+            // An attribute of pieces ('size(here)') reads the piece on a cell, as a builtin would.
+            arguments(c, List.of(Type.CELL));
+            return Type.INT;
+        }
         if (b == null) {
             if (macros.containsKey(word)) {
                 error(c.pos(), "macro '" + word + "' is a statement; it has no value (a value macro is written "
                         + "'define " + word + "(...) = ...')");
             } else {
-                error(c.name().pos(), "unknown function '" + word + "'" + Suggest.didYouMean(word, builtinWords()));
+                error(c.name().pos(), "unknown function '" + word + "'" + Suggest.didYouMean(word, CheckWords.callable(rules)));
             }
             c.args().forEach(this::type);
             return null;
         }
-        if (b.params().size() != c.args().size()) {
-            error(c.pos(), "'" + word + "' takes " + CheckWords.count(b.params().size(), "argument")
-                    + (b.params().isEmpty() ? "" : " (" + CheckWords.describe(b.params()) + ")") + ", not " + c.args().size());
-            return b.result();
+        return arguments(c, b.params()) ? cursorCheck(b, c.pos()) : b.result();
+    }
+
+    /** Checks the call's arguments against the types wanted; false when their number is wrong. */
+    private boolean arguments(Expr.Call c, List<Type> params) {
+        String word = c.name().text();
+        if (params.size() != c.args().size()) {
+            error(c.pos(), "'" + word + "' takes " + CheckWords.count(params.size(), "argument")
+                    + (params.isEmpty() ? "" : " (" + CheckWords.describe(params) + ")") + ", not " + c.args().size());
+            return false;
         }
-        for (int i = 0; i < b.params().size(); i++) {
-            Type want = b.params().get(i);
+        for (int i = 0; i < params.size(); i++) {
+            Type want = params.get(i);
             Type got = type(c.args().get(i));
             if (got != null && got != want) {
                 error(c.args().get(i).pos(), "argument " + (i + 1) + " of '" + word + "' must be " + want.description()
                         + ", but " + CheckWords.show(c.args().get(i)) + " is " + got.description());
             }
         }
-        return cursorCheck(b, c.pos());
+        return true;
     }
 
     /** {@code any(c in ZONE where COND)}: cells only; the condition reads the cell under the cursor. */
@@ -470,7 +478,7 @@ final class ProgramChecker {
     private List<String> visibleNames() {
         List<String> names = new ArrayList<>();
         scopes.forEach(s -> names.addAll(s.keySet()));
-        builtinWords().forEach(names::add);
+        CheckWords.callable(rules).forEach(names::add);
         names.addAll(rules.players());
         names.addAll(rules.pieces());
         names.addAll(rules.zoneNames());
@@ -480,10 +488,6 @@ final class ProgramChecker {
         }
         rules.geometry().cellNames().forEach(names::add);
         return names;
-    }
-
-    private static Iterable<String> builtinWords() {
-        return Builtin.words();
     }
 
     private void error(Pos pos, String message) {

@@ -24,6 +24,7 @@ public record RuleSet(
         Geometry geometry,
         List<String> pieces,
         List<String> letters,
+        Attributes attributes,
         List<String> flags,
         List<String> relativeNames,
         int[][][] relativeDirections,
@@ -96,13 +97,30 @@ public record RuleSet(
         return forbiddenRepetition != null;
     }
 
+    /**
+     * The numbers piece types carry ('disc3 "3" size 3'): the attributes' names, and for each its
+     * value per piece type (0 where a type does not give it).
+     */
+    public record Attributes(List<String> names, int[][] values) {
+        static final Attributes NONE = new Attributes(List.of(), new int[0][]);
+
+        /** The attribute's index, or -1. */
+        public int index(String name) {
+            return names.indexOf(name);
+        }
+    }
+
     /** An SVG file a 'show' line names, as written (relative to the definition's folder). */
     public record ImageFile(Pos pos, String path) {}
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
     public record ZoneCells(int zone, int owner, int[] cells) {}
 
-    public record Placed(int owner, int piece, int cell, int count) {}
+    /**
+     * {@code count} pieces of the owner and type on a cell, over the stacks of {@code buried}
+     * (owner, type, height triples from the top down; empty but in a column).
+     */
+    public record Placed(int owner, int piece, int cell, int count, int[] buried) {}
 
     /** A player's track: cells in the order the player's pieces run them, and whether it leads off. */
     public record TrackCells(String name, int owner, int[] cells, boolean thenOff, boolean loops) {}
@@ -202,6 +220,7 @@ public record RuleSet(
         private Geometry geometry;
         private List<String> pieces = List.of();
         private List<String> letters = List.of();
+        private Attributes attributes = Attributes.NONE;
         private List<String> flags = List.of();
         private List<String> relativeNames = List.of();
         private int[][][] relativeDirections;
@@ -280,6 +299,11 @@ public record RuleSet(
 
         Builder letters(List<String> letters) {
             this.letters = letters;
+            return this;
+        }
+
+        Builder attributes(Attributes attributes) {
+            this.attributes = attributes;
             return this;
         }
 
@@ -448,7 +472,7 @@ public record RuleSet(
 
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
-                    pieces, letters, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
+                    pieces, letters, attributes, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, pass,
                     forbiddenRepetition, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,

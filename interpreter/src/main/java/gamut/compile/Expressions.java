@@ -71,7 +71,18 @@ final class Expressions {
         if (Builtin.find(c.name().text()) == Builtin.AT_TURN_START) {
             return atTurnStart(c);
         }
-        return builtin(Builtin.find(c.name().text()), c.args(), c.pos());
+        Builtin b = Builtin.find(c.name().text());
+        return b != null ? builtin(b, c.args(), c.pos()) : attribute(c);
+    }
+
+    /** An attribute of the piece on a cell, by its type (a neutral piece's too); 0 on an empty cell. */
+    private Eval attribute(Expr.Call c) {
+        int[] values = set.attributes().values()[set.attributes().index(c.name().text())];
+        Eval cell = expr(c.args().get(0));
+        return g -> {
+            int at = cell.eval(g);
+            return at >= 0 && g.board.owner[at] >= 0 ? values[g.board.piece[at]] : 0;
+        };
     }
 
     private Eval name(Expr.NameRef n) {

@@ -23,7 +23,7 @@ final class GameFacts {
     static Setup setup(RuleSet set) {
         List<Setup.Placed> placed = new ArrayList<>();
         for (RuleSet.Placed p : set.setup()) {
-            placed.add(new Setup.Placed(p.owner(), p.piece(), p.cell(), p.count()));
+            placed.add(new Setup.Placed(p.owner(), p.piece(), p.cell(), p.count(), p.buried().clone()));
         }
         int[][] reserve = new int[set.reserve().length][];
         for (int p = 0; p < reserve.length; p++) {

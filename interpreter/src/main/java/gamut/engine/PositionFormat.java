@@ -201,7 +201,7 @@ public final class PositionFormat {
                 once("exited " + who, rules.playerName(who) + "'s exit count", clause);
                 exits.add(new Placement(-1, who, 0, count(body, 0, "an exit count", clause)));
             } else if (head.length == 2 && head[0].equals(BENEATH)) {
-                buried(player(head[1], clause), body, clause);
+                buried(head[1].equals(NEUTRAL) ? rules.players() : player(head[1], clause), body, clause);
             } else if (head.length == 1 && head[0].equals(NEUTRAL)) {
                 pieces(rules.players(), body, clause);
             } else if (head.length == 1) {
@@ -402,7 +402,7 @@ public final class PositionFormat {
                 out.append("exited ").append(rules.playerName(p)).append(": ").append(state.exited(p)).append('\n');
             }
         }
-        if (state.board().onBoard[rules.players()] > 0) {
+        if (state.board().onBoard[rules.players()] > state.board().buried[rules.players()]) {
             pieces(state, rules.players(), NEUTRAL, out);
         }
         buried(state, out);
@@ -438,7 +438,7 @@ public final class PositionFormat {
         Rules rules = state.rules();
         for (int depth = 0; ; depth++) {
             boolean any = false;
-            for (int p = 0; p < rules.players(); p++) {
+            for (int p = 0; p <= rules.players(); p++) {
                 StringBuilder clause = new StringBuilder();
                 int lastType = -1;
                 for (int c = 0; c < rules.cells; c++) {
@@ -456,7 +456,8 @@ public final class PositionFormat {
                     }
                 }
                 if (clause.length() > 0) {
-                    out.append(BENEATH).append(' ').append(rules.playerName(p)).append(':').append(clause).append('\n');
+                    out.append(BENEATH).append(' ').append(p < rules.players() ? rules.playerName(p) : NEUTRAL).append(':')
+                            .append(clause).append('\n');
                 }
             }
             if (!any) {

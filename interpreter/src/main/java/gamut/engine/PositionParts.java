@@ -46,7 +46,8 @@ final class PositionParts {
             boolean key = head.length == 1 && (ONE_WORD.contains(head[0]) || players.contains(head[0]))
                     || head.length == 2 && (head[0].equals("turn") && head[1].equals("number")
                     || head[0].equals("last") && head[1].equals("move")
-                    || OF_A_PLAYER.contains(head[0]) && players.contains(head[1]));
+                    || OF_A_PLAYER.contains(head[0]) && players.contains(head[1])
+                    || head[0].equals(PositionFormat.BENEATH) && head[1].equals(PositionFormat.NEUTRAL));
             if (!key) {
                 return false;
             }

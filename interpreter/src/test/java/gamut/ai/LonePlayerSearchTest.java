@@ -57,6 +57,15 @@ class LonePlayerSearchTest {
     }
 
     @Test
+    void alphaBetaFollowsNoCapturesPastTheHorizonOfALonePlayer() {
+        // Every jump captures, and no one answers: a quiescence search would search every line.
+        AlphaBeta search = new AlphaBeta(1, 0, null, 10).seeded(1);
+        State state = JUMPS.newState();
+        search.choose(state, null, () -> false);
+        assertEquals(1 + new gamut.engine.Perft(state).count(1), search.nodes(), "the root and each of its moves once");
+    }
+
+    @Test
     void aPlayoutRewardsALonePlayersWinDrawAndLossApart() {
         double[] reward = new double[1];
         List<Double> seen = new ArrayList<>();

@@ -126,6 +126,7 @@ class ShortcutsTest {
                 nine-mens-morris.gamut 24
                 othello.gamut 72
                 oware.gamut open
+                peg-solitaire.gamut 4
                 plakoto.gamut 32
                 portes.gamut 32
                 queens-guard.gamut 91

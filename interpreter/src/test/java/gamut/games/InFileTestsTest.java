@@ -37,6 +37,7 @@ class InFileTestsTest {
             new Break("nine-mens-morris", "verify row_through(here) < 3", "verify row_through(here) < 4"),
             new Break("othello", "no_moves => pass", "no_moves => mover loses"),
             new Break("oware", "if taken < total_in(opponent, pits) {", "if taken <= total_in(opponent, pits) {"),
+            new Break("peg-solitaire", "            capture\n", ""),
             new Break("plakoto", "15 - exited(mover) and pinned(mover) == 0", "15 - exited(mover)"),
             new Break("portes", "must play most_dice then larger_die, opening reroll",
                     "must play most_dice then larger_die, opening single_dice"),
