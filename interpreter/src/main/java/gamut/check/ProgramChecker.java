@@ -1,6 +1,5 @@
 package gamut.check;
 
-import static gamut.check.ExprText.show;
 
 import gamut.ast.Block;
 import gamut.ast.Expr;
