@@ -1,6 +1,5 @@
 package gamut.check;
 
-
 import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Item;
