@@ -78,9 +78,11 @@ direction
     : name=word '=' '(' dx=signedInt ',' dy=signedInt ')'
     ;
 
-// A piece type, its letter, and numbers of its own that rules read: 'disc3 "3" size 3'.
+// A piece type, its letter, and numbers of its own that rules read: 'disc3 "3" size 3'. The numbers
+// follow the letter, so that a block left open ('pieces { stone' and the next item) is still said as
+// a missing '}', not as a number missing after the next item's first word.
 pieceDecl
-    : name=word (letter=STRING)? attributes+=pieceAttribute*
+    : name=word (letter=STRING attributes+=pieceAttribute*)?
     ;
 
 pieceAttribute
