@@ -120,10 +120,7 @@ public final class State implements PositionReading {
         chance.openingDone = false;
         Setup setup = rules.setup();
         for (Setup.Placed p : setup.pieces()) {
-            board.put(p.cell(), p.owner(), p.piece(), p.count());
-            for (int k = 0; k < p.buried().length; k += 3) {
-                board.putBuried(p.cell(), p.buried()[k], p.buried()[k + 1], p.buried()[k + 2]);
-            }
+            p.putOn(board);
         }
         for (int p = 0; p < players; p++) {
             for (int t = 0; t < rules.pieces(); t++) {
