@@ -83,7 +83,7 @@ class HelpTest {
         Help slip = help("plya", "games/hex.gamut");
         assertEquals(2, slip.code());
         assertEquals("", slip.out());
-        assertEquals("gamut: unknown command 'plya'; did you mean 'play'?\nCommands: new, check, test, diff, info, perft,"
+        assertEquals("gamut: unknown command 'plya'; did you mean 'play'?\nCommands: new, check, test, diff, info, perft, solve,"
                 + " selfplay, text, replay, bench, compare, match, tournament, train, uci, usi, help, play,"
                 + " generate-completion\nTry 'gamut --help'.\n", slip.err().replace("\r\n", "\n"));
         Help bare = help();
