@@ -176,7 +176,8 @@ public final class PositionDiff {
 
     /** Who won and by how much, not the name of the end rule: two files may name the same rule differently. */
     private static String outcome(Result r) {
-        return r == null ? "on" : r.isDraw() ? "draw" : "won by " + r.winner() + " " + Arrays.toString(r.scores());
+        return r == null ? "on" : r.isDraw() ? "draw" : "won by " + r.winner() + " "
+                + Arrays.stream(r.scores()).mapToObj(Result::points).collect(java.util.stream.Collectors.joining(", ", "[", "]"));
     }
 
     /**

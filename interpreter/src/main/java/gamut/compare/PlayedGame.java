@@ -12,11 +12,11 @@ import org.apache.commons.lang3.builder.ToStringStyle;
  * observed of it ({@link Observations}).
  */
 public record PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
-                         double branching, int[] scores, Observations observed) {
+                         double branching, double[] scores, Observations observed) {
 
     /** A game of which nothing beyond its result and length is known ({@link Observations#NONE}). */
     public PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
-                      double branching, int[] scores) {
+                      double branching, double[] scores) {
         this(variant, game, seed, first, winner, plies, turns, end, branching, scores, Observations.NONE);
     }
 

@@ -200,9 +200,9 @@ public final class Game {
         if (result.isDraw()) {
             return "draw (" + result.end() + ")";
         }
-        int points = result.scores()[result.winner()];
-        return playerName(result.winner()) + " wins"
-                + (keepsScore() ? " " + points + (points == 1 ? " point" : " points") : "") + " (" + result.end() + ")";
+        double points = result.scores()[result.winner()];
+        return playerName(result.winner()) + " wins" + (keepsScore() ? " " + Result.points(points)
+                + (points == 1 ? " point" : " points") : "") + " (" + result.end() + ")";
     }
 
     /** The game's start position, ready to play. */
