@@ -124,6 +124,23 @@ final class Expressions {
         return cellSets++;
     }
 
+    /**
+     * {@code liberties(x)} compared with a number k: no answer changes once k + 1 liberties are
+     * found, so the count stops there (a capture asks 'liberties(x) == 0' of every neighbour).
+     */
+    private Eval cappedLiberties(Expr.Binary b) {
+        boolean compares = switch (b.op()) {
+            case "==", "!=", "<", "<=", ">", ">=" -> true;
+            default -> false;
+        };
+        if (compares && b.left() instanceof Expr.Call c && Builtin.find(c.name().text()) == Builtin.LIBERTIES
+                && scopes.lookup(c.name().text()) == null && b.right() instanceof Expr.IntLit k && k.value() >= 0
+                && k.value() < Integer.MAX_VALUE) {
+            return builtins.liberties(expr(c.args().get(0)), k.value() + 1);
+        }
+        return null;
+    }
+
     /** Whether an item of a loop or quantifier is a group's cells, {@code group(x)}. */
     static boolean isGroup(Expr item) {
         return item instanceof Expr.Call c && Builtin.find(c.name().text()) == Builtin.GROUP;
@@ -213,7 +230,8 @@ final class Expressions {
     }
 
     private Eval binary(Expr.Binary b) {
-        Eval l = expr(b.left());
+        Eval capped = cappedLiberties(b);
+        Eval l = capped != null ? capped : expr(b.left());
         Eval r = expr(b.right());
         if (b.right() instanceof Expr.IntLit lit) {
             int k = lit.value();
