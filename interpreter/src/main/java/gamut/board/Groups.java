@@ -112,8 +112,18 @@ public final class Groups {
         // The group just asked about (a capture asks its liberties first) is found once.
         int n = keptVersion == board.version() && seen[cell] == keptStamp ? keptSize
                 : fill(cell, nextStamp(), Integer.MAX_VALUE);
-        System.arraycopy(cells, 0, out, 0, n);
-        Arrays.sort(out, 0, n);
+        if (n * 16 < seen.length) {
+            System.arraycopy(cells, 0, out, 0, n);
+            Arrays.sort(out, 0, n);
+            return n;
+        }
+        // A large group: its marks, read in board order, cost less than sorting it.
+        int k = 0;
+        for (int c = 0; k < n; c++) {
+            if (seen[c] == keptStamp) {
+                out[k++] = c;
+            }
+        }
         return n;
     }
 
