@@ -208,6 +208,7 @@ atom
     | '-' value=INT                                                      #negativeIntAtom
     | (TRUE | FALSE)                                                     #boolAtom
     | quantifier=(ANY | ALL) '(' var=word IN items+=atom+ WHERE cond=expr ')' #quantifierAtom
+    | reach=word '(' var=word IN start=atom TO items+=atom+ WHERE cond=expr ')' #reachAtom
     | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callAtom
     | name=word                                                          #nameAtom
     | '(' inner=expr ')'                                                 #parenAtom

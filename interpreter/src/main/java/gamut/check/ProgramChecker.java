@@ -417,15 +417,22 @@ final class ProgramChecker {
         return cursorCheck(b, c.pos());
     }
 
-    /** {@code any(c in ZONE where COND)}: cells only; the condition reads the cell under the cursor. */
+    /**
+     * {@code any(c in ZONE where COND)}, and {@code reaches(c in CELL to ZONE where COND)}: cells only;
+     * the condition reads the cell under the cursor.
+     */
     private Type quantifier(Expr.Quantifier q) {
+        String word = q.from() != null ? Expr.Quantifier.REACHES : q.all() ? "all" : "any";
+        if (q.from() != null) {
+            expect(q.from(), Type.CELL, "the start of 'reaches'");
+        }
         for (Expr item : q.items()) {
             Type t = type(item);
-            if (t == Type.GROUP && q.items().size() > 1) {
-                error(item.pos(), GROUP_ALONE);
+            if (t == Type.GROUP && (q.items().size() > 1 || q.from() != null)) {
+                error(item.pos(), q.from() == null ? GROUP_ALONE : "'reaches' leads to cells or zones, not to a group");
             } else if (t != null && t != Type.CELL && t != Type.ZONE && t != Type.GROUP) {
-                error(item.pos(), "'" + (q.all() ? "all" : "any") + "' goes over cells, but " + CheckWords.show(item) + " is "
-                        + t.description());
+                error(item.pos(), "'" + word + (q.from() == null ? "' goes over cells" : "' leads to cells or zones") + ", but "
+                        + CheckWords.show(item) + " is " + t.description());
             }
         }
         boolean saved = cursorAllowed;

@@ -176,6 +176,9 @@ final class Expressions {
 
     /** Tests the condition with the cursor (and the variable) on each cell of the mover's zones. */
     private Eval quantifier(Expr.Quantifier q) {
+        if (q.from() != null) {
+            return reach(q);
+        }
         if (isGroup(q.items().get(0))) {
             return groupQuantifier(q);
         }
@@ -203,6 +206,31 @@ final class Expressions {
             g.cursor = cursor;
             return result;
         };
+    }
+
+    /**
+     * {@code reaches(c in FROM to ZONES where COND)}: a search from the cell over neighbouring cells
+     * that meet the condition, each tested once, until one of the zones' cells (the mover's) is met.
+     */
+    private Eval reach(Expr.Quantifier q) {
+        int players = set.players().size();
+        Geometry geo = set.geometry();
+        boolean[][] goal = new boolean[players][geo.cells()];
+        for (int p = 0; p < players; p++) {
+            for (int c : cellsOf(q.items(), p)) {
+                goal[p][c] = true;
+            }
+        }
+        int[][] neighbours = new int[geo.cells()][];
+        for (int c = 0; c < neighbours.length; c++) {
+            neighbours[c] = geo.neighbours(c);
+        }
+        Eval from = expr(q.from());
+        int saved = scopes.open();
+        int slot = scopes.declare(q.variable().text());
+        Eval cond = expr(q.condition());
+        scopes.close(saved);
+        return new gamut.rules.Reach(goal, neighbours, from, slot, cond, newCellSet(), newCellSet());
     }
 
     /** The distinct cells of the listed cells and zones (the player's own, for a zone per player). */
