@@ -389,7 +389,9 @@ public final class Compiler {
 
     private void endSites(Item.Repetition rep, Item.Limit limit, Item.NoMoves noMoves) {
         if (rep != null) {
-            sites.repetition(rep.pos());
+            sites.repetition(rep.pos(), false);
+        } else if (set.repetitionForbidden()) {
+            sites.repetition(set.forbiddenRepetition().pos(), true);
         }
         if (limit != null) {
             sites.limit(limit.pos());
