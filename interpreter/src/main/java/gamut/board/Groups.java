@@ -9,7 +9,7 @@ import java.util.Arrays;
  * empty cells next to a group (its liberties) and the players whose pieces border it.
  *
  * <p>Flood fills over flat arrays marked with stamps, so that a question allocates nothing. Rules
- * ask about the same group several times in one position (a stone's neighbours often belong to one
+ * ask about the same group several times in one position (a piece's neighbours often belong to one
  * group), so the last group's answers are kept until the board changes.
  */
 public final class Groups {
