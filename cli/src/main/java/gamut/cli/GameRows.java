@@ -22,6 +22,7 @@ import org.apache.commons.lang3.StringUtils;
 final class GameRows {
     private static final Pattern WHOLE = Pattern.compile("-?[0-9]{1,19}");
     private static final Pattern DECIMAL = Pattern.compile("[0-9]{1,300}(\\.[0-9]{1,300})?");
+    private static final Pattern FRACTION = Pattern.compile("-?[0-9]{1,9}\\.[0-9]{1,9}");
     private static final String REMEDY = "; correct or remove that row, or give another --csv";
 
     private final Path file;
@@ -66,9 +67,9 @@ final class GameRows {
             throw refused(line, "end is empty");
         }
         double branching = decimal(f.get(8), "branching", Double.MAX_VALUE, false, line);
-        int[] scores = new int[players.size()];
+        double[] scores = new double[players.size()];
         for (int p = 0; p < scores.length; p++) {
-            scores[p] = whole(f.get(GamesCsv.COLUMNS.size() + p), "score_" + players.get(p), Integer.MIN_VALUE, line);
+            scores[p] = score(f.get(GamesCsv.COLUMNS.size() + p), "score_" + players.get(p), line);
         }
         int o = GamesCsv.COLUMNS.size() + players.size();
         String searched = f.get(o + 1);
@@ -105,6 +106,14 @@ final class GameRows {
                     Integer.MAX_VALUE));
         }
         return (int) n;
+    }
+
+    /** A player's points: a whole number, or one with a fraction (a margin over a compensation, 3.5). */
+    private double score(String text, String what, long line) {
+        if (FRACTION.matcher(text).matches()) {
+            return Double.parseDouble(text);
+        }
+        return whole(text, what, Integer.MIN_VALUE, line);
     }
 
     private long number(String text, String what, long line) {

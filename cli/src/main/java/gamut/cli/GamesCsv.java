@@ -6,6 +6,7 @@ import gamut.base.GamutException;
 import gamut.base.SourceText;
 import gamut.compare.Observations;
 import gamut.compare.PlayedGame;
+import gamut.core.Result;
 import java.io.Closeable;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -297,8 +298,8 @@ final class GamesCsv implements Closeable {
         List<String> row = new ArrayList<>(List.of(g.variant(), Integer.toString(g.game()), Long.toString(g.seed()),
                 g.first(), g.winner(), Integer.toString(g.plies()), Integer.toString(g.turns()), g.end(),
                 String.format(Locale.ROOT, "%.3f", g.branching())));
-        for (int s : g.scores()) {
-            row.add(Integer.toString(s));
+        for (double s : g.scores()) {
+            row.add(Result.points(s));
         }
         Observations o = g.observed();
         row.add(decimal(o.coverage()));
@@ -330,9 +331,9 @@ final class GamesCsv implements Closeable {
             return null;
         }
         try {
-            int[] scores = new int[players];
+            double[] scores = new double[players];
             for (int p = 0; p < players; p++) {
-                scores[p] = Integer.parseInt(f.get(COLUMNS.size() + p));
+                scores[p] = Double.parseDouble(f.get(COLUMNS.size() + p));
             }
             int o = COLUMNS.size() + players;
             String searched = f.get(o + 1);

@@ -2,13 +2,15 @@ package gamut.cli;
 
 import gamut.compare.PlayedGame;
 import gamut.compare.Stats;
+import gamut.core.Result;
 import gamut.engine.Game;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.lang3.StringUtils;
+import java.util.stream.Collectors;
 
 /** The games of a selfplay run added up: wins, draws, plies, points and the ends that decided. */
 final class SelfplaySummary {
@@ -19,17 +21,17 @@ final class SelfplaySummary {
     /** Games no player won that are no draw: the losses of a game's one player. */
     private int losses;
     private long plies;
-    private final long[] scores;
+    private final double[] scores;
     /** The sum of each player's points squared, for the interval of the mean. */
-    private final long[] squares;
+    private final double[] squares;
     /** How many games each end rule (or repetition, limit, cap...) decided. */
     private final Map<String, Integer> ends = new LinkedHashMap<>();
 
     SelfplaySummary(Game game) {
         this.game = game;
         wins = new int[game.players()];
-        scores = new long[game.players()];
-        squares = new long[game.players()];
+        scores = new double[game.players()];
+        squares = new double[game.players()];
     }
 
     void add(PlayedGame g) {
@@ -46,7 +48,7 @@ final class SelfplaySummary {
         plies += g.plies();
         for (int p = 0; p < game.players(); p++) {
             scores[p] += g.scores()[p];
-            squares[p] += (long) g.scores()[p] * g.scores()[p];
+            squares[p] += g.scores()[p] * g.scores()[p];
         }
         ends.merge(g.end(), 1, Integer::sum);
     }
@@ -56,7 +58,8 @@ final class SelfplaySummary {
      * "game 4 (seed 4): solo loses scoring 5 after 6 plies (no_moves)".
      */
     static String line(Game game, PlayedGame g) {
-        String scoring = game.keepsScore() ? " scoring " + StringUtils.join(g.scores(), '-') : "";
+        String scoring = game.keepsScore() ? " scoring " + Arrays.stream(g.scores()).mapToObj(Result::points)
+                .collect(Collectors.joining("-")) : "";
         return "game " + g.game() + " (seed " + g.seed() + "): " + g.outcome(game)
                 + scoring + " after " + g.plies() + " plies (" + g.end() + ")";
     }

@@ -90,7 +90,7 @@ final class TextBoard {
         }
         StringBuilder s = new StringBuilder(", scoring");
         for (int p = 0; p < game.players(); p++) {
-            s.append(' ').append(game.playerName(p)).append(' ').append(r.scores()[p]);
+            s.append(' ').append(game.playerName(p)).append(' ').append(Result.points(r.scores()[p]));
         }
         return s.toString();
     }

@@ -17,7 +17,7 @@ class ChartTest {
         Map<Integer, PlayedGame> out = new LinkedHashMap<>();
         for (int i = 0; i < whiteWins + draws; i++) {
             out.put(i + 1, new PlayedGame("base", i + 1, i + 1, "white", i < whiteWins ? "white" : "draw", 10, 10, "end", 2.0,
-                    new int[] {0, 0}));
+                    new double[] {0, 0}));
         }
         return out;
     }

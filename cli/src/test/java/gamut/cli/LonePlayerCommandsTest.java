@@ -67,7 +67,7 @@ class LonePlayerCommandsTest {
         java.util.Map<Integer, gamut.compare.PlayedGame> games = new java.util.TreeMap<>();
         for (int k = 1; k <= 4; k++) {
             games.put(k, new gamut.compare.PlayedGame("base", k, k, "solo", k == 1 ? "solo" : k == 2 ? "draw" : "none",
-                    5, 5, "x", 2.0, new int[1]));
+                    5, 5, "x", 2.0, new double[1]));
         }
         List<Chart.Bar> bars = Chart.bars(List.of("base"), List.of("solo"), java.util.Map.of("base", games));
         assertEquals(List.of("solo wins 25.0", "draws 25.0", "solo losses 50.0"),

@@ -40,6 +40,7 @@ item
     | LIMIT plies=INT (unit=(PLIES | TURNS))? (SINCE since=expr)? '=>' outcome #limitItem
     | NO_MOVES '=>' (PASS | outcome)                                     #noMovesItem
     | PASS allowed=word?                                                 #passItem
+    | COMPENSATION (whole=INT | part=DECIMAL) TO player=word               #compensationItem
     | KEEP MOST what=word                                                #keepItem
     | ROYAL pieces+=word (',' pieces+=word)*                             #royalItem
     | DOUBLING CUBE (TO max=INT)?                                        #cubeItem
@@ -168,7 +169,7 @@ variantName
 
 outcome
     : DRAW                                                               #drawOutcome
-    | player=word (WINS | LOSES) (BY score=expr)?                        #playerOutcome
+    | player=word (WINS | LOSES) (BY (score=expr | points=DECIMAL))?     #playerOutcome
     | HIGHEST tally=expr WINS (BY MARGIN)?                               #highestOutcome
     ;
 
@@ -221,6 +222,7 @@ atom
     | '-' value=INT                                                      #negativeIntAtom
     | (TRUE | FALSE)                                                     #boolAtom
     | quantifier=(ANY | ALL) '(' var=word IN items+=atom+ WHERE cond=expr ')' #quantifierAtom
+    | reach=word '(' var=word IN start=atom TO items+=atom+ WHERE cond=expr ')' #reachAtom
     | name=word '(' (args+=expr (',' args+=expr)*)? ')'                  #callAtom
     | name=word                                                          #nameAtom
     | '(' inner=expr ')'                                                 #parenAtom
@@ -240,7 +242,7 @@ word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
-    | SHOW | SYMBOL | IMAGE | ELO | LINES
+    | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -250,7 +252,7 @@ variantWord
     | MUST | END | REPETITION | NONE | LIMIT | NO_MOVES | PASS | VARIANT | EXTENDS | GRID | HEX | POINTS
     | DRAW | WINS | LOSES | HIGHEST | BY | OF | THEN | AS | WHEN | WHERE | AT | TO | ALONG | STEP | VERIFY
     | REPEAT | WHILE | FOR | IF | ELSE | LET | GOTO | CAPTURE | ADVANCE | USE | SET | CLEAR | NOT | AND
-    | OR | TRUE | FALSE | ALL | CHOSEN | INT | PLIES | TURNS | KEEP | CHAIN | LAND | PROMOTE | FLIP
+    | OR | TRUE | FALSE | ALL | CHOSEN | INT | DECIMAL | PLIES | TURNS | KEEP | CHAIN | LAND | PROMOTE | FLIP
     | BREAK | SOW | AGAIN | ROYAL | COMPUTER
     ;
 
@@ -353,6 +355,7 @@ HAND        : 'hand';
 STAY        : 'stay';
 COMPUTER    : 'computer';
 ELO         : 'elo';
+COMPENSATION : 'compensation';
 DOUBLING    : 'doubling';
 CUBE        : 'cube';
 BENEATH     : 'beneath';
@@ -382,6 +385,8 @@ BREAK       : 'break';
 
 ID          : [a-zA-Z_] [a-zA-Z0-9_]*;
 INT         : [0-9]+;
+// A number with a fraction, for points only (a compensation, a score): never a value of an expression.
+DECIMAL     : [0-9]+ [.] [0-9]+;
 STRING      : '"""' .*? '"""'
             | '"' (~["\\\r\n] | '\\' .)* '"'
             ;

@@ -82,6 +82,9 @@ public sealed interface Item {
      */
     record Repetition(Pos pos, int times, Outcome outcome, Name rule) implements Item {}
 
+    /** {@code compensation 7.5 to white}: points added to the player's tally when 'highest' judges who won. */
+    record Compensation(Pos pos, double points, Name player) implements Item {}
+
     /** {@code pass allowed}: a player may always pass instead of moving; {@code word} is the word after 'pass' (null for none). */
     record Pass(Pos pos, Name word) implements Item {}
 

@@ -123,4 +123,7 @@ public final class Limits {
 
     /** The highest value a doubling cube may be given ('doubling cube to N'): twenty doublings. */
     public static final int CUBE_VALUE = 1 << 20;
+
+    /** The most points a 'compensation' may add to a player's tally: a fraction beyond reads as no fraction. */
+    public static final int COMPENSATION = 1_000_000;
 }

@@ -268,6 +268,12 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitCompensationItem(CompensationItemContext ctx) {
+        Token number = ctx.whole != null ? ctx.whole : ctx.part;
+        return new Item.Compensation(pos(ctx), Double.parseDouble(number.getText()), name(ctx.player));
+    }
+
+    @Override
     public Item visitPassItem(PassItemContext ctx) {
         return new Item.Pass(pos(ctx), ctx.allowed == null ? null : name(ctx.allowed));
     }
@@ -461,7 +467,7 @@ final class AstBuilder extends NodeBuilder {
     @Override
     public Outcome visitPlayerOutcome(PlayerOutcomeContext ctx) {
         return new Outcome.PlayerResult(pos(ctx), name(ctx.player), ctx.WINS() != null,
-                ctx.score == null ? null : expr(ctx.score));
+                ctx.score == null ? null : expr(ctx.score), ctx.points == null ? null : Double.valueOf(ctx.points.getText()));
     }
 
     @Override

@@ -255,7 +255,18 @@ final class CodeBuilder extends NodeBuilder {
     @Override
     public Expr visitQuantifierAtom(QuantifierAtomContext ctx) {
         return new Expr.Quantifier(pos(ctx), ctx.ALL() != null, name(ctx.var),
-                ctx.items.stream().map(this::atom).toList(), expr(ctx.cond));
+                ctx.items.stream().map(this::atom).toList(), expr(ctx.cond), null);
+    }
+
+    @Override
+    public Expr visitReachAtom(ReachAtomContext ctx) {
+        if (!ctx.reach.getText().equals(Expr.Quantifier.REACHES)) {
+            diagnostics.add(new Diagnostic(pos(ctx.reach), "'" + ctx.reach.getText() + "(c in CELL to ZONE where ...)' is"
+                    + " no form of the language; a path's question is written '" + Expr.Quantifier.REACHES
+                    + "(c in CELL to ZONE where ...)'"));
+        }
+        return new Expr.Quantifier(pos(ctx), false, name(ctx.var), ctx.items.stream().map(this::atom).toList(),
+                expr(ctx.cond), atom(ctx.start));
     }
 
     @Override

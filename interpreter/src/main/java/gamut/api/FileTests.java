@@ -208,8 +208,8 @@ public final class FileTests {
             default -> {
                 boolean wins = expected.kind() == RulesTest.Outcome.Kind.WINS;
                 int player = player(game, expected.player());
-                Integer points = expected.points();
-                wanted = expected.player() + (wins ? " wins" : " loses") + (points == null ? "" : " by " + points);
+                Double points = expected.points();
+                wanted = expected.player() + (wins ? " wins" : " loses") + (points == null ? "" : " by " + Result.points(points));
                 holds = got != null && !got.isDraw() && (got.winner() == player) == wins
                         && (points == null || got.points() == points);
             }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.stream.Collectors;
 
 /**
  * What a difference between two rule sets does to play: positions are taken from random games
@@ -179,7 +180,8 @@ public final class PositionDiff {
         if (r == null || r.isDraw()) {
             return r == null ? "on" : "draw";
         }
-        return (r.isLoss() ? "lost " : "won by " + r.winner() + " ") + Arrays.toString(r.scores());
+        return (r.isLoss() ? "lost " : "won by " + r.winner() + " ")
+                + Arrays.stream(r.scores()).mapToObj(Result::points).collect(Collectors.joining(", ", "[", "]"));
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.Arrays;
  * empty cells next to a group (its liberties) and the players whose pieces border it.
  *
  * <p>Flood fills over flat arrays marked with stamps, so that a question allocates nothing. Rules
- * ask about the same group several times in one position (a stone's neighbours often belong to one
+ * ask about the same group several times in one position (a piece's neighbours often belong to one
  * group), so the last group's answers are kept until the board changes.
  */
 public final class Groups {
@@ -21,7 +21,7 @@ public final class Groups {
     private final int[] seen;
     /** {@code counted[c] == stamp}: the empty cell was counted as a liberty under that stamp. */
     private final int[] counted;
-    /** The cells of the last group found, in the order found. */
+    /** The cells of the last group found, in the order found: the kept group's while one is kept. */
     private final int[] cells;
     private int stamp;
 
@@ -77,6 +77,21 @@ public final class Groups {
         return keptLiberties;
     }
 
+    /**
+     * {@link #liberties}, counted only up to {@code most}: the fill stops at the {@code most}-th
+     * liberty, as a rule that asks whether a group has none ('liberties(x) == 0') need look no
+     * further than the first.
+     */
+    public int liberties(int cell, int most) {
+        if (cell < 0) {
+            return 0;
+        }
+        if (keptVersion == board.version() && seen[cell] == keptStamp) {
+            return Math.min(keptLiberties, most);
+        }
+        return fill(cell, nextStamp(), most) < 0 ? most : keptLiberties;
+    }
+
     /** Whether a piece of the owner (a player, or the neutral owner) lies next to the group of the cell. */
     public boolean borders(int cell, int owner) {
         if (cell < 0 || owner < 0) {
@@ -94,9 +109,21 @@ public final class Groups {
         if (cell < 0) {
             return 0;
         }
-        int n = fill(cell, nextStamp());
-        System.arraycopy(cells, 0, out, 0, n);
-        Arrays.sort(out, 0, n);
+        // The group just asked about (a capture asks its liberties first) is found once.
+        int n = keptVersion == board.version() && seen[cell] == keptStamp ? keptSize
+                : fill(cell, nextStamp(), Integer.MAX_VALUE);
+        if (n * 16 < seen.length) {
+            System.arraycopy(cells, 0, out, 0, n);
+            Arrays.sort(out, 0, n);
+            return n;
+        }
+        // A large group: its marks, read in board order, cost less than sorting it.
+        int k = 0;
+        for (int c = 0; k < n; c++) {
+            if (seen[c] == keptStamp) {
+                out[k++] = c;
+            }
+        }
         return n;
     }
 
@@ -113,7 +140,7 @@ public final class Groups {
             int neutral = board.neutral();
             for (int c = 0; c < who.length; c++) {
                 if (who[c] < 0 && seen[c] != s) {
-                    int n = fill(c, s);
+                    int n = fill(c, s, Integer.MAX_VALUE);
                     int players = keptBorders & ~(1 << neutral);
                     if (players != 0 && (players & (players - 1)) == 0) {
                         territory[Integer.numberOfTrailingZeros(players)] += n;
@@ -129,15 +156,16 @@ public final class Groups {
     /** Finds the group of the cell, unless it is the one whose answers are kept. */
     private void find(int cell) {
         if (keptVersion != board.version() || seen[cell] != keptStamp) {
-            fill(cell, nextStamp());
+            fill(cell, nextStamp(), Integer.MAX_VALUE);
         }
     }
 
     /**
      * The flood fill: the group of the cell into {@link #cells}, marked with the stamp, its size,
      * liberties and bordering owners kept. Cells already marked with the stamp are not entered.
+     * It stops at the {@code most}-th liberty, keeping nothing, and gives -1.
      */
-    private int fill(int cell, int s) {
+    private int fill(int cell, int s, int most) {
         int[] who = board.owner;
         int own = who[cell];
         int n = 1;
@@ -158,7 +186,11 @@ public final class Groups {
                 } else if (o < 0) {
                     if (counted[next] != s) {
                         counted[next] = s;
-                        liberties++;
+                        if (++liberties >= most) {
+                            // The cells found so far are no whole group: nothing is kept.
+                            keptStamp = -1;
+                            return -1;
+                        }
                     }
                 } else {
                     borders |= 1 << o;

@@ -3,6 +3,7 @@ package gamut.check;
 import gamut.ast.Expr;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** How the checker's messages quote an expression, list types and count things. */
 final class CheckWords {
@@ -37,5 +38,21 @@ final class CheckWords {
         List<String> words = new ArrayList<>(rules.attributes().names());
         Builtin.words().forEach(words::add);
         return words;
+    }
+
+    /** The names a program may use where it stands: its locals, then every name of the rules. */
+    static List<String> visibleNames(RuleSet rules, Iterable<? extends Map<String, Type>> scopes) {
+        List<String> names = new ArrayList<>();
+        scopes.forEach(s -> names.addAll(s.keySet()));
+        callable(rules).forEach(names::add);
+        names.addAll(rules.players());
+        names.addAll(rules.pieces());
+        names.addAll(rules.zoneNames());
+        names.addAll(rules.flags());
+        for (int d = 0; d < rules.geometry().directions(); d++) {
+            names.add(rules.geometry().directionName(d));
+        }
+        rules.geometry().cellNames().forEach(names::add);
+        return names;
     }
 }

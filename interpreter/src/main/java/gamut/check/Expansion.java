@@ -77,6 +77,9 @@ final class Expansion {
         } else if (e instanceof Expr.Quantifier q) {
             List<Expr> all = new ArrayList<>(q.items());
             all.add(q.condition());
+            if (q.from() != null) {
+                all.add(q.from());
+            }
             return all;
         }
         return List.of();

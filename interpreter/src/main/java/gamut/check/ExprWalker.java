@@ -93,7 +93,7 @@ abstract class ExprWalker {
         } else if (e instanceof Expr.Quantifier q) {
             ExprWalker inner = inside(q.variable().text());
             return new Expr.Quantifier(q.pos(), q.all(), q.variable(), q.items().stream().map(this::expr).toList(),
-                    inner.expr(q.condition()));
+                    inner.expr(q.condition()), q.from() == null ? null : expr(q.from()));
         }
         return e;
     }

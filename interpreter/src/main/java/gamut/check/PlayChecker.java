@@ -67,6 +67,7 @@ final class PlayChecker {
             checkOnceGroupsKnown(item);
         }
         checkRepetition();
+        checkCompensation();
         checkLimit();
         checkNoMoves();
         checkKeep();
@@ -259,6 +260,29 @@ final class PlayChecker {
         parts.repetition(repetition != null && repetition.times() == 0 ? null : repetition);
     }
 
+    /** Points added to a player's tally in 'highest': to a player, not too many, and with a 'highest' to add to. */
+    private void checkCompensation() {
+        double[] points = null;
+        for (Item item : items) {
+            if (item instanceof Item.Compensation c) {
+                int player = refs.player(c.player(), players);
+                if (c.points() > Limits.COMPENSATION) {
+                    refs.error(c.pos(), "a compensation is at most " + Limits.COMPENSATION + " points, not "
+                            + gamut.core.Result.points(c.points()));
+                }
+                if (player >= 0) {
+                    points = points == null ? new double[players.size()] : points;
+                    points[player] = c.points();
+                }
+                if (ends.stream().noneMatch(e -> e.outcome() instanceof Outcome.Highest)) {
+                    refs.error(c.pos(), "'compensation' adds to a player's tally in 'highest ... wins', and no end rule"
+                            + " has one");
+                }
+            }
+        }
+        parts.compensation(points);
+    }
+
     private static final String FORBIDDEN = "forbidden";
     private static final String ALLOWED = "allowed";
 
@@ -340,7 +364,7 @@ final class PlayChecker {
             refs.error(cube.pos(), "'doubling cube' needs dice: the cube is offered before a roll");
         } else if (players.size() != 2) {
             refs.error(cube.pos(), "'doubling cube' is for two players, not " + players.size());
-        } else if (ends.stream().noneMatch(e -> e.outcome() instanceof Outcome.PlayerResult r && r.score() != null
+        } else if (ends.stream().noneMatch(e -> e.outcome() instanceof Outcome.PlayerResult r && (r.score() != null || r.points() != null)
                 || e.outcome() instanceof Outcome.Highest h && h.byMargin())) {
             refs.error(cube.pos(), "'doubling cube' doubles what a win is worth: give the end rules their points"
                     + " ('mover wins by 2')");

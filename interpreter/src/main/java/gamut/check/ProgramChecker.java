@@ -8,7 +8,6 @@ import gamut.ast.Stmt;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -375,7 +374,7 @@ final class ProgramChecker {
             return null;
         }
         if (unknownNames.add(n.pos())) {
-            error(n.pos(), "unknown name '" + n.name() + "'" + Suggest.didYouMean(n.name(), visibleNames(), diagnostics));
+            error(n.pos(), "unknown name '" + n.name() + "'" + Suggest.didYouMean(n.name(), CheckWords.visibleNames(rules, scopes), diagnostics));
         }
         return null;
     }
@@ -423,15 +422,22 @@ final class ProgramChecker {
         return true;
     }
 
-    /** {@code any(c in ZONE where COND)}: cells only; the condition reads the cell under the cursor. */
+    /**
+     * {@code any(c in ZONE where COND)}, and {@code reaches(c in CELL to ZONE where COND)}: cells only;
+     * the condition reads the cell under the cursor.
+     */
     private Type quantifier(Expr.Quantifier q) {
+        String word = q.from() != null ? Expr.Quantifier.REACHES : q.all() ? "all" : "any";
+        if (q.from() != null) {
+            expect(q.from(), Type.CELL, "the start of 'reaches'");
+        }
         for (Expr item : q.items()) {
             Type t = type(item);
-            if (t == Type.GROUP && q.items().size() > 1) {
-                error(item.pos(), GROUP_ALONE);
+            if (t == Type.GROUP && (q.items().size() > 1 || q.from() != null)) {
+                error(item.pos(), q.from() == null ? GROUP_ALONE : "'reaches' leads to cells or zones, not to a group");
             } else if (t != null && t != Type.CELL && t != Type.ZONE && t != Type.GROUP) {
-                error(item.pos(), "'" + (q.all() ? "all" : "any") + "' goes over cells, but " + CheckWords.show(item) + " is "
-                        + t.description());
+                error(item.pos(), "'" + word + (q.from() == null ? "' goes over cells" : "' leads to cells or zones") + ", but "
+                        + CheckWords.show(item) + " is " + t.description());
             }
         }
         boolean saved = cursorAllowed;
@@ -471,21 +477,6 @@ final class ProgramChecker {
             return null;
         }
         return b.result();
-    }
-
-    private List<String> visibleNames() {
-        List<String> names = new ArrayList<>();
-        scopes.forEach(s -> names.addAll(s.keySet()));
-        CheckWords.callable(rules).forEach(names::add);
-        names.addAll(rules.players());
-        names.addAll(rules.pieces());
-        names.addAll(rules.zoneNames());
-        names.addAll(rules.flags());
-        for (int d = 0; d < rules.geometry().directions(); d++) {
-            names.add(rules.geometry().directionName(d));
-        }
-        rules.geometry().cellNames().forEach(names::add);
-        return names;
     }
 
     private void error(Pos pos, String message) {

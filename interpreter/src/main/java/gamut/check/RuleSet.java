@@ -52,6 +52,7 @@ public record RuleSet(
         Item.NoMoves noMoves,
         Item.Pass pass,
         Item.Repetition forbiddenRepetition,
+        double[] compensation,
         Keywords.KeepMeasure keep,
         List<Integer> royals,
         java.util.Set<gamut.ast.Stmt.For> cellLoops,
@@ -248,6 +249,7 @@ public record RuleSet(
         private Item.NoMoves noMoves;
         private Item.Pass pass;
         private Item.Repetition forbiddenRepetition;
+        private double[] compensation;
         private Keywords.KeepMeasure keep;
         private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
@@ -433,6 +435,12 @@ public record RuleSet(
             return this;
         }
 
+        /** The points 'compensation' adds to each player's tally in 'highest', or null for none. */
+        Builder compensation(double[] compensation) {
+            this.compensation = compensation;
+            return this;
+        }
+
         Builder keep(Keywords.KeepMeasure keep) {
             this.keep = keep;
             return this;
@@ -475,7 +483,7 @@ public record RuleSet(
                     pieces, letters, attributes, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, pass,
-                    forbiddenRepetition, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,
+                    forbiddenRepetition, compensation, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,
                     Names.of(players, pieces, relativeNames, zoneNames, flags));
         }
     }

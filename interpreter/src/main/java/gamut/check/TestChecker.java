@@ -82,7 +82,7 @@ public final class TestChecker {
             return new RulesTest.Outcome(r.pos(), RulesTest.Outcome.Kind.GOES_ON, null, null);
         } else if (r.outcome() instanceof Outcome.PlayerResult p) {
             return new RulesTest.Outcome(r.pos(), p.wins() ? RulesTest.Outcome.Kind.WINS : RulesTest.Outcome.Kind.LOSES,
-                    p.player().text(), p.score() instanceof Expr.IntLit n ? n.value() : null);
+                    p.player().text(), p.score() instanceof Expr.IntLit n ? Double.valueOf(n.value()) : p.points());
         }
         return new RulesTest.Outcome(r.pos(), RulesTest.Outcome.Kind.DRAW, null, null);
     }
@@ -196,7 +196,7 @@ public final class TestChecker {
                 error(p.score().pos(), "a test's result scores a number: 'by 2'");
             }
         } else if (outcome instanceof Outcome.Highest h) {
-            error(h.pos(), "a test's result names who won: 'white wins', 'white wins by 2', 'draw' or 'none'");
+            error(h.pos(), "a test's result names who won: 'white wins', 'white wins by 2', 'white wins by 3.5', 'draw' or 'none'");
         }
     }
 

@@ -88,7 +88,7 @@ final class ValueMacros extends ExprWalker {
 
     private Outcome outcome(Outcome o) {
         if (o instanceof Outcome.PlayerResult r && r.score() != null) {
-            return new Outcome.PlayerResult(r.pos(), r.player(), r.wins(), expr(r.score()));
+            return new Outcome.PlayerResult(r.pos(), r.player(), r.wins(), expr(r.score()), r.points());
         }
         if (o instanceof Outcome.Highest h && h.tally() instanceof Expr.NameRef n && macros.containsKey(n.name())
                 && macros.get(n.name()).params().size() == 1) {

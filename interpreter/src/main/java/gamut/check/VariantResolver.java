@@ -263,6 +263,8 @@ public final class VariantResolver {
             return "demote " + d.piece().text();
         } else if (item instanceof Item.Show s) {
             return "show " + s.piece().text() + (s.owner() == null ? "" : " of " + s.owner().text());
+        } else if (item instanceof Item.Compensation c) {
+            return "compensation to " + c.player().text();
         } else if (item instanceof Item.Computer c) {
             return "computer " + c.level().text();
         } else if (item instanceof Item.ShowZone z) {

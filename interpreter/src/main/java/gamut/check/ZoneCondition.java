@@ -90,6 +90,8 @@ final class ZoneCondition {
                 return d;
             }
             return fail(e, "'" + n.name() + "'");
+        } else if (e instanceof Expr.Quantifier q) {
+            return fail(e, "'" + (q.from() != null ? Expr.Quantifier.REACHES : q.all() ? "all" : "any") + "(...)'");
         }
         Expr.Call c = (Expr.Call) e;
         String word = c.name().text();

@@ -14,7 +14,7 @@ import org.apache.commons.lang3.builder.ToStringStyle;
  * observed of it ({@link Observations}).
  */
 public record PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
-                         double branching, int[] scores, Observations observed) {
+                         double branching, double[] scores, Observations observed) {
     /** The winner of a drawn game; no player may be called so ('draw' is a word of the language). */
     public static final String DRAW = "draw";
     /** The winner of a game that no player won and that is no draw: the loss of its one player. */
@@ -32,7 +32,7 @@ public record PlayedGame(String variant, int game, long seed, String first, Stri
 
     /** A game of which nothing beyond its result and length is known ({@link Observations#NONE}). */
     public PlayedGame(String variant, int game, long seed, String first, String winner, int plies, int turns, String end,
-                      double branching, int[] scores) {
+                      double branching, double[] scores) {
         this(variant, game, seed, first, winner, plies, turns, end, branching, scores, Observations.NONE);
     }
 

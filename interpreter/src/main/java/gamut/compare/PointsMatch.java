@@ -88,9 +88,9 @@ public final class PointsMatch {
         return worth(game, played.scores(), winner);
     }
 
-    /** What a game won by {@code winner} with these final scores adds to a match total. */
-    public static int worth(Game game, int[] scores, int winner) {
-        return game.keepsScore() ? Math.max(1, scores[winner]) : 1;
+    /** What a game won by {@code winner} with these final scores adds to a match total: its whole points, at least 1. */
+    public static int worth(Game game, double[] scores, int winner) {
+        return game.keepsScore() ? Math.max(1, (int) scores[winner]) : 1;
     }
 
     private static String describe(Game game, PlayedGame played, int winner) {

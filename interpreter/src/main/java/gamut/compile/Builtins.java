@@ -286,6 +286,12 @@ final class Builtins {
         }
     }
 
+    /** {@code liberties(cell)} counted up to {@code most} only, for a comparison with a number below it. */
+    Eval liberties(Eval cell, int most) {
+        used.add(Builtin.LIBERTIES);
+        return g -> g.board.ask().groups().liberties(cell.eval(g), most);
+    }
+
     /** Builtins about whose turn it is, and plain arithmetic. */
     private Eval value(Builtin b, Eval a0, Eval a1) {
         switch (b) {

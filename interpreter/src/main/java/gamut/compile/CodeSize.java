@@ -94,6 +94,9 @@ final class CodeSize {
         } else if (e instanceof Expr.Quantifier q) {
             q.items().forEach(this::expr);
             expr(q.condition());
+            if (q.from() != null) {
+                expr(q.from());
+            }
         }
     }
 }

@@ -394,7 +394,9 @@ public final class Compiler {
 
     private void endSites(Item.Repetition rep, Item.Limit limit, Item.NoMoves noMoves) {
         if (rep != null) {
-            sites.repetition(rep.pos());
+            sites.repetition(rep.pos(), false);
+        } else if (set.repetitionForbidden()) {
+            sites.repetition(set.forbiddenRepetition().pos(), true);
         }
         if (limit != null) {
             sites.limit(limit.pos());
@@ -417,11 +419,12 @@ public final class Compiler {
             scopes.declare(Builtin.TALLY_PLAYER);
             Eval tally = expressions.expr(c.args().get(0));
             scopes.close(saved);
-            return new Verdict(Verdict.Kind.HIGHEST, 0, null, tally, h.byMargin());
+            return new Verdict(Verdict.Kind.HIGHEST, 0, null, tally, h.byMargin(), set.compensation(), Double.NaN);
         }
         if (o instanceof Outcome.Highest h) {
             Builtin b = Builtin.find(((Expr.NameRef) h.tally()).name());
-            return new Verdict(Verdict.Kind.HIGHEST, 0, null, Builtins.playerCount(b, g -> g.locals[0]), h.byMargin());
+            return new Verdict(Verdict.Kind.HIGHEST, 0, null, Builtins.playerCount(b, g -> g.locals[0]), h.byMargin(),
+                    set.compensation(), Double.NaN);
         }
         Outcome.PlayerResult r = (Outcome.PlayerResult) o;
         String who = r.player().text();
@@ -434,6 +437,7 @@ public final class Compiler {
             case SECOND_PLAYER -> (first + 1) % set.players().size();
         };
         return new Verdict(r.wins() ? Verdict.Kind.WINS : Verdict.Kind.LOSES, player,
-                r.score() == null ? null : expressions.expr(r.score()), null, false);
+                r.score() == null ? null : expressions.expr(r.score()), null, false, null,
+                r.points() == null ? Double.NaN : r.points());
     }
 }

@@ -135,6 +135,23 @@ final class Expressions {
         return cellSets++;
     }
 
+    /**
+     * {@code liberties(x)} compared with a number k: no answer changes once k + 1 liberties are
+     * found, so the count stops there (a capture asks 'liberties(x) == 0' of every neighbour).
+     */
+    private Eval cappedLiberties(Expr.Binary b) {
+        boolean compares = switch (b.op()) {
+            case "==", "!=", "<", "<=", ">", ">=" -> true;
+            default -> false;
+        };
+        if (compares && b.left() instanceof Expr.Call c && Builtin.find(c.name().text()) == Builtin.LIBERTIES
+                && scopes.lookup(c.name().text()) == null && b.right() instanceof Expr.IntLit k && k.value() >= 0
+                && k.value() < Integer.MAX_VALUE) {
+            return builtins.liberties(expr(c.args().get(0)), k.value() + 1);
+        }
+        return null;
+    }
+
     /** Whether an item of a loop or quantifier is a group's cells, {@code group(x)}. */
     static boolean isGroup(Expr item) {
         return item instanceof Expr.Call c && Builtin.find(c.name().text()) == Builtin.GROUP;
@@ -170,6 +187,9 @@ final class Expressions {
 
     /** Tests the condition with the cursor (and the variable) on each cell of the mover's zones. */
     private Eval quantifier(Expr.Quantifier q) {
+        if (q.from() != null) {
+            return reach(q);
+        }
         if (isGroup(q.items().get(0))) {
             return groupQuantifier(q);
         }
@@ -199,6 +219,31 @@ final class Expressions {
         };
     }
 
+    /**
+     * {@code reaches(c in FROM to ZONES where COND)}: a search from the cell over neighbouring cells
+     * that meet the condition, each tested once, until one of the zones' cells (the mover's) is met.
+     */
+    private Eval reach(Expr.Quantifier q) {
+        int players = set.players().size();
+        Geometry geo = set.geometry();
+        boolean[][] goal = new boolean[players][geo.cells()];
+        for (int p = 0; p < players; p++) {
+            for (int c : cellsOf(q.items(), p)) {
+                goal[p][c] = true;
+            }
+        }
+        int[][] neighbours = new int[geo.cells()][];
+        for (int c = 0; c < neighbours.length; c++) {
+            neighbours[c] = geo.neighbours(c);
+        }
+        Eval from = expr(q.from());
+        int saved = scopes.open();
+        int slot = scopes.declare(q.variable().text());
+        Eval cond = expr(q.condition());
+        scopes.close(saved);
+        return new gamut.rules.Reach(goal, neighbours, from, slot, cond, newCellSet(), newCellSet());
+    }
+
     /** The distinct cells of the listed cells and zones (the player's own, for a zone per player). */
     private int[] cellsOf(List<Expr> items, int player) {
         Geometry geo = set.geometry();
@@ -224,7 +269,8 @@ final class Expressions {
     }
 
     private Eval binary(Expr.Binary b) {
-        Eval l = expr(b.left());
+        Eval capped = cappedLiberties(b);
+        Eval l = capped != null ? capped : expr(b.left());
         Eval r = expr(b.right());
         if (b.right() instanceof Expr.IntLit lit) {
             int k = lit.value();

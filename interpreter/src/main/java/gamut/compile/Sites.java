@@ -157,8 +157,9 @@ final class Sites {
         quietLimit = add(Site.Kind.END, pos, "limit since");
     }
 
-    void repetition(Pos pos) {
-        repetition = add(Site.Kind.END, pos, "repetition");
+    /** 'repetition N': the games it ended; 'repetition forbidden' ({@code refuses}): the moves it refused. */
+    void repetition(Pos pos, boolean refuses) {
+        repetition = add(refuses ? Site.Kind.FORBID_MOVE : Site.Kind.END, pos, "repetition");
     }
 
     void limit(Pos pos) {

@@ -19,7 +19,8 @@ final class Variables {
         } else if (e instanceof Expr.Call c) {
             return c.args().stream().anyMatch(a -> read(a, scopes));
         } else if (e instanceof Expr.Quantifier q) {
-            return q.items().stream().anyMatch(a -> read(a, scopes)) || read(q.condition(), scopes);
+            return q.items().stream().anyMatch(a -> read(a, scopes)) || read(q.condition(), scopes)
+                    || q.from() != null && read(q.from(), scopes);
         }
         return false;
     }

@@ -1,11 +1,14 @@
 package gamut.core;
 
+import java.math.BigDecimal;
+
 /**
  * How a finished game ended: the winner's index, {@link #DRAW}, or {@link #LOSS}; points per
- * player (all zero when the game keeps no score); and what ended it (an end rule's name,
+ * player (all zero when the game keeps no score; a margin with a compensation may have a
+ * fraction, 3.5); and what ended it (an end rule's name,
  * "repetition", "limit", or "no_moves").
  */
-public record Result(int winner, int[] scores, String end) {
+public record Result(int winner, double[] scores, String end) {
     public static final int DRAW = -1;
     /**
      * No player wins and it is not a draw: the loss of a game's one player. With two players or
@@ -31,7 +34,7 @@ public record Result(int winner, int[] scores, String end) {
      * The points the result gives: the winner's, or after a draw or a loss in a game of one player
      * that player's (pegs left, moves used); 0 otherwise.
      */
-    public int points() {
+    public double points() {
         return winner >= 0 ? scores[winner] : scores.length == 1 ? scores[0] : 0;
     }
 
@@ -49,5 +52,13 @@ public record Result(int winner, int[] scores, String end) {
      */
     public static double drawn(int players) {
         return players == 1 ? 0.5 : 1.0 / players;
+    }
+
+    /** Points as players write them: a whole number without a point ("2"), else its decimals ("3.5"). */
+    public static String points(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return Long.toString((long) value);
+        }
+        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 }

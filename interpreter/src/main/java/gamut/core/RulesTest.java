@@ -41,7 +41,7 @@ public record RulesTest(String name, Pos pos, List<List<String>> variantSets, Li
     public record Legal(Pos pos, String move, boolean legal) implements Step {}
 
     /** How the game stands: going on, drawn, or won or lost by the player (with the winner's points, when given). */
-    public record Outcome(Pos pos, Kind kind, String player, Integer points) implements Step {
+    public record Outcome(Pos pos, Kind kind, String player, Double points) implements Step {
         public enum Kind { GOES_ON, DRAW, WINS, LOSES }
     }
 }

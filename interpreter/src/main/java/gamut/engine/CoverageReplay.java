@@ -60,7 +60,7 @@ final class CoverageReplay {
     /** What the decision before the move tells, and what the move is. */
     private void decision(int move, boolean rolled) {
         int player = state.toMove();
-        if (rules.forbidEachMove().length > 0) {
+        if (rules.forbidEachMove().length > 0 || rules.forbidsRepetition()) {
             refusedMoves(player);
         }
         if (rolled && state.turns.plan < 0 && state.chance.hasDice()

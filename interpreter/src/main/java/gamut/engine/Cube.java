@@ -71,7 +71,7 @@ final class Cube {
             holder = 1 - toMove;
         } else {
             offered = false;
-            int[] scores = new int[2];
+            double[] scores = new double[2];
             scores[toMove] = value;
             result = new Result(toMove, scores, DROPPED);
         }
@@ -103,7 +103,7 @@ final class Cube {
         if (max == 0 || value == 1 || result == null || result.isDraw() || result.end().equals(DROPPED)) {
             return result;
         }
-        int[] scores = result.scores().clone();
+        double[] scores = result.scores().clone();
         for (int p = 0; p < scores.length; p++) {
             scores[p] *= value;
         }

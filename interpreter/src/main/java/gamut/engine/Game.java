@@ -209,8 +209,9 @@ public final class Game {
         if (result.isDraw()) {
             return "draw (" + result.end() + ")";
         }
-        int points = result.points();
-        String scored = (result.isLoss() ? " with " : " ") + points + (points == 1 ? " point" : " points");
+        double points = result.points();
+        String scored = (result.isLoss() ? " with " : " ") + Result.points(points)
+                + (points == 1 ? " point" : " points");
         return outcome(result) + (keepsScore() ? scored : "") + " (" + result.end() + ")";
     }
 

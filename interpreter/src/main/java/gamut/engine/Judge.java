@@ -147,7 +147,7 @@ final class Judge {
      * ended by "cap", whether or not the definition has a limit of its own.
      */
     Result cap() {
-        return new Result(Result.DRAW, new int[rules.players()], "cap");
+        return new Result(Result.DRAW, new double[rules.players()], "cap");
     }
 
     /** Whether any of the conditions holds for the player as mover. */

@@ -13,8 +13,10 @@ import java.util.SplittableRandom;
  * from {@link State#generate} makes, with less work where the rules allow it (the optimised
  * playouts of Soemers et al., 2021).
  *
- * <p>Where moves are judged after they are made (a royal piece, 'forbid ... at each_move'), only
- * the move drawn is tried; one that does not stand is taken out and another drawn.
+ * <p>Where moves are judged after they are made (a royal piece, 'forbid ... at each_move', a
+ * repetition forbidden), only the move drawn is tried; one that does not stand is taken out and
+ * another drawn. Where a repetition forbidden is all that judges, moves are also drawn by origin
+ * (below), each move drawn tried, one that does not stand simply drawn again.
  *
  * <p>Where every program's moves from one origin are bounded ({@code Program.maxMoves}), moves are
  * drawn by origin (once no priority program has a move): an origin (a program and a piece it
@@ -45,6 +47,8 @@ final class RandomMoves {
     /** Per program, the cells of the pieces it moves in this draw (found once, as a draw tries several). */
     private final int[][] pieceCells;
     private boolean byOrigin;
+    /** Whether rules judge each move once made ({@link TrialMoves#judges}): a move drawn is tried. */
+    private final boolean judging;
     /**
      * Per program and player, ceil(2^32 / rays): the origin number times it, shifted, is the piece's
      * index without a division (exact while numbers stay below 2^32 / rays: a board's cells times
@@ -78,7 +82,9 @@ final class RandomMoves {
             }
         }
         this.most = bound == Integer.MAX_VALUE || rules.keepsMostCaptures() ? 0 : bound;
-        this.byOrigin = most > 0 && !TrialMoves.judges(rules);
+        // A repetition forbidden refuses few moves: the move drawn is tried, as where moves are judged.
+        this.judging = TrialMoves.judges(rules);
+        this.byOrigin = most > 0 && (!judging || repetitionOnly(rules));
     }
 
     /** {@code number / rays}, by the reciprocal where there is one. */
@@ -99,6 +105,11 @@ final class RandomMoves {
         return r;
     }
 
+    /** Whether the only rule that judges moves once made is a repetition forbidden. */
+    private static boolean repetitionOnly(Rules rules) {
+        return rules.forbidsRepetition() && rules.forbidEachMove().length == 0 && rules.royals().length == 0;
+    }
+
     /** Whether moves are drawn by origin (for now: a poor yield of draws stops it). */
     boolean drawsByOrigin() {
         return byOrigin;
@@ -112,7 +123,8 @@ final class RandomMoves {
                 if (move != -1) {
                     return move;
                 }
-            } else if (TrialMoves.judges(rules) && !rules.keepsMostCaptures()) {
+            }
+            if (judging && !rules.keepsMostCaptures()) {
                 return judged(moves, random);
             }
         } else if (state.result() == null && turns.plan < 0 && !state.chance.needsRoll
@@ -181,7 +193,11 @@ final class RandomMoves {
                 return -1;
             }
             if (k > 0 && (most == 1 || random.nextInt(most) < k)) {
-                return moves.get(k == 1 ? 0 : random.nextInt(k));
+                int move = moves.get(k == 1 ? 0 : random.nextInt(k));
+                // A move that does not stand is drawn no more than one that does: drawing again keeps them even.
+                if (!judging || TrialMoves.of(state).legal(move, player, turns)) {
+                    return move;
+                }
             }
         }
         // Every move is generated next: as many runs again.

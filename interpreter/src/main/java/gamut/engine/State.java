@@ -290,8 +290,7 @@ public final class State implements PositionReading {
         changes++;
         int mover = toMove;
         int kind = rules.moveKind(move);
-        UndoStack.Entry e = undo.push();
-        e.move = move;
+        UndoStack.Entry e = undo.push(move);
         e.mover = mover;
         e.logMark = board.mark();
         e.hash = board.hash();

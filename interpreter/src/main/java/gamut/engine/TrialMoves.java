@@ -195,7 +195,7 @@ final class TrialMoves {
 
     /**
      * For rule coverage: counts, for each 'forbid ... at each_move' that holds after the move
-     * (which it would refuse), a hit on its site.
+     * (which it would refuse), and a repetition forbidden that the move would make, a hit on its site.
      */
     void countForbids(int move, int player, Turns turn, RuleCounts counts) {
         Context c = enter();
@@ -212,6 +212,9 @@ final class TrialMoves {
                 if (forbids[i].eval(g) != 0) {
                     counts.hit(rules.sites().forbidEachMove()[i]);
                 }
+            }
+            if (rules.forbidsRepetition() && state.judge.seenBefore(board)) {
+                counts.hit(rules.sites().repetition());
             }
         } finally {
             takeBack(c, mark, hash);

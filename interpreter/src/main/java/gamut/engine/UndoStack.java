@@ -32,6 +32,8 @@ final class UndoStack {
         int quiet;
         /** The doubling cube before the move ({@link Cube#save}). */
         int cube;
+        /** The passes in a row before the move ({@link #passesAtEnd}). */
+        int passes;
     }
 
     /**
@@ -42,6 +44,8 @@ final class UndoStack {
 
     private Entry[] entries = new Entry[0];
     private int depth;
+    /** How many passes end the stack, rolls not counted ({@link #passesAtEnd}). */
+    private int passes;
     /** The move that led to the line's start position, as a position gives it ('last move'), or -1. */
     int before = -1;
 
@@ -51,10 +55,11 @@ final class UndoStack {
 
     void clear() {
         depth = 0;
+        passes = 0;
     }
 
-    /** The record of the next move, to fill in. */
-    Entry push() {
+    /** The record of the next move, to fill in: made for {@code move}, which it holds. */
+    Entry push(int move) {
         if (depth == entries.length) {
             int n = Math.min(Math.max(256, depth * 2), MAX_DEPTH);
             if (n == depth) {
@@ -67,12 +72,19 @@ final class UndoStack {
                 entries[i] = new Entry();
             }
         }
-        return entries[depth++];
+        Entry e = entries[depth++];
+        e.move = move;
+        e.passes = passes;
+        // A roll between two passes leaves them in a row; any other move ends the row.
+        passes = move == Move.PASS_MOVE ? passes + 1 : Move.kind(move) == Move.ROLL ? passes : 0;
+        return e;
     }
 
     /** The record of the last move, taken off the stack. */
     Entry pop() {
-        return entries[--depth];
+        Entry e = entries[--depth];
+        passes = e.passes;
+        return e;
     }
 
     /**
@@ -101,16 +113,7 @@ final class UndoStack {
 
     /** How many passes end the stack, rolls not counted (a decision of the doubling cube is no pass). */
     int passesAtEnd() {
-        int n = 0;
-        for (int i = depth - 1; i >= 0; i--) {
-            int move = entries[i].move;
-            if (move == Move.PASS_MOVE) {
-                n++;
-            } else if (Move.kind(move) != Move.ROLL) {
-                break;
-            }
-        }
-        return n;
+        return passes;
     }
 
     /** The turn number the {@code i}-th move on the stack was made in. */

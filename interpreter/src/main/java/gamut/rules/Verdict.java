@@ -14,33 +14,43 @@ public final class Verdict {
     private final Eval score;
     private final Eval tally;
     private final boolean byMargin;
+    /** What each player's tally gets added for 'highest' ('compensation'), or null for nothing. */
+    private final double[] compensation;
+    /** A score written with a fraction ('mover wins by 2.5'), used when {@link #score} is null; NaN for none. */
+    private final double points;
 
     public Verdict(Kind kind, int player, Eval score, Eval tally, boolean byMargin) {
+        this(kind, player, score, tally, byMargin, null, Double.NaN);
+    }
+
+    public Verdict(Kind kind, int player, Eval score, Eval tally, boolean byMargin, double[] compensation, double points) {
         this.kind = kind;
         this.player = player;
         this.score = score;
         this.tally = tally;
         this.byMargin = byMargin;
+        this.compensation = compensation;
+        this.points = points;
     }
 
     public boolean keepsScore() {
-        return score != null || byMargin;
+        return score != null || byMargin || !Double.isNaN(points);
     }
 
     /** {@code g.mover} is the player who just moved. */
     public Result resolve(Gen g, String end) {
         int n = g.players;
-        int[] scores = new int[n];
+        double[] scores = new double[n];
         switch (kind) {
             case DRAW:
                 return new Result(Result.DRAW, scores, end);
             case HIGHEST: {
                 int best = -1;
-                int bestValue = Integer.MIN_VALUE;
-                int second = Integer.MIN_VALUE;
+                double bestValue = Double.NEGATIVE_INFINITY;
+                double second = Double.NEGATIVE_INFINITY;
                 for (int p = 0; p < n; p++) {
                     g.locals[0] = p;
-                    int v = tally.eval(g);
+                    double v = tally.eval(g) + (compensation == null ? 0 : compensation[p]);
                     if (v > bestValue) {
                         second = bestValue;
                         bestValue = v;
@@ -63,8 +73,11 @@ public final class Verdict {
                 // With more than two players, a loss hands the win to the next player in turn order;
                 // a lone player's loss hands it to no one, and the score stays that player's.
                 int winner = kind == Kind.WINS ? who : n == 1 ? Result.LOSS : (who + 1) % n;
+                int scorer = winner == Result.LOSS ? who : winner;
                 if (score != null) {
-                    scores[winner == Result.LOSS ? who : winner] = score.eval(g);
+                    scores[scorer] = score.eval(g);
+                } else if (!Double.isNaN(points)) {
+                    scores[scorer] = points;
                 }
                 return new Result(winner, scores, end);
             }

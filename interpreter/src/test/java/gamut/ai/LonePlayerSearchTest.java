@@ -70,12 +70,12 @@ class LonePlayerSearchTest {
         double[] reward = new double[1];
         List<Double> seen = new ArrayList<>();
         for (int winner : new int[] {0, Result.DRAW, Result.LOSS}) {
-            Playouts.rewards(new Result(winner, new int[1], "x"), reward);
+            Playouts.rewards(new Result(winner, new double[1], "x"), reward);
             seen.add(reward[0]);
         }
         assertEquals(List.of(1.0, 0.5, 0.0), seen);
         double[] two = new double[2];
-        Playouts.rewards(new Result(Result.DRAW, new int[2], "x"), two);
+        Playouts.rewards(new Result(Result.DRAW, new double[2], "x"), two);
         assertEquals(List.of(0.5, 0.5), List.of(two[0], two[1]));
     }
 

@@ -62,6 +62,31 @@ class GroupDiagnosticsTest {
     }
 
     @Test
+    void aPathIsAskedFromACellToCellsOrZones() {
+        assertEquals(List.of(), program("        verify reaches(c in here to a3 b3 where empty or c == origin)\n"));
+        assertEquals(List.of("19:16: 'reach(c in CELL to ZONE where ...)' is no form of the language; a path's question"
+                + " is written 'reaches(c in CELL to ZONE where ...)'"), program("        verify reach(c in here to a3 where empty)\n"));
+        assertEquals(List.of("19:29: the start of 'reaches' needs a cell, but 'n' is a direction"),
+                program("        verify reaches(c in n to a3 where empty)\n"));
+        assertEquals(List.of("19:37: 'reaches' leads to cells or zones, not to a group"),
+                program("        verify reaches(c in here to group(a1) where empty)\n"));
+        assertEquals(List.of("19:37: 'reaches' leads to cells or zones, but 'red' is a player"),
+                program("        verify reaches(c in here to red where empty)\n"));
+        assertEquals(List.of("19:46: 'where' needs a condition, but 'c' is a cell"),
+                program("        verify reaches(c in here to a3 where c)\n"));
+    }
+
+    @Test
+    void aZonesConditionReadsTheGeometryOnly() {
+        assertEquals(List.of("9:18: a zone's condition may use only the board's geometry (numbers, cells, directions, here,"
+                + " distance, can_step, file, rank), not 'reaches(...)'"),
+                check(tiny("pieces { stone }", "pieces { stone }\n    zone z where reaches(c in here to a1 where true)")));
+        assertEquals(List.of("9:18: a zone's condition may use only the board's geometry (numbers, cells, directions, here,"
+                + " distance, can_step, file, rank), not 'any(...)'"),
+                check(tiny("pieces { stone }", "pieces { stone }\n    zone z where any(c in cells where here == a1)")));
+    }
+
+    @Test
     void anEndRuleHasNoCursorToStartAGroupFrom() {
         assertEquals(List.of("24:27: 'here' looks at the cell under the cursor, so it can only be used in a move program"),
                 check(tiny("end lonely: count(opponent) == 0", "end lonely: liberties(here) == 0")));

@@ -69,7 +69,7 @@ class TestDiagnosticsTest {
                 "28:5 perft counts lines of at least one ply: depth 0",
                 "29:12 a test's result names a player (white, black), not 'mover'",
                 "30:28 a test's result scores a number: 'by 2'",
-                "31:12 a test's result names who won: 'white wins', 'white wins by 2', 'draw' or 'none'",
+                "31:12 a test's result names who won: 'white wins', 'white wins by 2', 'white wins by 3.5', 'draw' or 'none'",
                 "33:1 test \"a\" is declared twice (first at line 23)",
                 "33:1 test \"a\" checks nothing: add 'moves', 'turns', 'perft', 'legal', 'illegal' or 'result'"),
                 messages("test \"inside\" { moves 3 }", """

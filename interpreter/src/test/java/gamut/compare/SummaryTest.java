@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class SummaryTest {
     private static PlayedGame ended(int game, String winner, String end) {
-        return new PlayedGame("base", game, game, "red", winner, 10, 10, end, 2.0, new int[2]);
+        return new PlayedGame("base", game, game, "red", winner, 10, 10, end, 2.0, new double[2]);
     }
 
     @Test
@@ -22,10 +22,10 @@ class SummaryTest {
     @Test
     void gamesWorthPointsGiveEachPlayersPointsPerGameWithItsInterval() {
         List<PlayedGame> games = List.of(
-                new PlayedGame("base", 1, 1, "red", "red", 10, 5, "gammon", 2.0, new int[] {2, 0}),
-                new PlayedGame("base", 2, 2, "red", "red", 10, 5, "single", 2.0, new int[] {1, 0}),
-                new PlayedGame("base", 3, 3, "red", "blue", 10, 5, "backgammon", 2.0, new int[] {0, 3}),
-                new PlayedGame("base", 4, 4, "red", "red", 10, 5, "single", 2.0, new int[] {1, 0}));
+                new PlayedGame("base", 1, 1, "red", "red", 10, 5, "gammon", 2.0, new double[] {2, 0}),
+                new PlayedGame("base", 2, 2, "red", "red", 10, 5, "single", 2.0, new double[] {1, 0}),
+                new PlayedGame("base", 3, 3, "red", "blue", 10, 5, "backgammon", 2.0, new double[] {0, 3}),
+                new PlayedGame("base", 4, 4, "red", "red", 10, 5, "single", 2.0, new double[] {1, 0}));
         Summary summary = Summary.of("base", games, List.of("red", "blue"));
         // red: 2, 1, 0, 1: mean 1, sample variance 2/3, half-width 1.96 * sqrt(2/3 / 4) = 0.80
         assertEquals(1.0, summary.points()[0][0], 1e-9);
@@ -38,10 +38,10 @@ class SummaryTest {
     @Test
     void aLonePlayersLossesHaveAColumnOfTheirOwn() {
         List<PlayedGame> games = List.of(
-                new PlayedGame("base", 1, 1, "solo", "solo", 10, 10, "solved", 2.0, new int[] {1}),
-                new PlayedGame("base", 2, 2, "solo", PlayedGame.NONE, 7, 7, "no_moves", 2.0, new int[] {4}),
-                new PlayedGame("base", 3, 3, "solo", PlayedGame.DRAW, 6, 6, "limit", 2.0, new int[] {0}),
-                new PlayedGame("base", 4, 4, "solo", PlayedGame.NONE, 7, 7, "no_moves", 2.0, new int[] {3}));
+                new PlayedGame("base", 1, 1, "solo", "solo", 10, 10, "solved", 2.0, new double[] {1}),
+                new PlayedGame("base", 2, 2, "solo", PlayedGame.NONE, 7, 7, "no_moves", 2.0, new double[] {4}),
+                new PlayedGame("base", 3, 3, "solo", PlayedGame.DRAW, 6, 6, "limit", 2.0, new double[] {0}),
+                new PlayedGame("base", 4, 4, "solo", PlayedGame.NONE, 7, 7, "no_moves", 2.0, new double[] {3}));
         Summary summary = Summary.of("base", games, List.of("solo"));
         assertEquals(List.of(1, 1, 2), List.of(summary.wins()[0], summary.draws(), summary.losses()));
         String table = Summary.table(List.of(summary), List.of("solo"), true);

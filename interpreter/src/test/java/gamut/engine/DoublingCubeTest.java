@@ -68,7 +68,7 @@ class DoublingCubeTest {
         assertTrue(s.isOver());
         assertEquals(0, s.result().winner());
         assertEquals("drop", s.result().end());
-        assertArrayEquals(new int[] {2, 0}, s.result().scores());
+        assertArrayEquals(new double[] {2, 0}, s.result().scores());
         assertEquals("white wins 2 points (drop)", s.game().describe(s.result()));
     }
 
@@ -79,7 +79,7 @@ class DoublingCubeTest {
         s.setRoll(new int[] {3, 1});
         Games.play(s, Games.moveList(s).get(0));
         assertEquals("gammon", s.result().end());
-        assertArrayEquals(new int[] {8, 0}, s.result().scores());
+        assertArrayEquals(new double[] {8, 0}, s.result().scores());
     }
 
     @Test

@@ -34,7 +34,7 @@ class GameLengthCapTest {
         Result result = new Playout().play(state, new SplittableRandom(1));
         assertEquals(Result.DRAW, result.winner());
         assertEquals("cap", result.end());
-        assertArrayEquals(new int[2], result.scores());
+        assertArrayEquals(new double[2], result.scores());
         assertEquals(Limits.GAME_PLIES, state.ply());
         assertEquals(Limits.GAME_PLIES, state.depth());
         assertEquals("draw (cap)", Games.describe(state));

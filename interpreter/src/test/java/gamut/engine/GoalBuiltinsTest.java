@@ -44,7 +44,7 @@ class GoalBuiltinsTest {
         State s = Games.position(rules, position + STONES);
         play(s, move);
         return s.isOver() ? s.result().winner() < 0 ? "draw" : rules.playerName(s.result().winner()) + " wins "
-                + s.result().scores()[s.result().winner()] : "not over";
+                + gamut.core.Result.points(s.result().scores()[s.result().winner()]) : "not over";
     }
 
     static String score(String value, String position, String move) {

@@ -47,7 +47,7 @@ class GroupBuiltinsTest {
         Rules rules = GameLoader.load("probe.gamut", PROBE.replace("AFTER", after).replace("ENDS", ends), List.of());
         State s = Games.position(rules, position + STONES);
         play(s, move);
-        return s.result().scores()[s.result().winner()];
+        return (int) s.result().scores()[s.result().winner()];
     }
 
     static int value(String value, String position, String move) {

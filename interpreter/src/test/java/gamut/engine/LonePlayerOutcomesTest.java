@@ -29,7 +29,7 @@ class LonePlayerOutcomesTest {
         Result r = state.result();
         assertEquals(Result.LOSS, r.winner());
         assertEquals(List.of(true, false, false), List.of(r.isLoss(), r.isDraw(), r.hasWinner()));
-        assertArrayEquals(new int[] {8}, r.scores());
+        assertArrayEquals(new double[] {8}, r.scores());
         assertEquals(8, r.points());
         assertEquals(0.0, r.value(0));
         Game game = state.game();
@@ -64,9 +64,9 @@ class LonePlayerOutcomesTest {
     @Test
     void aDrawIsAnEvenShareForTwoPlayersOrMoreAndAHalfForOne() {
         assertEquals(List.of(0.5, 0.5, 1.0 / 3), List.of(Result.drawn(1), Result.drawn(2), Result.drawn(3)));
-        Result won = new Result(1, new int[2], "x");
+        Result won = new Result(1, new double[2], "x");
         assertEquals(List.of(0.0, 1.0), List.of(won.value(0), won.value(1)));
-        assertEquals(0, new Result(Result.DRAW, new int[] {0, 0}, "x").points());
+        assertEquals(0, new Result(Result.DRAW, new double[] {0, 0}, "x").points());
     }
 
     /** Lines of play counted by a program of the test's own: the board as 12 bits, a peg a bit. */

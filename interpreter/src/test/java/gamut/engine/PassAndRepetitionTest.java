@@ -125,6 +125,30 @@ class PassAndRepetitionTest {
         assertTrue(counted < perft(Games.position(rules("repetition none"), KO), 4));
     }
 
+    @Test
+    void ruleCoverageCountsTheMovesTheRepetitionRefusedAndThePasses() {
+        // The ko built from the empty board, taken, and the game ended by two passes.
+        String[] line = {"S@b3", "S@c3", "S@a2", "S@b2", "S@b1", "S@c1", "S@a1", "S@d2", "S@c2", "pass", "pass"};
+        Game game = new Game(rules("repetition forbidden"));
+        State played = game.newState();
+        play(played, line);
+        Coverage coverage = new Coverage(game);
+        coverage.add(played);
+        // Each position's moves refused: those the same line has without the rule, less those it has with it.
+        State with = game.newState();
+        State without = Games.start(rules("repetition none"));
+        int refused = 0;
+        for (String move : line) {
+            refused += moves(without).size() - moves(with).size();
+            play(with, move);
+            play(without, move);
+        }
+        assertTrue(refused >= 3, refused + " refused");
+        List<String> rows = coverage.rows().stream().map(r -> r.item() + " " + r.count() + " " + r.what()).toList();
+        assertTrue(rows.contains("repetition " + refused + " moves refused"), rows.toString());
+        assertTrue(rows.contains("pass 2 passes"), rows.toString());
+    }
+
     static long perftOnCopies(State s, int depth) {
         MoveList list = new MoveList();
         s.generate(list);

@@ -119,6 +119,7 @@ class ShortcutsTest {
                 chess.gamut 72
                 connect-four.gamut 7
                 english-draughts.gamut open
+                go.gamut 81
                 hex.gamut 121
                 international-draughts.gamut open
                 kalah.gamut open
@@ -207,6 +208,7 @@ class ShortcutsTest {
             }
         }
         assertEquals("""
+                go.gamut 1
                 hex.gamut 1
                 nine-mens-morris.gamut 1
                 othello.gamut 1

@@ -56,7 +56,7 @@ class TotalInTest {
         State s = Games.position(rules, POSITION);
         play(s, "S@c2");
         return s.result().winner() < 0 ? "draw"
-                : rules.playerName(s.result().winner()) + " wins " + s.result().scores()[s.result().winner()];
+                : rules.playerName(s.result().winner()) + " wins " + gamut.core.Result.points(s.result().scores()[s.result().winner()]);
     }
 
     @Test

@@ -29,6 +29,7 @@ class InFileTestsTest {
             new Break("chess", "verify empty and not attacked(here)", "verify empty"),
             new Break("connect-four", "in_a_row(mover, 4)", "in_a_row(mover, 5)"),
             new Break("english-draughts", "priority jumps", "// priority jumps"),
+            new Break("go", "    repetition forbidden\n", ""),
             new Break("hex", "if turn_number == 2 {", "if turn_number >= 2 {"),
             new Break("international-draughts", "keep most captures", ""),
             new Break("kalah", "if stack > 0 {", "if stack >= 0 {"),

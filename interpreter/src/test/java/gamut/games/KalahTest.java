@@ -83,7 +83,7 @@ class KalahTest {
         play(end, "sow g1 again");
         assertEquals("north wins (side_empty)", Games.describe(end));
         // South 21 (its store), North 25 (its store and its five seeds): North wins by the margin.
-        assertEquals(List.of(0, 4), Arrays.stream(end.result().scores()).boxed().toList());
+        assertEquals(List.of(0.0, 4.0), Arrays.stream(end.result().scores()).boxed().toList());
     }
 
     /** counts[0..5] South's pits b1..g1, [6] its store, [7..12] North's pits g2..b2, [13] North's store. */

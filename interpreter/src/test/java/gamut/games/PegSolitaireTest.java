@@ -3,6 +3,7 @@ package gamut.games;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.core.MoveList;
+import gamut.core.Result;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
@@ -75,7 +76,7 @@ class PegSolitaireTest {
                 State s = Games.start(variant.isEmpty() ? rules() : rules(variant));
                 Reference r = variant.equals("board=french") ? Reference.french() : Reference.english();
                 positions += playRandomly(s, r, random, Integer.MAX_VALUE);
-                assertEquals(r.outcome(variant.equals("finish=centre")), Games.describe(s) + " by " + s.result().points(),
+                assertEquals(r.outcome(variant.equals("finish=centre")), Games.describe(s) + " by " + Result.points(s.result().points()),
                         variant + " game " + game);
                 ends.add(Games.describe(s));
             }

@@ -303,7 +303,7 @@ class RunKniziaCompareTest {
         }
         Result res = s.result();
         assertEquals(p.winner, res.winner(), "seed " + seed + " winner");
-        assertArrayEquals(p.scores, res.scores(), "seed " + seed + " scores");
+        assertArrayEquals(java.util.Arrays.stream(p.scores).asDoubleStream().toArray(), res.scores(), "seed " + seed + " scores");
         return plies;
     }
 
@@ -370,12 +370,12 @@ class RunKniziaCompareTest {
             assertTrue(b + w <= 14, "seed " + seed);
             if (b == w) {
                 assertTrue(res.isDraw(), "seed " + seed);
-                assertArrayEquals(new int[] {0, 0}, res.scores(), "seed " + seed);
+                assertArrayEquals(new double[] {0, 0}, res.scores(), "seed " + seed);
                 draws++;
             } else {
                 int winner = b > w ? BLACK : WHITE;
                 assertEquals(winner, res.winner(), "seed " + seed);
-                int[] expected = new int[2];
+                double[] expected = new double[2];
                 expected[winner] = Math.abs(b - w);
                 assertArrayEquals(expected, res.scores(), "seed " + seed + " exited " + b + "-" + w);
                 if (winner == BLACK) {

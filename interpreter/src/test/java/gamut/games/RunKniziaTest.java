@@ -593,7 +593,7 @@ class RunKniziaTest {
         assertTrue(s.isOver());
         Result r = s.result();
         assertEquals(WHITE, r.winner());
-        assertArrayEquals(new int[] {0, 3}, r.scores());
+        assertArrayEquals(new double[] {0, 3}, r.scores());
         assertEquals("no_cows", r.end());
         assertEquals(4, s.exited(WHITE));
         assertEquals(1, s.exited(BLACK));
@@ -609,7 +609,7 @@ class RunKniziaTest {
         assertTrue(s.isOver());
         assertEquals(0, moves(s).size());
         assertEquals(WHITE, s.result().winner());
-        assertArrayEquals(new int[] {0, 3}, s.result().scores());
+        assertArrayEquals(new double[] {0, 3}, s.result().scores());
         // The other order: the cowboy first, then the exit ends the game.
         State t = position(rules(), "white: cow e2, cowboy a4; black: cowboy g5; exited white: 3; exited black: 1;"
                 + " turn: white");
@@ -776,7 +776,7 @@ class RunKniziaTest {
         play(s, "Ce2-off");
         assertTrue(s.isOver());
         assertTrue(s.result().isDraw());
-        assertArrayEquals(new int[] {0, 0}, s.result().scores());
+        assertArrayEquals(new double[] {0, 0}, s.result().scores());
         assertEquals("tie", s.result().end());
     }
 
@@ -791,7 +791,7 @@ class RunKniziaTest {
         State t = position(rules("tie=second_player_wins"), "white: cow e2; exited white: 3; exited black: 1; turn: white");
         play(t, "Ce2-off");
         assertEquals(WHITE, t.result().winner());
-        assertArrayEquals(new int[] {0, 3}, t.result().scores());
+        assertArrayEquals(new double[] {0, 3}, t.result().scores());
         assertEquals("no_cows", t.result().end());
     }
 
@@ -832,7 +832,7 @@ class RunKniziaTest {
         play(v, "Be4xf5");
         assertTrue(v.isOver(), "Black has no cow left: the game ends after this sub-move");
         assertEquals(WHITE, v.result().winner());
-        assertArrayEquals(new int[] {0, 1}, v.result().scores());
+        assertArrayEquals(new double[] {0, 1}, v.result().scores());
         assertEquals("no_cows", v.result().end());
         assertEquals(0, moves(v).size());
     }

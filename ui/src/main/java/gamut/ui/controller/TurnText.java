@@ -89,7 +89,7 @@ final class TurnText {
         if (game.keepsScore()) {
             StringBuilder sc = new StringBuilder(", scoring");
             for (int p = 0; p < game.players(); p++) {
-                sc.append(' ').append(game.playerName(p)).append(' ').append(r.scores()[p]);
+                sc.append(' ').append(game.playerName(p)).append(' ').append(Result.points(r.scores()[p]));
             }
             s += sc;
         }
