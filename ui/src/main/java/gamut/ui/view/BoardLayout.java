@@ -26,9 +26,10 @@ final class BoardLayout {
     Rectangle2D board;    // the playing area
     double pointHeight;   // POINTS: triangle height
     boolean[] upper;      // POINTS: in the row drawn at the top
-    final List<Rectangle2D> reserveBoxes = new ArrayList<>();
-    /** For each reserve box: the player and the piece type. */
-    final List<int[]> reserveKeys = new ArrayList<>();
+    /** POINTS: the bar between the two halves of each row, or null when the board has none. */
+    Rectangle2D bar;
+    /** Where each player's reserve of each piece type is drawn: in the side panel, or on the bar. */
+    final List<Reserve> reserves = new ArrayList<>();
     final Rectangle2D[] offBoxes;
     /** The dice's box; null when there is no side panel. */
     Rectangle2D diceBox;
@@ -138,6 +139,9 @@ final class BoardLayout {
             cx[c] = x + pw / 2;
             cy[c] = up ? top + piece / 2 : bottom - piece / 2;
         }
+        if (bar) {
+            this.bar = new Rectangle2D.Double(area.getX() + half / 2 * pw, top, 0.7 * pw, bottom - top);
+        }
     }
 
     private static boolean hasSidePanel(State state) {
@@ -172,12 +176,19 @@ final class BoardLayout {
             double y0 = k < upper ? panel.getY() + pad + k * halfH / upper
                     : panel.getY() + panel.getHeight() - (players - k) * halfH / (players - upper);
             double y = y0 + 26;
+            List<Integer> types = new ArrayList<>();
             for (int t = 0; t < game.pieces(); t++) {
-                if (!usesReserve(state, t)) {
-                    continue;
+                if (usesReserve(state, t)) {
+                    types.add(t);
                 }
-                reserveBoxes.add(new Rectangle2D.Double(panel.getX() + pad, y, panel.getWidth() - 2 * pad, rowH - 4));
-                reserveKeys.add(new int[] {p, t});
+            }
+            if (bar != null && players == 2) {
+                onBar(p, types);
+                types.clear();
+            }
+            for (int t : types) {
+                reserves.add(new Reserve(new Rectangle2D.Double(panel.getX() + pad, y, panel.getWidth() - 2 * pad, rowH - 4),
+                        p, t, false));
                 y += rowH;
             }
             if (game.hasExits()) {
@@ -186,6 +197,21 @@ final class BoardLayout {
         }
         diceBox = new Rectangle2D.Double(panel.getX() + pad, panel.getY() + panel.getHeight() / 2 - 22,
                 panel.getWidth() - 2 * pad, 44);
+    }
+
+    /**
+     * A player's reserve on the bar, where a board of points keeps the pieces waiting to come in: the
+     * player at the bottom in the bar's lower half, the other in its upper half, each type a part of
+     * it, the pieces stacked from the middle outwards.
+     */
+    private void onBar(int player, List<Integer> types) {
+        double halfH = bar.getHeight() / 2;
+        boolean lower = player != topPlayer;
+        double part = (halfH - piece * 0.2) / Math.max(1, types.size());
+        for (int k = 0; k < types.size(); k++) {
+            double y = lower ? bar.getCenterY() + piece * 0.2 + k * part : bar.getCenterY() - piece * 0.2 - (k + 1) * part;
+            reserves.add(new Reserve(new Rectangle2D.Double(bar.getX(), y, bar.getWidth(), part), player, types.get(k), true));
+        }
     }
 
     /**
@@ -213,9 +239,9 @@ final class BoardLayout {
 
     /** The top of a player's section in the side panel. */
     double reserveTop(int player) {
-        for (int i = 0; i < reserveKeys.size(); i++) {
-            if (reserveKeys.get(i)[0] == player) {
-                return reserveBoxes.get(i).getY();
+        for (Reserve r : reserves) {
+            if (r.player() == player && !r.onBar()) {
+                return r.box().getY();
             }
         }
         return offBoxes[player] == null ? 0 : offBoxes[player].getY();
@@ -271,10 +297,9 @@ final class BoardLayout {
         if (cell >= 0) {
             return new BoardPainter.Hit(BoardPainter.Hit.Kind.CELL, cell, -1, -1);
         }
-        for (int i = 0; i < reserveBoxes.size(); i++) {
-            if (reserveBoxes.get(i).contains(x, y)) {
-                return new BoardPainter.Hit(BoardPainter.Hit.Kind.RESERVE, -1, reserveKeys.get(i)[0],
-                        reserveKeys.get(i)[1]);
+        for (Reserve r : reserves) {
+            if (r.box().contains(x, y)) {
+                return new BoardPainter.Hit(BoardPainter.Hit.Kind.RESERVE, -1, r.player(), r.type());
             }
         }
         for (int p = 0; p < offBoxes.length; p++) {
@@ -287,14 +312,35 @@ final class BoardLayout {
 
     /** The centre of a reserve piece's disc, or null when it has no box. */
     Point2D reserveCentre(int player, int type) {
-        for (int i = 0; i < reserveKeys.size(); i++) {
-            if (reserveKeys.get(i)[0] == player && reserveKeys.get(i)[1] == type) {
-                Rectangle2D b = reserveBoxes.get(i);
-                return new Point2D.Double(b.getX() + b.getHeight() / 2, b.getCenterY());
+        for (Reserve r : reserves) {
+            if (r.player() == player && r.type() == type) {
+                return r.onBar() ? barSpot(r, 0) : new Point2D.Double(r.box().getX() + r.box().getHeight() / 2, r.box().getCenterY());
             }
         }
         return null;
     }
+
+    /** The centre of the k-th piece of a reserve on the bar, counted from the middle of the board. */
+    Point2D barSpot(Reserve r, int k) {
+        Rectangle2D b = r.box();
+        boolean lower = b.getY() >= bar.getCenterY();
+        double step = barDisc();
+        double y = lower ? b.getY() + step * (k + 0.5) : b.getMaxY() - step * (k + 0.5);
+        return new Point2D.Double(b.getCenterX(), y);
+    }
+
+    /** How many pieces a reserve on the bar shows before the last one carries the count. */
+    int barPlaces(Reserve r) {
+        return Math.max(1, (int) (r.box().getHeight() / barDisc()));
+    }
+
+    /** The size of a piece on the bar: as on the points, unless the bar is narrower. */
+    double barDisc() {
+        return Math.min(piece, bar.getWidth() * 0.95);
+    }
+
+    /** A player's reserve of one piece type: its box, and whether it is drawn on the board's bar. */
+    record Reserve(Rectangle2D box, int player, int type, boolean onBar) {}
 
     /** The centre of a player's off-board area, or null. */
     Point2D offCentre(int player) {

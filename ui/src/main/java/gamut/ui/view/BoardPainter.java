@@ -65,6 +65,8 @@ public final class BoardPainter {
     static final Color POINT_A = new Color(204, 172, 120);
     static final Color POINT_B = new Color(152, 66, 52);
     static final Color FELT = new Color(42, 102, 74);
+    /** The bar between the halves of a board of points, in the wood of its frame. */
+    static final Color BAR = new Color(92, 62, 40);
     static final Color CELL_NAME = new Color(128, 100, 72);
     static final Color TARGET = new Color(70, 170, 90);
     static final Color SELECTED = new Color(255, 200, 0);
@@ -178,6 +180,11 @@ public final class BoardPainter {
             State cell = overlay == null ? state : overlay.cellState(c);
             if (cell.owner(c) >= 0) {
                 PiecePainter.paintCell(g, l, cell, c);
+            }
+        }
+        for (BoardLayout.Reserve r : l.reserves) {
+            if (r.onBar()) {
+                paintBar(g, l, state, r, m);
             }
         }
         if (names && l.game.geometry().kind() == Geometry.Kind.HEX) {
@@ -328,6 +335,10 @@ public final class BoardPainter {
         Geometry geo = l.game.geometry();
         g.setColor(FELT);
         g.fill(l.board);
+        if (l.bar != null) {
+            g.setColor(BAR);
+            g.fill(l.bar);
+        }
         double pw = l.unit;
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(9, pw * 0.32)));
         FontMetrics fm = g.getFontMetrics();
@@ -349,6 +360,27 @@ public final class BoardPainter {
             g.setColor(Theme.colours().label());
             float ty = (float) (l.upper[c] ? base - 4 : base + fm.getAscent() + 2);
             g.drawString(name, (float) (l.cx[c] - fm.stringWidth(name) / 2.0), ty);
+        }
+    }
+
+    /**
+     * A reserve on the bar: its pieces stacked from the middle of the board, the last place showing
+     * the count when more are waiting than fit; ringed when it is the reserve selected.
+     */
+    private static void paintBar(Graphics2D g, BoardLayout l, State state, BoardLayout.Reserve r, Marks m) {
+        int count = state.reserve(r.player(), r.type());
+        int shown = Math.min(count, l.barPlaces(r));
+        double d = l.barDisc();
+        for (int k = 0; k < shown; k++) {
+            Point2D at = l.barSpot(r, k);
+            int badge = k == shown - 1 && count > shown ? count : 0;
+            PiecePainter.paint(g, l.game, r.player(), r.type(), at.getX(), at.getY(), d, badge, true);
+        }
+        if (count > 0 && m.selectedReservePlayer() == r.player() && m.selectedReserveType() == r.type()) {
+            Point2D at = l.barSpot(r, 0);
+            g.setColor(SELECTED);
+            g.setStroke(new BasicStroke((float) Math.max(2, d * 0.08)));
+            g.draw(new Ellipse2D.Double(at.getX() - d * 0.56, at.getY() - d * 0.56, d * 1.12, d * 1.12));
         }
     }
 

@@ -22,8 +22,10 @@ final class SidePanelPainter {
         g.setColor(Theme.colours().panel());
         g.fill(new Rectangle2D.Double(x0, 0, l.width - x0, l.height));
         paintNames(g, l, state);
-        for (int i = 0; i < l.reserveBoxes.size(); i++) {
-            paintReserve(g, l.reserveBoxes.get(i), state, l.reserveKeys.get(i)[0], l.reserveKeys.get(i)[1], m);
+        for (BoardLayout.Reserve r : l.reserves) {
+            if (!r.onBar()) {
+                paintReserve(g, r.box(), state, r.player(), r.type(), m);
+            }
         }
         for (int p = 0; p < l.offBoxes.length; p++) {
             if (l.offBoxes[p] != null) {
