@@ -33,6 +33,8 @@ public final class Comparison {
     /** The definition as messages name it (its path), and the file's name alone, as the settings hold it. */
     private final String name;
     private final String fileName;
+    /** The definition's text, as read once: standard input cannot be read again. */
+    private final String text;
     private final List<String> variants;
     private final String[] players;
     private final int games;
@@ -79,6 +81,7 @@ public final class Comparison {
         Validate.isTrue(games >= 1, "games: at least 1, not %d", games);
         this.name = name;
         this.fileName = fileName;
+        this.text = text;
         this.variants = List.copyOf(variants);
         this.games = games;
         this.seed = seed;
@@ -284,6 +287,16 @@ public final class Comparison {
             onlyB += y && !x ? 1 : 0;
         }
         return new int[] {onlyA, onlyB};
+    }
+
+    /** The definition as messages name it: its path, or {@code <stdin>}. */
+    public String name() {
+        return name;
+    }
+
+    /** The definition's text, as it was read: what a machine without the file is sent. */
+    public String text() {
+        return text;
     }
 
     public List<String> variants() {

@@ -3,7 +3,6 @@ package gamut.spark;
 import gamut.cli.ComparisonRunner;
 import gamut.compare.Comparison;
 import java.io.Serializable;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -31,9 +30,10 @@ final class GameJob implements Serializable {
     /** The position every game starts from, or null. */
     private final String position;
 
-    GameJob(Path file, String text, Comparison comparison) {
-        this.name = file.toString();
-        this.text = text;
+    /** The job of a comparison: its definition's text as the driver read it (standard input only once). */
+    GameJob(Comparison comparison) {
+        this.name = comparison.name();
+        this.text = comparison.text();
         this.variants = new ArrayList<>(comparison.variants());
         this.players = comparison.players().toArray(new String[0]);
         this.games = comparison.games();
@@ -60,7 +60,7 @@ final class GameJob implements Serializable {
     private Comparison compiled() {
         synchronized (GameJob.class) {
             if (compiled == null || !compiled.getKey().equals(this)) {
-                Comparison made = new Comparison(Path.of(name), text, variants, players, games, seed);
+                Comparison made = new Comparison(name, text, variants, players, games, seed);
                 compiled = Map.entry(this, position == null ? made : made.from(position));
             }
             return compiled.getValue();

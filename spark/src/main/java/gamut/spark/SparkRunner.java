@@ -1,6 +1,5 @@
 package gamut.spark;
 
-import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.cli.ComparisonRunner;
 import gamut.compare.Comparison;
@@ -65,7 +64,7 @@ final class SparkRunner implements ComparisonRunner {
         if (tasks.isEmpty()) {
             return all;
         }
-        GameJob job = new GameJob(file, Gamut.read(file), comparison);
+        GameJob job = new GameJob(comparison);
         int players = comparison.playerNames().size();
         play(tasks, job, file, rows -> {
             for (List<String> row : rows) {

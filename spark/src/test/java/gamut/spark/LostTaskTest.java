@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import gamut.cli.ComparisonRunner;
 import gamut.compare.Comparison;
 import gamut.compare.PlayedGame;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +39,7 @@ class LostTaskTest {
                 expected.add(ComparisonRunner.row(one.get(v).get(k)));
             }
         }
-        GameJob job = new GameJob(file, Files.readString(file), comparison);
+        GameJob job = new GameJob(comparison);
         // local[2,3]: two threads, and a task may fail up to three times before the job does
         SparkConf conf = new SparkConf().setMaster("local[2,3]").setAppName("LostTaskTest").set("spark.ui.enabled", "false");
         List<List<String>> rows;

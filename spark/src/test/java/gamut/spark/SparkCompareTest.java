@@ -96,6 +96,25 @@ class SparkCompareTest {
     }
 
     @Test
+    void aDefinitionOnStandardInputIsReadOnceAndSentToTheExecutors() throws IOException {
+        Run one = run(GamutCommand.commandLine(new GamutCommand()), compare(8, "file.csv"));
+        String[] args = compare(8, "stdin.csv", "--spark", "local[2]");
+        args[1] = "-";
+        java.io.InputStream saved = System.in;
+        Run spark;
+        try {
+            System.setIn(Files.newInputStream(root().resolve(GAME)));
+            spark = run(Main.commandLine(), args);
+        } finally {
+            System.setIn(saved);
+        }
+        assertEquals(0, spark.code(), spark.err());
+        assertEquals(one.table(), spark.table());
+        assertEquals(read("file.csv").lines().skip(1).toList(), read("stdin.csv").lines().skip(1).toList(),
+                "the same games; only the settings name the definition differently");
+    }
+
+    @Test
     void threadsAndCoverageAreLeftToOneMachine() {
         Run threads = run(Main.commandLine(), compare(20, "t.csv", "--threads", "2"));
         assertEquals(2, threads.code());
