@@ -96,6 +96,19 @@ class SolversTest {
     }
 
     @Test
+    void aMoveLimitEndsLinesButLosesNoPosition() {
+        // A position first reached late, where the limit ends every line, is won when reached early.
+        State state = start(EIGHT.replace("    end solved:", "    limit 40 => draw\n    end solved:"));
+        PuzzleSolver.Proof proof = solve(state, 1000, false);
+        assertEquals(31, proof.moves().length);
+        assertTrue(proof.shortest());
+        // Under a limit of 30 no line reaches the goal, but none is shown lost either: the lines were cut.
+        PuzzleSolver.Proof cut = solve(start(EIGHT.replace("    end solved:", "    limit 30 => draw\n    end solved:")), 1000, false);
+        assertNull(cut.moves());
+        assertFalse(cut.noneAtAll());
+    }
+
+    @Test
     void anEightPuzzleWithTwoTilesSwappedHasNoSolution() {
         String swapped = EIGHT.replace("solo t8: a3", "solo t6: X").replace("solo t6: b3", "solo t8: b3")
                 .replace("solo t6: X", "solo t6: a3");
