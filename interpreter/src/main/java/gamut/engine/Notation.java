@@ -199,7 +199,7 @@ public final class Notation {
         }
         int unique = startingWith(legal, wanted);
         if (unique < 0) {
-            unique = withoutLetter(legal, wanted);
+            unique = withoutLetter(state, moves, legal, wanted);
         }
         if (unique >= 0) {
             return moves.get(unique);
@@ -215,15 +215,11 @@ public final class Notation {
      * letter is put before it ('f1-f2' for 'Qf1-f2'), or -1 when none or several are: the cell
      * says which piece moves, so the letter is only needed where a player would need it.
      */
-    private static int withoutLetter(List<String> legal, String wanted) {
+    private static int withoutLetter(State state, MoveList moves, List<String> legal, String wanted) {
         int found = -1;
         for (int i = 0; i < legal.size(); i++) {
-            // A piece's letter is upper case and a cell's name starts in lower case or with a digit: Qf1-f2, Cd4-d3.
             String written = legal.get(i);
-            int letters = 0;
-            while (letters < written.length() && Character.isUpperCase(written.charAt(letters))) {
-                letters++;
-            }
+            int letters = letters(state, moves.get(i), written);
             if (letters == 0 || letters >= written.length() || !Character.isLetterOrDigit(written.charAt(letters))
                     || Character.isUpperCase(written.charAt(letters))) {
                 continue;
@@ -236,6 +232,23 @@ public final class Notation {
             }
         }
         return found;
+    }
+
+    /**
+     * How many characters of the written move are the moving piece's letter: the letter itself for
+     * a plain move (a digit too: the 8-puzzle's 1c1-b1); for a compound one the upper case letters
+     * before its first cell, whose name starts in lower case or with a digit (Qf1-f2, Cd4-d3).
+     */
+    private static int letters(State state, int move, String written) {
+        if (!Move.isCompound(move)) {
+            String letter = letter(state, Move.from(move), Move.kind(move));
+            return written.startsWith(letter) ? letter.length() : 0;
+        }
+        int letters = 0;
+        while (letters < written.length() && Character.isUpperCase(written.charAt(letters))) {
+            letters++;
+        }
+        return letters;
     }
 
     /**
