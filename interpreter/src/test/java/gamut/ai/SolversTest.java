@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The solvers' answers on puzzles and small games whose values are known: the 8-puzzle's hardest
- * start (31 moves, the most any start needs), a start it cannot solve, peg solitaire ending in the
- * centre (31 jumps), tic-tac-toe (a draw) and Hex on 3 by 3 (the first player wins).
+ * start (31 moves, the most any start needs; FifteenPuzzleTest solves the shipped one) under move
+ * limits, a start it cannot solve, peg solitaire ending in the centre (31 jumps), tic-tac-toe (a
+ * draw) and Hex on 3 by 3 (the first player wins).
  */
 class SolversTest {
     private static final long NO_DEADLINE = System.nanoTime() + 3_600_000_000_000L;
@@ -83,16 +84,6 @@ class SolversTest {
 
     private static State start(String text) {
         return Gamut.load("puzzle.gamut", text, List.of()).newState();
-    }
-
-    @Test
-    void theHardestEightPuzzleTakes31MovesAndNoFewer() {
-        State state = start(EIGHT);
-        PuzzleSolver.Proof proof = solve(state, 1000, false);
-        assertEquals(31, proof.moves().length);
-        assertTrue(proof.shortest());
-        assertEquals(List.of("1c1-b1", "4c2-c1", "5b2-c2"), played(state, proof.moves()).subList(0, 3));
-        assertEquals(0, state.result().winner());
     }
 
     @Test
