@@ -55,9 +55,17 @@ public final class Notation {
                 ? rules.letter(state.piece(from)) : "";
     }
 
-    /** Whether a piece from {@code from} landing on {@code to} takes what stands there. */
+    /**
+     * Whether a piece from {@code from} landing on {@code to} takes what stands there. Under 'captures
+     * stay beneath' the mover's own pieces of another type are buried, not taken (a disc put on a
+     * larger one): '-', as a move onto an empty cell; an enemy pinned under the piece is taken, 'x'.
+     */
     private static boolean takes(State state, int from, int to) {
-        return state.board().takenByLanding(to, state.owner(from), state.piece(from)) > 0;
+        int who = state.owner(from);
+        if (state.rules().capturesBeneath() && state.owner(to) == who && who >= 0) {
+            return false;
+        }
+        return state.board().takenByLanding(to, who, state.piece(from)) > 0;
     }
 
     /**
