@@ -1,6 +1,8 @@
 package gamut.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.ai.PuzzleSolver;
 import gamut.core.MoveList;
@@ -105,6 +107,26 @@ class FifteenPuzzleTest {
         assertEquals("solo wins (solved) by 31", Games.describe(s) + " by " + s.result().points());
     }
 
+    @Test
+    void theScrambledStartCanBeSolvedAndItsPerftAgreesWithTheReference() {
+        State s = Games.start(Games.load(FILE, "start=scrambled"));
+        Reference r = new Reference(4, tiles(s, 4));
+        assertTrue(r.solvable(), Arrays.toString(r.tile));
+        // The tiles' distances from their cells add up to a bound on the moves a solution needs.
+        assertEquals(32, r.distance());
+        for (int d = 1; d <= 10; d++) {
+            assertEquals(r.perft(d), new Perft(s).count(d), "perft(" + d + ")");
+        }
+        // Two tiles swapped can never be put in order: the reference tells.
+        int[] swapped = r.tile.clone();
+        int a = swapped[0] == 0 ? 2 : 0;
+        int b = swapped[1] == 0 ? 2 : 1;
+        swapped[a] = r.tile[b];
+        swapped[b] = r.tile[a];
+        assertFalse(new Reference(4, swapped).solvable());
+        assertTrue(Reference.start4().solvable() && Reference.start3().solvable());
+    }
+
     /** The state's tiles in the reference's order of cells, 0 for the gap. */
     private static int[] tiles(State s, int side) {
         int[] out = new int[side * side];
@@ -188,6 +210,49 @@ class FifteenPuzzleTest {
                 }
             }
             return out;
+        }
+
+        /**
+         * Whether slides can put the tiles in order: each slide swaps the gap with a tile, so the
+         * parity of the arrangement (the gap counted as a tile) follows the gap's distance from its
+         * cell in the goal, the bottom right corner.
+         */
+        boolean solvable() {
+            int[] goal = solved(side).tile;
+            int[] where = new int[tile.length];
+            for (int c = 0; c < tile.length; c++) {
+                where[goal[c]] = c;
+            }
+            int[] perm = new int[tile.length];
+            for (int c = 0; c < tile.length; c++) {
+                perm[c] = where[tile[c]];
+            }
+            int swaps = 0;
+            for (int c = 0; c < perm.length; c++) {
+                while (perm[c] != c) {
+                    int t = perm[perm[c]];
+                    perm[perm[c]] = perm[c];
+                    perm[c] = t;
+                    swaps++;
+                }
+            }
+            int gap = gap();
+            int corner = side - 1;
+            return swaps % 2 == (Math.abs(gap % side - corner) + gap / side) % 2;
+        }
+
+        /** The sum of each tile's steps from its cell in the goal. */
+        int distance() {
+            int[] goal = solved(side).tile;
+            int total = 0;
+            for (int c = 0; c < tile.length; c++) {
+                for (int g = 0; g < goal.length && tile[c] != 0; g++) {
+                    if (goal[g] == tile[c]) {
+                        total += Math.abs(c % side - g % side) + Math.abs(c / side - g / side);
+                    }
+                }
+            }
+            return total;
         }
 
         boolean solved() {
