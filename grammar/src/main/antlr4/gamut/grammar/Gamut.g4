@@ -130,10 +130,12 @@ rightDecl
 
 // Several layers make a column on each cell, written bottom first: 'solo disc3, solo disc2: a1'.
 // 'every cell but d4' lists the board's other cells; its three words are checked by the builder.
+// 'scramble 200 moves seed 15' starts the game that many random moves away from the set-up.
 placement
     : layers+=layer (',' layers+=layer)* ':' (every=word cell=word but=word)?
         cells+=cellRef (',' cells+=cellRef)*                                                  #cellPlacement
     | RESERVE owner=word ':' counts+=pieceCount (',' counts+=pieceCount)* #reservePlacement
+    | SCRAMBLE count=INT MOVES seedWord=word seed=INT                    #scramblePlacement
     ;
 
 layer
@@ -242,7 +244,7 @@ word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
-    | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION
+    | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -360,6 +362,7 @@ DOUBLING    : 'doubling';
 CUBE        : 'cube';
 BENEATH     : 'beneath';
 DEMOTE      : 'demote';
+SCRAMBLE    : 'scramble';
 POSITION    : 'position';
 PASSED      : 'passed';
 CLOCK       : 'clock';

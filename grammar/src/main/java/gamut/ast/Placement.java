@@ -30,6 +30,12 @@ public sealed interface Placement {
 
     record InReserve(Pos pos, Name owner, List<PieceCount> counts) implements Placement {}
 
+    /**
+     * 'scramble N moves seed S': the game starts {@code moves} random moves away from the pieces set
+     * up, a walk the seed fixes, so that a puzzle set up solved starts solvable.
+     */
+    record Scramble(Pos pos, int moves, int seed) implements Placement {}
+
     /** {@code count} pieces, or {@link #UNLIMITED} for a supply without limit ('unlimited'). */
     record PieceCount(Pos pos, Name piece, int count) {}
 

@@ -121,6 +121,12 @@ public final class Limits {
      */
     public static final int MATCH_GAMES = 10_000;
 
+    /**
+     * Random moves of a set-up's 'scramble': the walk is played whenever a game starts, and a
+     * longer one scrambles no better (a walk of the 15-puzzle's is thoroughly mixed within 1,000).
+     */
+    public static final int SCRAMBLE_MOVES = 10_000;
+
     /** The highest value a doubling cube may be given ('doubling cube to N'): twenty doublings. */
     public static final int CUBE_VALUE = 1 << 20;
 

@@ -427,6 +427,15 @@ final class AstBuilder extends NodeBuilder {
                 .toList());
     }
 
+    @Override
+    public Placement visitScramblePlacement(ScramblePlacementContext ctx) {
+        if (!ctx.seedWord.getText().equals("seed")) {
+            diagnostics.add(new Diagnostic(pos(ctx.seedWord), "unexpected '" + ctx.seedWord.getText()
+                    + "': write 'scramble N moves seed S', N random moves chosen by the seed S"));
+        }
+        return new Placement.Scramble(pos(ctx), integer(ctx.count), integer(ctx.seed));
+    }
+
     /** A number of pieces, or the word 'unlimited'; another word is reported and read as 0. */
     private Placement.PieceCount pieceCount(PieceCountContext c) {
         if (c.count != null) {

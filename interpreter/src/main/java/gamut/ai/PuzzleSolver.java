@@ -59,6 +59,8 @@ public final class PuzzleSolver {
     private String searching = "";
     /** The length of the solution {@link #path} holds once a search returned {@link #FOUND}. */
     private int foundLength;
+    /** The least ply at which a line of the position searched now ended by itself ({@link #endedByLine}). */
+    private int cutAt = Integer.MAX_VALUE;
 
     /**
      * A solver from the state's position (left as it was after each search); the table has 2^bits
@@ -153,7 +155,11 @@ public final class PuzzleSolver {
             return TIMEOUT;
         }
         if (state.isOver()) {
-            return finished(ply);
+            if (won(state.result())) {
+                foundLength = ply;
+                return FOUND;
+            }
+            return endedByLine(state.result()) ? CUT : DEAD;
         }
         if (ply == DEEPEST || !seen.add(state.hash())) {
             return ply == DEEPEST || seen.full() ? CUT : DEAD;
@@ -184,8 +190,18 @@ public final class PuzzleSolver {
             return TIMEOUT;
         }
         if (state.isOver()) {
-            return finished(ply);
+            if (won(state.result())) {
+                foundLength = ply;
+                return FOUND;
+            }
+            if (endedByLine(state.result())) {
+                cutAt = Math.min(cutAt, ply);
+                return CUT;
+            }
+            return DEAD;
         }
+        // The move limit ends every line at the same ply: no line from here is longer than what it leaves.
+        remaining = Math.min(remaining, movesLeft());
         if (remaining == 0) {
             return CUT;
         }
@@ -197,6 +213,8 @@ public final class PuzzleSolver {
         MoveList moves = lists[ply];
         state.generate(moves);
         boolean dead = true;
+        int outer = cutAt;
+        cutAt = Integer.MAX_VALUE;
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
             state.make(move);
@@ -211,17 +229,29 @@ public final class PuzzleSolver {
             }
             dead &= r == DEAD;
         }
-        table.put(hash, dead ? DEAD_MARK : remaining, dead ? Integer.MAX_VALUE : remaining);
+        // A line its own end cut short was searched only so far: reached by a shorter one, it may go on and win.
+        int searched = cutAt == Integer.MAX_VALUE ? remaining : (int) Math.max(known, Math.min(remaining, cutAt - ply));
+        table.put(hash, dead ? DEAD_MARK : searched, dead ? Integer.MAX_VALUE : searched);
+        cutAt = Math.min(cutAt, outer);
         return dead ? DEAD : CUT;
     }
 
-    /** A finished game: {@link #FOUND}, the solution's length kept, when the player won, else {@link #DEAD}. */
-    private int finished(int ply) {
-        if (won(state.result())) {
-            foundLength = ply;
-            return FOUND;
-        }
-        return DEAD;
+    /** The plies the move limit leaves from this position (counted in plies: every ply is a turn alone). */
+    private int movesLeft() {
+        int limit = state.rules().limitPlies();
+        return limit > 0 && !state.rules().limitCountsTurns() ? Math.max(0, limit - state.ply()) : Integer.MAX_VALUE;
+    }
+
+    /**
+     * A game ended by the line that led to it, not by its position: the move limit or a repetition.
+     * The same position reached by another line may go on. (The engine's cap on a game's length is
+     * as deep as any search goes, {@link #DEEPEST}, and ends a line as a position without moves.)
+     */
+    private static boolean endedByLine(Result result) {
+        return switch (result.end()) {
+            case "limit", "repetition" -> true;
+            default -> false;
+        };
     }
 
     /** The lone player (player 0) won. */

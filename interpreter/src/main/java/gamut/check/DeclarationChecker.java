@@ -262,18 +262,33 @@ final class DeclarationChecker {
     private void checkSetup() {
         List<RuleSet.Placed> setup = new ArrayList<>();
         int[][] reserve = new int[players.size()][pieces.size()];
+        Placement.Scramble scramble = null;
         Item.Setup setupItem = Checker.first(items, Item.Setup.class);
         if (setupItem != null) {
             Map<Integer, Pos> placed = new LinkedHashMap<>();
             for (Placement p : setupItem.placements()) {
                 if (p instanceof Placement.OnCells on) {
                     placeOnCells(on, placed, setup);
+                } else if (p instanceof Placement.InReserve in) {
+                    placeInReserve(in, reserve);
+                } else if (scramble != null) {
+                    refs.error(p.pos(), "'scramble' is given twice in the setup (first at line " + scramble.pos().line() + ")");
                 } else {
-                    placeInReserve((Placement.InReserve) p, reserve);
+                    scramble = scramble((Placement.Scramble) p);
                 }
             }
         }
-        parts.setup(setup).reserve(reserve);
+        parts.setup(setup).reserve(reserve).scramble(scramble == null ? null : new RuleSet.Scramble(scramble.moves(), scramble.seed()));
+    }
+
+    /** The walk of 'scramble N moves seed S', when it can be played: some moves, and no dice to roll on the way. */
+    private Placement.Scramble scramble(Placement.Scramble s) {
+        if (s.moves() < 1 || s.moves() > Limits.SCRAMBLE_MOVES) {
+            refs.error(s.pos(), "a scramble plays 1 to " + String.format("%,d", Limits.SCRAMBLE_MOVES) + " moves, not " + s.moves());
+        } else if (Checker.first(items, Item.Dice.class) != null) {
+            refs.error(s.pos(), "a game with dice cannot scramble its start: the walk would need rolls of its own");
+        }
+        return s;
     }
 
     /** {@code placed}: the cells set up so far, with where. */

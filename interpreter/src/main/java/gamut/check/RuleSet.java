@@ -32,6 +32,7 @@ public record RuleSet(
         List<ZoneCells> zones,
         List<Placed> setup,
         int[][] reserve,
+        Scramble scramble,
         int[] hand,
         boolean handToOwner,
         boolean capturesBeneath,
@@ -122,6 +123,9 @@ public record RuleSet(
      * (owner, type, height triples from the top down; empty but in a column).
      */
     public record Placed(int owner, int piece, int cell, int count, int[] buried) {}
+
+    /** The set-up's 'scramble N moves seed S': the start is that random walk away from the pieces set up. */
+    public record Scramble(int moves, int seed) {}
 
     /** A player's track: cells in the order the player's pieces run them, and whether it leads off. */
     public record TrackCells(String name, int owner, int[] cells, boolean thenOff, boolean loops) {}
@@ -229,6 +233,7 @@ public record RuleSet(
         private List<ZoneCells> zones = List.of();
         private List<Placed> setup = List.of();
         private int[][] reserve;
+        private Scramble scramble;
         private int[] hand;
         private boolean handToOwner;
         private boolean capturesBeneath;
@@ -341,6 +346,11 @@ public record RuleSet(
 
         Builder reserve(int[][] reserve) {
             this.reserve = reserve;
+            return this;
+        }
+
+        Builder scramble(Scramble scramble) {
+            this.scramble = scramble;
             return this;
         }
 
@@ -481,7 +491,7 @@ public record RuleSet(
         RuleSet build() {
             return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                     pieces, letters, attributes, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
-                    hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
+                    scramble, hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, pass,
                     forbiddenRepetition, compensation, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,
                     Names.of(players, pieces, relativeNames, zoneNames, flags));

@@ -29,7 +29,8 @@ final class GameFacts {
         for (int p = 0; p < reserve.length; p++) {
             reserve[p] = set.reserve()[p].clone();
         }
-        return new Setup(List.copyOf(placed), reserve);
+        RuleSet.Scramble scramble = set.scramble();
+        return new Setup(List.copyOf(placed), reserve, scramble == null ? 0 : scramble.moves(), scramble == null ? 0 : scramble.seed());
     }
 
     private static String orEmpty(String s) {

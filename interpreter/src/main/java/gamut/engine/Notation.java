@@ -55,9 +55,17 @@ public final class Notation {
                 ? rules.letter(state.piece(from)) : "";
     }
 
-    /** Whether a piece from {@code from} landing on {@code to} takes what stands there. */
+    /**
+     * Whether a piece from {@code from} landing on {@code to} takes what stands there. Under 'captures
+     * stay beneath' the mover's own pieces of another type are buried, not taken (a disc put on a
+     * larger one): '-', as a move onto an empty cell; an enemy pinned under the piece is taken, 'x'.
+     */
     private static boolean takes(State state, int from, int to) {
-        return state.board().takenByLanding(to, state.owner(from), state.piece(from)) > 0;
+        int who = state.owner(from);
+        if (state.rules().capturesBeneath() && state.owner(to) == who && who >= 0) {
+            return false;
+        }
+        return state.board().takenByLanding(to, who, state.piece(from)) > 0;
     }
 
     /**
@@ -199,7 +207,7 @@ public final class Notation {
         }
         int unique = startingWith(legal, wanted);
         if (unique < 0) {
-            unique = withoutLetter(legal, wanted);
+            unique = withoutLetter(state, moves, legal, wanted);
         }
         if (unique >= 0) {
             return moves.get(unique);
@@ -216,18 +224,11 @@ public final class Notation {
      * several are: the cell says which piece moves, so the letter is only needed where a player
      * would need it.
      */
-    private static int withoutLetter(List<String> legal, String wanted) {
+    private static int withoutLetter(State state, MoveList moves, List<String> legal, String wanted) {
         int found = -1;
         for (int i = 0; i < legal.size(); i++) {
-            // A piece's letter is upper case and a cell's name starts in lower case or with a digit: Qf1-f2, Cd4-d3.
             String written = legal.get(i);
-            int letters = 0;
-            while (letters < written.length() && Character.isUpperCase(written.charAt(letters))) {
-                letters++;
-            }
-            if (letters > 0 && letters + 1 < written.length() && written.charAt(letters) == '@') {
-                letters++; // a drop, 'X@b2': the cell alone says it where only one piece can go there
-            }
+            int letters = letters(state, moves.get(i), written);
             if (letters == 0 || letters >= written.length() || !Character.isLetterOrDigit(written.charAt(letters))
                     || Character.isUpperCase(written.charAt(letters))) {
                 continue;
@@ -240,6 +241,27 @@ public final class Notation {
             }
         }
         return found;
+    }
+
+    /**
+     * How many characters of the written move are the moving piece's letter: the letter itself for
+     * a plain move (a digit too: the 8-puzzle's 1c1-b1); for a drop or a compound move the upper
+     * case letters before its first cell, whose name starts in lower case or with a digit (Qf1-f2,
+     * Cd4-d3), and a drop's '@' after them (X@b2).
+     */
+    private static int letters(State state, int move, String written) {
+        if (!Move.isCompound(move) && Move.kind(move) != Move.DROP) {
+            String letter = letter(state, Move.from(move), Move.kind(move));
+            return written.startsWith(letter) ? letter.length() : 0;
+        }
+        int letters = 0;
+        while (letters < written.length() && Character.isUpperCase(written.charAt(letters))) {
+            letters++;
+        }
+        if (letters > 0 && letters + 1 < written.length() && written.charAt(letters) == '@') {
+            letters++; // a drop, 'X@b2': the cell alone says it where only one piece can go there
+        }
+        return letters;
     }
 
     /**

@@ -28,6 +28,19 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[][
 
     /** Sets the copy up at this position, ready to replay the line. */
     void restore(State copy) {
+        putPieces(copy);
+        copy.chance.openingDone = openingDone;
+        copy.cube.set(cubeValue, cubeHolder, copy.board(), copy.rules().keys());
+        copy.turns.resumedPlan = plan;
+        copy.turns.resumedParts = partsPlayed;
+        copy.turns.turnNumber = turnNumber;
+        copy.quiet = quiet;
+        copy.undo.before = lastMove;
+        copy.startLine();
+    }
+
+    /** Empties the state, the player of this position to move, and puts back its pieces, reserves and exits. */
+    void putPieces(State copy) {
         copy.clear(toMove);
         Board board = copy.board();
         for (int c = 0; c < owner.length; c++) {
@@ -45,13 +58,5 @@ record StartPosition(int[] owner, int[] piece, int[] height, int[] flags, int[][
             }
             board.setExited(p, exited[p]);
         }
-        copy.chance.openingDone = openingDone;
-        copy.cube.set(cubeValue, cubeHolder, board, copy.rules().keys());
-        copy.turns.resumedPlan = plan;
-        copy.turns.resumedParts = partsPlayed;
-        copy.turns.turnNumber = turnNumber;
-        copy.quiet = quiet;
-        copy.undo.before = lastMove;
-        copy.startLine();
     }
 }

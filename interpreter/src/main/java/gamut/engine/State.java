@@ -8,7 +8,6 @@ import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.rules.Gen;
 import gamut.rules.Rules;
-import gamut.rules.Setup;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -113,20 +112,15 @@ public final class State implements PositionReading {
         return start;
     }
 
-    /** The initial position of the rules. */
+    /** The initial position of the rules: the set-up, or where its scramble's walk, played once, led. */
     public void reset() {
-        clear(rules.firstPlayer());
+        if (initial != null && rules.setup().scramble() > 0) {
+            initial.putPieces(this);
+        } else {
+            GameStart.setUp(this, rules, board);
+        }
         // Only the game's own start has an opening roll; a position set up later rolls normally.
         chance.openingDone = false;
-        Setup setup = rules.setup();
-        for (Setup.Placed p : setup.pieces()) {
-            p.putOn(board);
-        }
-        for (int p = 0; p < players; p++) {
-            for (int t = 0; t < rules.pieces(); t++) {
-                board.setReserve(p, t, setup.reserve()[p][t]);
-            }
-        }
         startLine(initial);
         initial = start;
     }
@@ -232,6 +226,11 @@ public final class State implements PositionReading {
         } else if (result != null || chance.needsRoll) {
             return;
         }
+        legalMoves(out);
+    }
+
+    /** The moves the rules give the player to move, whether or not the game is over (a scramble's walk). */
+    void legalMoves(MoveList out) {
         turns.generate(toMove, out);
         if (rules.keepsMostCaptures()) {
             maker.keepMostCaptures(out);

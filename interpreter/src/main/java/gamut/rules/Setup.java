@@ -3,8 +3,11 @@ package gamut.rules;
 import gamut.board.Board;
 import java.util.List;
 
-/** The starting position of a game: the pieces placed on the board, and each player's reserve by piece type. */
-public record Setup(List<Placed> pieces, int[][] reserve) {
+/**
+ * The starting position of a game: the pieces placed on the board, and each player's reserve by
+ * piece type; then, when {@code scramble} is above 0, that many random moves chosen by {@code seed}.
+ */
+public record Setup(List<Placed> pieces, int[][] reserve, int scramble, int seed) {
 
     /**
      * {@code count} pieces of the owner and type on a cell, over the stacks of {@code buried}

@@ -112,6 +112,30 @@ class NotationTest {
     }
 
     @Test
+    void aLetterThatIsADigitMayBeLeftOutToo() {
+        State s = gamut.api.Gamut.load("tiles.gamut", """
+                game "Tiles" {
+                    players solo
+                    board grid 3 by 1
+                    pieces { one "1", two "2" }
+                    setup {
+                        solo one: a1
+                        solo two: c1
+                    }
+                    moves one, two {
+                        for c in cells where empty {
+                            move
+                        }
+                    }
+                }
+                """, java.util.List.of()).newState();
+        int one = Notation.parse(s, "1a1-b1");
+        assertEquals(one, Notation.parse(s, "a1-b1"));
+        assertEquals(false, Notation.isWrittenAs(s, one, "a1-b1"));
+        assertEquals(Notation.parse(s, "2c1-b1"), Notation.parse(s, "c1-b1"));
+    }
+
+    @Test
     void positionTextRoundTripsAlongRandomGames() {
         int checked = 0;
         for (String variant : new String[] {null, "first=white", "setup=scrambled_eggs"}) {

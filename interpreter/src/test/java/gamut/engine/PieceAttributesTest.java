@@ -47,7 +47,7 @@ class PieceAttributesTest {
         // The marker on c1 has no size, 0: not larger than disc1.
         assertEquals(sorted("1a1-b1"), Games.moves(start(TOWER)));
         State s = Gamut.load("tower.gamut", TOWER, List.of()).position("solo: disc3 a1 disc1 b1 disc2 c1; turn: solo");
-        assertEquals(sorted("1b1xa1 1b1xc1 2c1xa1"), Games.moves(s));
+        assertEquals(sorted("1b1-a1 1b1-c1 2c1-a1"), Games.moves(s));
     }
 
     @Test

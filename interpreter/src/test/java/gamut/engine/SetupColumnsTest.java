@@ -61,12 +61,26 @@ class SetupColumnsTest {
         Games.play(s, "Sa1-b1");
         assertEquals("solo: big a1 small b1 c1\nbeneath solo: big c1*2\nbeneath neutral: stone c1\nturn: solo",
                 PositionFormat.format(s));
-        Games.play(s, "Sc1xa1");
-        // The two big pieces on top of c1 take either small piece; the big one on a1 is buried again.
-        assertEquals(sorted("Sa1xc1 Sb1xc1"), Games.moves(s));
+        Games.play(s, "Sc1-a1");
+        // Either small piece goes on the two big ones on top of c1; the big one on a1 is buried again.
+        assertEquals(sorted("Sa1-c1 Sb1-c1"), Games.moves(s));
         s.unmake();
         s.unmake();
         assertEquals(PositionFormat.format(start(TOWER)), PositionFormat.format(s));
+    }
+
+    @Test
+    void aPieceBuryingItsOwnTakesNothingAndIsWrittenWithADashAnEnemyPinnedWithAnX() {
+        // Under 'captures stay beneath' nothing leaves the board; only a piece of another owner is taken.
+        String text = TestGames.replace(TOWER, "players solo", "players white, black",
+                "solo big, solo small: a1", "white big, white small: a1",
+                "neutral stone, solo big, solo big, solo small: c1", "black small: c1");
+        State s = start(text);
+        assertEquals(sorted("Sa1-b1"), Games.moves(s));
+        Games.play(s, "Sa1-b1");
+        assertEquals(sorted("Sc1xa1"), Games.moves(s));
+        Games.play(s, "Sc1xa1");
+        assertEquals("white: small b1\nblack: small a1\nbeneath white: big a1\nturn: white", PositionFormat.format(s));
     }
 
     @Test

@@ -119,10 +119,12 @@ class ShortcutsTest {
                 chess.gamut 72
                 connect-four.gamut 7
                 english-draughts.gamut open
+                fifteen-puzzle.gamut 4
                 go.gamut 81
                 hex.gamut 121
                 international-draughts.gamut open
                 kalah.gamut open
+                knights-tour.gamut 25
                 lines-of-action.gamut 8
                 nine-mens-morris.gamut 24
                 othello.gamut 72
@@ -135,6 +137,7 @@ class ShortcutsTest {
                 run-knizia.gamut 6
                 shogi.gamut open
                 tic-tac-toe.gamut 9
+                tower-of-hanoi.gamut 3
                 xiangqi.gamut 98
                 """, bounded.toString());
     }
@@ -210,6 +213,7 @@ class ShortcutsTest {
         assertEquals("""
                 go.gamut 1
                 hex.gamut 1
+                knights-tour.gamut 1
                 nine-mens-morris.gamut 1
                 othello.gamut 1
                 run-knizia.gamut 2
@@ -270,7 +274,9 @@ class ShortcutsTest {
         assertEquals("""
                 breakthrough.gamut 1
                 english-draughts.gamut 2
+                fifteen-puzzle.gamut 15
                 international-draughts.gamut 1
+                knights-tour.gamut 1
                 lines-of-action.gamut 1
                 nine-mens-morris.gamut 1
                 queens-guard.gamut 2

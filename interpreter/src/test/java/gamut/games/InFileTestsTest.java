@@ -29,10 +29,12 @@ class InFileTestsTest {
             new Break("chess", "verify empty and not attacked(here)", "verify empty"),
             new Break("connect-four", "in_a_row(mover, 4)", "in_a_row(mover, 5)"),
             new Break("english-draughts", "priority jumps", "// priority jumps"),
+            new Break("fifteen-puzzle", "            verify empty\n", ""),
             new Break("go", "    repetition forbidden\n", ""),
             new Break("hex", "if turn_number == 2 {", "if turn_number >= 2 {"),
             new Break("international-draughts", "keep most captures", ""),
             new Break("kalah", "if stack > 0 {", "if stack >= 0 {"),
+            new Break("knights-tour", "            verify empty\n", ""),
             new Break("lines-of-action", "connected(mover) and connected(opponent) => draw",
                     "connected(mover) and connected(opponent) => mover wins"),
             new Break("nine-mens-morris", "verify row_through(here) < 3", "verify row_through(here) < 4"),
@@ -47,6 +49,7 @@ class InFileTestsTest {
             new Break("run-knizia", "    fallback cow_action => cow_removal\n", ""),
             new Break("shogi", "verify not (friend and is(pawn))", "verify not (friend and is(tokin))"),
             new Break("tic-tac-toe", "in_a_row(mover, 3)", "in_a_row(mover, 4)"),
+            new Break("tower-of-hanoi", "where empty or size(here) > size(origin)", "where empty or size(here) != size(origin)"),
             new Break("xiangqi", "verify in(home) and not friend", "verify not friend"));
 
     private static List<Path> shipped() throws IOException {
