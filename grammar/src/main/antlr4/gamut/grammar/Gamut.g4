@@ -86,8 +86,10 @@ pieceDecl
     : name=word (letter=STRING attributes+=pieceAttribute*)?
     ;
 
+// An attribute's name is a plain name, never a keyword, so that an item after an unclosed
+// 'pieces {' is still read as an item ('missing '}' before 'captures'').
 pieceAttribute
-    : name=word value=signedInt
+    : name=ID value=signedInt
     ;
 
 // The fields of a position written in letters (FEN, SFEN), in the order they are written.

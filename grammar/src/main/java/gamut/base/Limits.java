@@ -122,8 +122,8 @@ public final class Limits {
     public static final int MATCH_GAMES = 10_000;
 
     /**
-     * Random moves of a set-up's 'scramble': the walk is played whenever a game starts, and a
-     * longer one scrambles no better (a walk of the 15-puzzle's is thoroughly mixed within 1,000).
+     * Random moves of a set-up's 'scramble': the walk is played when a game's first state is made,
+     * trying every move of each position it passes, so its length bounds that work.
      */
     public static final int SCRAMBLE_MOVES = 10_000;
 

@@ -93,7 +93,8 @@ final class AstBuilder extends NodeBuilder {
     public Item visitPiecesItem(PiecesItemContext ctx) {
         return new Item.Pieces(pos(ctx), ctx.pieceDecl().stream()
                 .map(p -> new Item.PieceDecl(pos(p), name(p.name), p.letter == null ? null : string(p.letter),
-                        p.attributes.stream().map(a -> new Item.Attribute(pos(a), name(a.name), signed(a.value))).toList()))
+                        p.attributes.stream().map(a -> new Item.Attribute(pos(a), new Name(pos(a.name), a.name.getText()),
+                                signed(a.value))).toList()))
                 .toList());
     }
 

@@ -57,8 +57,8 @@ public final class Notation {
 
     /**
      * Whether a piece from {@code from} landing on {@code to} takes what stands there. Under 'captures
-     * stay beneath' the mover's own pieces of another type are buried, not taken (a disc put on a
-     * larger one): '-', as a move onto an empty cell; an enemy pinned under the piece is taken, 'x'.
+     * stay beneath' the mover's own pieces of another type are buried, not taken: '-', as a move onto
+     * an empty cell; another player's piece pinned under it is taken, 'x'.
      */
     private static boolean takes(State state, int from, int to) {
         int who = state.owner(from);

@@ -106,7 +106,9 @@ class RoundEntriesTest {
                 breakthrough.gamut 1065 of 2574
                 chess.gamut 180 of 2588
                 english-draughts.gamut 480 of 1372
+                fifteen-puzzle.gamut 11349 of 12000
                 international-draughts.gamut 1335 of 3183
+                knights-tour.gamut 77 of 120
                 nine-mens-morris.gamut 6415 of 10605
                 queens-guard.gamut 4332 of 9800
                 run-knizia.gamut 1830 of 5828
