@@ -51,7 +51,7 @@ public enum RecordFormat {
 
     /**
      * The format a text is in by its first characters: an SGF game tree opens with '(' and ';', a
-     * PGN game with a tag '[' or a move number, Gamut's record with '# gamut record' or a key; null
+     * PGN game with a tag ('[Event "') or the first move ('1. e4'), Gamut's record with '# gamut record' or a key; null
      * when it is none of them.
      */
     public static RecordFormat byContent(String text) {
@@ -59,7 +59,7 @@ public enum RecordFormat {
         if (s.startsWith("(")) {
             return s.substring(1).stripLeading().startsWith(";") ? SGF : null;
         }
-        if (s.startsWith("[") || s.matches("(?s)1\\s*\\..*")) {
+        if (s.matches("(?s)\\[[A-Za-z0-9_]+\\s+\".*") || s.matches("(?s)1\\s*\\.\\s*[a-zA-Z].*")) {
             return PGN;
         }
         if (gamut.api.GameRecord.isRecord(text) || s.startsWith("# gamut record")) {

@@ -50,7 +50,8 @@ public final class Records {
         return switch (f) {
             case GAMUT -> gamut(name, text, game, variants);
             case SGF -> SgfReader.read(name.toString(), text, formats != null ? formats : Formats.find(game), game, variants);
-            case PGN -> throw new GamutException(name + ": PGN is not read yet");
+            case PGN -> PgnReader.read(name.toString(), text, formats != null ? formats : Formats.find(game), game,
+                    variants);
         };
     }
 
@@ -61,7 +62,7 @@ public final class Records {
                     record.result(), record.shown(), record.others());
         }
         Game loaded = Gamut.load(record.game(), record.variants());
-        return new Imported(RecordFormat.GAMUT, record, loaded, replayed(record, loaded), Map.of(), List.of());
+        return new Imported(RecordFormat.GAMUT, record, loaded, null, replayed(record, loaded), Map.of(), List.of());
     }
 
     /**
@@ -72,11 +73,15 @@ public final class Records {
     public static String write(RecordFormat format, Imported game, Path target) {
         Map<String, String> tags = game.format() == format ? game.tags() : Map.of();
         GameRecord record = game.record();
+        if (format == RecordFormat.GAMUT && game.start() != null) {
+            throw new GamutException("a Gamut record replays a game from the game's start, and this one starts from a"
+                    + " position of its own; write it as " + (game.format() == RecordFormat.GAMUT ? "PGN" : game.format()));
+        }
         return switch (format) {
             case GAMUT -> new GameRecord(gamePathFor(record.game(), target), record.variants(), record.seed(),
                     record.moves(), record.result(), record.shown(), record.others()).text();
-            case SGF -> SgfWriter.write(record, game.game(), tags, Formats.find(record.game()));
-            case PGN -> throw new GamutException("PGN is not written yet");
+            case SGF -> SgfWriter.write(game, tags, Formats.find(record.game()));
+            case PGN -> PgnWriter.write(game, tags, Formats.find(record.game()));
         };
     }
 

@@ -78,7 +78,7 @@ final class SgfReader {
             }
         }
         GameRecord record = new GameRecord(file, variants, 1, moves, result);
-        return new Imported(RecordFormat.SGF, record, game, state, tags, notes);
+        return new Imported(RecordFormat.SGF, record, game, null, state, tags, notes);
     }
 
     private String table() {

@@ -21,13 +21,19 @@ final class SgfWriter {
     private SgfWriter() {}
 
     /** The record as SGF; {@code tags} are game information read from an SGF before (PB, DT, ...), kept. */
-    static String write(GameRecord record, Game game, Map<String, String> tags, Formats formats) {
+    static String write(Imported imported, Map<String, String> tags, Formats formats) {
+        GameRecord record = imported.record();
+        Game game = imported.game();
+        State end = imported.state();
         Formats.SgfGame entry = formats.sgfOf(record.game());
         if (entry == null) {
             throw new GamutException("SGF has no game number for " + record.game().getFileName() + " in "
                     + formats.folder().resolve(Formats.FILE) + " (it has " + formats.sgfNumbers() + ")");
         }
-        State end = Records.replayed(record, game);
+        if (imported.start() != null) {
+            throw new GamutException("SGF here records games from the game's start, and this one starts from a position"
+                    + " of its own");
+        }
         SgfPoints points = new SgfPoints(game.geometry(), entry.letters(), entry.rowsDown());
         StringBuilder out = new StringBuilder("(;FF[4]GM[" + entry.number() + "]CA[UTF-8]AP[Gamut]");
         out.append("SZ[").append(points.size()).append(']'); // the board says it, whichever variant made it
