@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert a game record between Gamut's record, SGF and PGN.",
+        description = {"Convert a game record between Gamut's own, SGF and PGN files.",
                 "IN is read as its extension (.record, .sgf, .pgn) or else its first characters say, OUT written as"
                         + " its extension says; - reads standard input or writes standard output (with --to). The game"
                         + " an SGF or PGN record belongs to comes from games/formats.properties (SGF's game number, PGN's"
@@ -79,8 +79,8 @@ final class ConvertCommand implements Callable<Integer> {
         } else {
             AtomicWrite.writeString(out, written);
             PrintWriter o = spec.commandLine().getOut();
-            o.println("wrote " + out + ": " + read.game().title() + ", " + read.record().moves().size() + " moves, as "
-                    + target.title());
+            o.println("wrote " + out + ": " + read.game().title() + ", " + read.record().moves().size() + " moves ("
+                    + target.title() + ")");
             o.flush();
         }
         return ExitCode.OK;

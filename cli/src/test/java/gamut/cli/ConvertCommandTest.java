@@ -27,7 +27,7 @@ class ConvertCommandTest {
         Path sgf = dir.resolve("g.sgf");
         Files.writeString(sgf, "(;FF[4]GM[1]SZ[9]PB[A];B[ee];W[cg];B[];W[])");
         Path record = dir.resolve("g.record");
-        assertEquals("wrote " + record + ": Go, 4 moves, as a Gamut game record\n",
+        assertEquals("wrote " + record + ": Go, 4 moves (Gamut game record)\n",
                 Cli.run("convert", sgf.toString(), record.toString()).replace("\r\n", "\n"));
         assertEquals("# gamut record\ngame: " + Cli.root().resolve("games/go.gamut").toAbsolutePath().normalize()
                 + "\nvariants: \nseed: 1\nmoves: S@e5; S@c3; pass; pass\nresult: white wins 7.5 points (both_passed)\n",

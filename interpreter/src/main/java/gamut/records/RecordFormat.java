@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /** The formats of a played game Gamut reads and writes: its own record, SGF and PGN. */
 public enum RecordFormat {
-    GAMUT("record", "a Gamut game record"),
+    GAMUT("record", "Gamut game record"),
     SGF("sgf", "SGF (Smart Game Format)"),
     PGN("pgn", "PGN (Portable Game Notation)");
 
