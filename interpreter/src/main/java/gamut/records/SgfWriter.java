@@ -52,7 +52,13 @@ final class SgfWriter {
             }
             out.append(mapped.property()).append('[').append(escape(value)).append(']');
         }
-        tags.forEach((id, value) -> out.append('\n').append(id).append('[').append(escape(value)).append(']'));
+        String header = out.toString();
+        // game information read from an SGF before, less what this header says already (RU[swap], KM)
+        tags.forEach((id, value) -> {
+            if (!header.matches("(?s).*[;\\]]" + id + "\\[.*")) {
+                out.append('\n').append(id).append('[').append(escape(value)).append(']');
+            }
+        });
         String result = result(game, end, record.result());
         if (!result.isEmpty()) {
             out.append("\nRE[").append(escape(result)).append(']');

@@ -124,6 +124,18 @@ class SgfTest {
     }
 
     @Test
+    void anSgfWrittenAgainKeepsItsGameInformationOnce() throws IOException {
+        Imported game = read("playhex-swap.sgf");
+        assertEquals("(;FF[4]GM[11]CA[UTF-8]AP[Gamut]SZ[11]RU[swap]\nSO[PlayHex.org]\n"
+                + "PC[https://playhex.org/games/b9113964-070b-4b7a-84c1-a7b590261ec7]\nPB[Random bot]\nPW[aaa]\n"
+                + "DT[2024-08-27]\nHA[0]\nRE[B+Resign]\n;B[a2];W[swap-pieces];B[k5];W[f6];B[e3])\n",
+                Records.write(RecordFormat.SGF, game, null));
+        Imported again = sgf(Records.write(RecordFormat.SGF, game, null));
+        assertEquals(game.record().moves(), again.record().moves());
+        assertEquals(Records.write(RecordFormat.SGF, game, null), Records.write(RecordFormat.SGF, again, null));
+    }
+
+    @Test
     void theAmazonsExampleOfTheSgfSpecificationReplays() {
         Imported game = sgf("(;FF[4]GM[18];B[djddgd];W[addgad];B[gjehea])");
         assertEquals(Games.game("amazons.gamut"), game.record().game());
