@@ -3,8 +3,8 @@
  * {@code gamut.api} (load and check a definition, game records), {@code gamut.engine} (a game and its
  * states: legal moves, make and unmake, notation, results), {@code gamut.core} (the board's geometry,
  * the move encoding, results and game information), {@code gamut.ai} (computer players),
- * {@code gamut.compare} (variant comparisons) and {@code gamut.tournament} (players rated against
- * each other). The checker, the compiler, the compiled rules and the board they run on stay inside.
+ * {@code gamut.compare} (variant comparisons), {@code gamut.tournament} (players rated against
+ * each other) and {@code gamut.records} (played games in SGF and PGN as well as Gamut's own record). The checker, the compiler, the compiled rules and the board they run on stay inside.
  */
 module gamut.interpreter {
     requires transitive gamut.grammar;
@@ -16,4 +16,5 @@ module gamut.interpreter {
     exports gamut.ai;
     exports gamut.compare;
     exports gamut.tournament;
+    exports gamut.records;
 }

@@ -13,7 +13,7 @@ import picocli.CommandLine;
         scope = CommandLine.ScopeType.INHERIT,
         description = "Any game written as a definition file: check it, test it, play it and measure it.",
         subcommands = {NewCommand.class, CheckCommand.class, TestCommand.class, DiffCommand.class, InfoCommand.class,
-                PerftCommand.class, SolveCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
+                PerftCommand.class, SolveCommand.class, SelfplayCommand.class, TextCommand.class, ReplayCommand.class, ConvertCommand.class, BenchCommand.class, CompareCommand.class, MatchCommand.class,
                 TournamentCommand.class, TrainCommand.class, UciCommand.class, UsiCommand.class,
                 CommandLine.HelpCommand.class})
 public final class GamutCommand implements Callable<Integer> {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * commands are, with the one most likely meant when the word is close to one.
  */
 class UnknownCommandTest {
-    private static final String COMMANDS = "Commands: new, check, test, diff, info, perft, solve, selfplay, text, replay, bench,"
+    private static final String COMMANDS = "Commands: new, check, test, diff, info, perft, solve, selfplay, text, replay, convert, bench,"
             + " compare, match, tournament, train, uci, usi, help\n";
 
     private static Cli.Result run(String... args) {

@@ -90,7 +90,11 @@ public record GameRecord(Path game, List<String> variants, long seed, List<Strin
      * {@code game.record:3:7: error: the seed must be a number, not 'x'}.
      */
     public static GameRecord read(Path file) {
-        String text = Gamut.read(file);
+        return read(file, Gamut.read(file));
+    }
+
+    /** The same of a record's text already read; {@code file} names it in messages and is where its game is looked for. */
+    public static GameRecord read(Path file, String text) {
         if (!startsAsRecord(text)) {
             // Not quoted: a file of another kind is no business of a message.
             throw new GamutException(file + ": not a game record: a record's lines are 'game: FILE', 'moves: ...' and"

@@ -94,7 +94,7 @@ class CompletionTest {
     void theScriptCompletesEveryCommand() {
         String script = script();
         assertTrue(script.startsWith("#!/usr/bin/env bash\n#\n# gamut Bash Completion\n"), script);
-        assertTrue(script.contains("\n  local commands=\"new check test diff info perft solve selfplay text replay bench compare"
+        assertTrue(script.contains("\n  local commands=\"new check test diff info perft solve selfplay text replay convert bench compare"
                 + " match tournament train uci usi help play generate-completion\"\n"), script);
         assertTrue(script.contains("complete -F _complete_gamut -o default gamut gamut.sh gamut.bash"), script);
     }

@@ -45,7 +45,7 @@ class HelpTest {
     void everyCommandAnswersHelpWithoutAWarning() {
         List<String> names = List.copyOf(Main.commandLine().getSubcommands().keySet());
         assertTrue(names.containsAll(List.of("new", "check", "test", "diff", "info", "perft", "selfplay", "text", "bench",
-                "compare", "match", "tournament", "play")), names.toString());
+                "compare", "match", "tournament", "convert", "play")), names.toString());
         for (String name : names) {
             Help h = help(name, "--help");
             assertEquals(0, h.code(), name);
@@ -84,7 +84,7 @@ class HelpTest {
         assertEquals(2, slip.code());
         assertEquals("", slip.out());
         assertEquals("gamut: unknown command 'plya'; did you mean 'play'?\nCommands: new, check, test, diff, info, perft,"
-                + " solve, selfplay, text, replay, bench, compare, match, tournament, train, uci, usi, help, play,"
+                + " solve, selfplay, text, replay, convert, bench, compare, match, tournament, train, uci, usi, help, play,"
                 + " generate-completion\nTry 'gamut --help'.\n", slip.err().replace("\r\n", "\n"));
         Help bare = help();
         assertEquals(2, bare.code());

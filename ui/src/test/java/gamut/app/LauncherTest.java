@@ -52,12 +52,18 @@ class LauncherTest {
         Files.createDirectories(dir.resolve("elsewhere"));
     }
 
+    /** The java command line the launcher runs (the fake java echoes it): the JIT options, where games/ is, the jar. */
+    private String java(String args) {
+        return "java " + JIT + " -Dgamut.games=" + project.resolve("games") + " -jar " + project.resolve("ui/target/gamut.jar")
+                + " " + args + "\n";
+    }
+
     @Test
     void throughALinkItBuildsModuleByModuleThenRunsJavaHomesJava() throws Exception {
         mavenThatBuilds(0);
         Run first = gamut("--version");
         assertEquals(0, first.code(), first.err());
-        assertEquals("java " + JIT + " -jar " + project.resolve("ui/target/gamut.jar") + " --version\n", first.out());
+        assertEquals(java("--version"), first.out());
         assertEquals("""
                 gamut: building Gamut for the first time; Maven downloads its plugins and libraries first, so this \
                 takes a few minutes...
@@ -73,7 +79,7 @@ class LauncherTest {
                 Files.readString(tools.resolve("maven-args")));
 
         Run again = gamut("check", "x.gamut");
-        assertEquals(new Run(0, "java " + JIT + " -jar " + project.resolve("ui/target/gamut.jar") + " check x.gamut\n", ""),
+        assertEquals(new Run(0, java("check x.gamut"), ""),
                 again, "built already: nothing to build");
 
         // The jar made a minute ago, a source changed since: on any file system's clock the source is newer.

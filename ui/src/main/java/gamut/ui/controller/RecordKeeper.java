@@ -7,6 +7,9 @@ import gamut.base.GamutException;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.records.Imported;
+import gamut.records.RecordFormat;
+import gamut.records.Records;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +21,8 @@ import java.util.Map;
 /**
  * The definition file a game comes from, its text in play and the variants in play: loads its
  * rules (again, with other variants, or from a text edited in the viewer), saves the game as a
- * record, and opens a record by replaying its moves in the rules it names. Every method that
+ * record (Gamut's own, or SGF or PGN by the file's extension), and opens a record by replaying its
+ * moves in the rules it names. Every method that
  * reads or writes throws a GamutException with the problem and then changes nothing here.
  */
 final class RecordKeeper {
@@ -104,6 +108,10 @@ final class RecordKeeper {
         if (gameFile == null) {
             throw new GamutException("this game was not loaded from a file, so a record could not name it");
         }
+        RecordFormat format = RecordFormat.byName(target);
+        if (format != null && format != RecordFormat.GAMUT) {
+            return saveAs(format, target, seed, session);
+        }
         if (session.startText() != null) {
             throw new GamutException("this game began from an edited position, and a record replays a game from the start");
         }
@@ -118,6 +126,34 @@ final class RecordKeeper {
         Session.Whole game = session.whole();
         GameRecord.of(gamePathFor(target), variants, seed, game.end()).showing(game.shown(), game.others()).save(target);
         return game.end().depth();
+    }
+
+    /**
+     * Writes the session's line as SGF or PGN ({@link Records#write}): its moves to the end, from the
+     * position it began at when the format can say one (PGN's FEN); the other lines and the position
+     * shown are Gamut's own record's alone.
+     */
+    private int saveAs(RecordFormat format, Path target, long seed, Session session) {
+        if (session.startText() != null && format != RecordFormat.PGN) {
+            throw new GamutException("this game began from an edited position, and " + format.title()
+                    + " replays a game from the start here; save it as PGN or as a picture");
+        }
+        if (edited()) {
+            throw new GamutException("the rules in play were edited and not saved: save the definition first"
+                    + " (Definition tab), so that the record replays with them");
+        }
+        State end = session.whole().end();
+        State replay = startOf(end.game(), session.startText());
+        List<String> moves = new ArrayList<>();
+        for (int move : end.line()) {
+            moves.add(Notation.format(replay, move));
+            replay.make(move);
+        }
+        GameRecord record = new GameRecord(gameFile, variants, seed, moves,
+                end.isOver() ? end.game().describe(end.result()) : "");
+        Imported game = new Imported(RecordFormat.GAMUT, record, end.game(), session.startText(), end, Map.of(), List.of());
+        AtomicWrite.writeString(target, Records.write(format, game, target));
+        return end.depth();
     }
 
     private static boolean sameFile(Path a, Path b) {
@@ -144,6 +180,10 @@ final class RecordKeeper {
      * working folder) with its variants, and replays its moves until one is no longer legal.
      */
     Loaded load(Path recordFile) {
+        RecordFormat format = RecordFormat.byName(recordFile);
+        if (format == RecordFormat.SGF || format == RecordFormat.PGN) {
+            return loadFrom(recordFile, format);
+        }
         GameRecord record = GameRecord.read(recordFile);
         Game game = open(record.game(), record.variants());
         GameRecord.Replay replay = record.replay(game);
@@ -160,6 +200,20 @@ final class RecordKeeper {
         return new Loaded(game, replay.state(), null, replay.problem() == null ? null : "stopped at " + replay.problem(),
                 record.seed(), "loaded " + recordFile.getFileName() + ": " + kept + " of " + record.moves().size() + " moves"
                 + otherLines(others), others, Math.min(record.shown(), kept));
+    }
+
+    /**
+     * Opens an SGF or PGN record ({@link Records#read}): the game file and variants the table of
+     * formats gives it, its moves replayed from where it starts (PGN's FEN), its notes said.
+     */
+    private Loaded loadFrom(Path recordFile, RecordFormat format) {
+        Imported read = Records.read(recordFile, null, null);
+        Game game = open(read.record().game(), read.record().variants());
+        State state = startOf(game, read.start());
+        String problem = replay(state, read.record().moves());
+        String notes = read.notes().stream().map(n -> "; " + n.substring(n.indexOf(": note: ") + 8)).reduce("", String::concat);
+        return new Loaded(game, state, read.start(), problem, 1, "loaded " + recordFile.getFileName() + " ("
+                + format.name() + "): " + state.depth() + " of " + read.record().moves().size() + " moves" + notes);
     }
 
     /** ", 2 other lines", or nothing without any. */

@@ -1,6 +1,7 @@
 package gamut.ui.view;
 
 import gamut.engine.Game;
+import gamut.records.Records;
 import gamut.ui.controller.Autosave;
 import gamut.ui.controller.Click;
 import gamut.ui.controller.GameController;
@@ -38,7 +39,6 @@ import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
-import javax.swing.filechooser.FileNameExtensionFilter;
 
 /** The viewer's window: the board, the move list, the buttons, the turn line and the status bar. */
 public final class GameWindow extends JFrame implements UiHost {
@@ -121,7 +121,7 @@ public final class GameWindow extends JFrame implements UiHost {
         split.setResizeWeight(1.0);
         split.setBorder(null);
         add(split, BorderLayout.CENTER);
-        chooser.setFileFilter(new FileNameExtensionFilter("Gamut game records (*.record)", "record"));
+        SaveDialogs.openFilter(chooser);
         JPanel bottom = new JPanel(new GridLayout(2, 1));
         bottom.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
         turn.setFont(turn.getFont().deriveFont(Font.BOLD));
@@ -239,7 +239,7 @@ public final class GameWindow extends JFrame implements UiHost {
     }
 
     private void save() {
-        Path target = SaveDialogs.record(this, chooser);
+        Path target = SaveDialogs.record(this, chooser, Records.formatsOf(controller.gameFile()));
         if (target == null) {
             return;
         }
