@@ -50,6 +50,7 @@ item
     | SHOW ZONE zone=word                                                #showZoneItem
     | COMPUTER level=word spec=STRING (ELO elo=signedInt)?                #computerItem
     | POSITION name=word '{' positionField* '}'                          #positionItem
+    | NOTATION '{' notationField* '}'                                    #notationItem
     | TEST name=STRING '{' testField* '}'                                #testItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
@@ -86,10 +87,15 @@ pieceDecl
     : name=word (letter=STRING attributes+=pieceAttribute*)?
     ;
 
-// An attribute's name is a plain name, never a keyword, so that an item after an unclosed
-// 'pieces {' is still read as an item ('missing '}' before 'captures'').
+// An attribute's name is a plain name or a word of the notation item, never a word that starts an
+// item, so that an item after an unclosed 'pieces {' is still read as an item ('missing '}' before
+// 'captures'').
 pieceAttribute
-    : name=ID value=signedInt
+    : name=attributeName value=signedInt
+    ;
+
+attributeName
+    : ID | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER
     ;
 
 // The fields of a position written in letters (FEN, SFEN), in the order they are written.
@@ -106,6 +112,27 @@ positionField
 
 letterDecl
     : piece=word letter=STRING
+    ;
+
+// How the game's players write a move (SAN for chess, square numbers for draughts).
+notationField
+    : ORIGIN WHEN NEEDED ':' parts+=word (',' parts+=word)*             #originField
+    | MARKS marks+=markDecl (',' marks+=markDecl)*                      #marksField
+    | WITHOUT LETTER pieces+=word (',' pieces+=word)*                   #unletteredField
+    | PROMOTE mark=STRING (letter=LETTER | ELSE declined=STRING)?       #promoteField
+    | group=word WRITTEN names+=groupName (',' names+=groupName)*       #groupNameField
+    | CHECK check=STRING (',' MATE mate=STRING)?                        #checkField
+    | NUMBER cells=word ALONG along=word THEN rows=word                 #numberField
+    ;
+
+// A mark and what it marks: 'capture "x"'.
+markDecl
+    : what=(MOVE | CAPTURE | DROP | EXIT | ID) text=STRING
+    ;
+
+// The spellings of a group's moves, the first written, the others read too, by the way the piece goes.
+groupName
+    : spellings+=STRING (OR spellings+=STRING)* (TOWARD dir=word)?
     ;
 
 // A test of the rules, written with them: where it starts, the moves played, what must hold there.
@@ -247,6 +274,7 @@ word
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
     | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE
+    | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -376,6 +404,16 @@ LEGAL       : 'legal';
 ILLEGAL     : 'illegal';
 RESULT      : 'result';
 SHOW        : 'show';
+NOTATION    : 'notation';
+ORIGIN      : 'origin';
+NEEDED      : 'needed';
+MARKS       : 'marks';
+LETTER      : 'letter';
+WRITTEN     : 'written';
+TOWARD      : 'toward';
+CHECK       : 'check';
+MATE        : 'mate';
+NUMBER      : 'number';
 SYMBOL      : 'symbol';
 IMAGE       : 'image';
 MOST        : 'most';

@@ -179,6 +179,41 @@ public sealed interface Item {
         record Rounds(Pos pos) implements PositionField {}
     }
 
+    /** How the game's players write a move: the fields given, each at most once ({@code notation { ... }}). */
+    record Notation(Pos pos, List<NotationField> fields) implements Item {}
+
+    /** One field of a {@link Notation}. */
+    sealed interface NotationField {
+        Pos pos();
+
+        /** The cell a piece leaves is written only as far as it tells legal moves apart, by these parts in turn. */
+        record Origin(Pos pos, List<Name> parts) implements NotationField {}
+
+        /** The marks written between the cells of a move, before a dropped piece's cell, after a hit. */
+        record Marks(Pos pos, List<Mark> marks) implements NotationField {}
+
+        /** A mark and what it marks: {@code capture "x"}. */
+        record Mark(Pos pos, String what, String text) {}
+
+        /** Pieces whose letter is not written. */
+        record Unlettered(Pos pos, List<Name> pieces) implements NotationField {}
+
+        /** What follows a move that promotes ({@code letter}: the new type's letter too), and one that could but does not. */
+        record Promote(Pos pos, String mark, boolean letter, String declined) implements NotationField {}
+
+        /** How the moves of a group are written instead, by the direction the piece goes. */
+        record GroupNames(Pos pos, Name group, List<Spelling> spellings) implements NotationField {}
+
+        /** The spellings of one way ({@code direction} null: every way), the first one written. */
+        record Spelling(Pos pos, List<String> texts, Name direction) {}
+
+        /** Marks after a move that attacks a royal piece, and after one that leaves its owner no move. */
+        record Check(Pos pos, String check, String mate) implements NotationField {}
+
+        /** The cells of a zone numbered from 1 row by row, each row along one direction, the rows in another. */
+        record Numbering(Pos pos, Name cells, Name along, Name rows) implements NotationField {}
+    }
+
     /**
      * A test of the rules written with them: it starts at the game's start or a position, plays
      * the moves given, and checks what its fields ask there, under each set of variants named.

@@ -331,6 +331,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitNotationItem(NotationItemContext ctx) {
+        return new NotationBuilder(fileName, diagnostics).notation(ctx);
+    }
+
+    @Override
     public Item visitTestItem(TestItemContext ctx) {
         return new Item.Test(pos(ctx), string(ctx.name), ctx.testField().stream().map(this::testField).toList());
     }

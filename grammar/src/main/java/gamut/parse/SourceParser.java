@@ -240,7 +240,7 @@ public final class SourceParser {
             GamutLexer.MOVES, GamutLexer.DROPS, GamutLexer.AFTER, GamutLexer.PRIORITY, GamutLexer.FALLBACK,
             GamutLexer.TURN, GamutLexer.FORBID, GamutLexer.PREFER, GamutLexer.END, GamutLexer.REPETITION,
             GamutLexer.LIMIT, GamutLexer.NO_MOVES, GamutLexer.KEEP, GamutLexer.CAPTURES, GamutLexer.DEMOTE, GamutLexer.ROYAL,
-            GamutLexer.COMPUTER, GamutLexer.VARIANT, GamutLexer.PASS);
+            GamutLexer.COMPUTER, GamutLexer.VARIANT, GamutLexer.PASS, GamutLexer.NOTATION);
 
     private static final int CLOSE_BRACE = literalType("'}'");
 

@@ -120,7 +120,18 @@ public final class FileTests {
                     : "expected " + m.count() + " legal moves, got " + legal.size() + shown(legal);
         } else if (f instanceof RulesTest.MoveSet m) {
             List<String> legal = legal(state);
-            return sameMoves(moves(m.moves(), legal), legal);
+            List<String> plain = plainForms(state);
+            List<String> known = new ArrayList<>(legal);
+            known.addAll(plain);
+            // A move may be written as the game writes it or in the plain notation: both stand for the same move.
+            List<String> expected = new ArrayList<>(moves(m.moves(), known));
+            for (int e = 0; e < expected.size(); e++) {
+                int k = indexIgnoringCase(plain, expected.get(e));
+                if (k >= 0 && indexIgnoringCase(legal, expected.get(e)) < 0) {
+                    expected.set(e, legal.get(k));
+                }
+            }
+            return sameMoves(expected, legal);
         } else if (f instanceof RulesTest.TurnCount t) {
             long turns = new Perft(state).countTurns(1);
             return turns == t.count() ? null : "expected " + t.count() + " legal turns, got " + turns;
@@ -129,7 +140,8 @@ public final class FileTests {
             return leaves == p.count() ? null
                     : String.format("perft %d: expected %,d, got %,d", p.depth(), p.count(), leaves);
         } else if (f instanceof RulesTest.Legal l) {
-            boolean legal = legal(state).stream().anyMatch(m -> m.equalsIgnoreCase(l.move().strip()));
+            boolean legal = indexIgnoringCase(legal(state), l.move().strip()) >= 0
+                    || indexIgnoringCase(plainForms(state), l.move().strip()) >= 0;
             return legal == l.legal() ? null
                     : "'" + l.move().strip() + "' is " + (legal ? "legal" : "not legal") + shown(legal(state));
         } else if (f instanceof RulesTest.Outcome o) {
@@ -147,6 +159,26 @@ public final class FileTests {
             out.add(Notation.format(state, moves.get(i)));
         }
         return out;
+    }
+
+    /** The legal moves in the plain notation, which a test may write whatever the game's own. */
+    private static List<String> plainForms(State state) {
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            out.add(Notation.longForm(state, moves.get(i)));
+        }
+        return out;
+    }
+
+    private static int indexIgnoringCase(List<String> list, String text) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i).equalsIgnoreCase(text)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static String shown(List<String> legal) {
@@ -240,7 +272,12 @@ public final class FileTests {
             if (segments != null) {
                 move = segments.get(n);
             } else {
-                int k = state.isChance() ? rollWords(words, i) : longest(words, i, legal(state));
+                List<String> known = new ArrayList<>();
+                if (!state.isChance()) {
+                    known.addAll(legal(state));
+                    known.addAll(plainForms(state));
+                }
+                int k = state.isChance() ? rollWords(words, i) : longest(words, i, known);
                 move = String.join(" ", words.subList(i, i + k));
                 i += k;
             }
@@ -248,7 +285,7 @@ public final class FileTests {
                 boolean roll = state.isChance();
                 int m = Notation.parse(state, move);
                 String exact = Notation.format(state, m);
-                if (!roll && !exact.equalsIgnoreCase(move)) {
+                if (!roll && !Notation.isInFull(state, m, move)) {
                     // Reading a player's move forgives an abbreviation; a test says exactly what it means.
                     throw new GamutException("'" + move + "' stands for " + exact + " here; a test writes moves in full");
                 }

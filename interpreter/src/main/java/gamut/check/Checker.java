@@ -100,6 +100,7 @@ public final class Checker {
         parts.sources(new ItemSources(resolver.origins(unexpanded), resolver.spans(chosen),
                 ItemSources.users(play.macroUsers(), values.users(), items)));
         new LetterFormatChecker(parts.build(), items, diagnostics, parts).check();
+        parts.notation(new NotationChecker(parts.build(), items, diagnostics).check());
         AppearanceChecker shown = new AppearanceChecker(parts.build(), items, diagnostics);
         parts.looks(shown.check(), shown.images());
         parts.computer(new ComputerChecker(parts.build(), items, diagnostics).check());

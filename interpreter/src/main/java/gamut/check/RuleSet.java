@@ -58,6 +58,7 @@ public record RuleSet(
         List<Integer> royals,
         java.util.Set<gamut.ast.Stmt.For> cellLoops,
         List<gamut.core.LetterFormat> letterFormats,
+        gamut.core.MoveNotation notation,
         gamut.core.Looks looks,
         List<ImageFile> images,
         gamut.core.ComputerLevels computer,
@@ -259,6 +260,7 @@ public record RuleSet(
         private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
         private List<gamut.core.LetterFormat> letterFormats = List.of();
+        private gamut.core.MoveNotation notation;
         private gamut.core.Looks looks = gamut.core.Looks.NONE;
         private List<ImageFile> images = List.of();
         private gamut.core.ComputerLevels computer = gamut.core.ComputerLevels.DEFAULT;
@@ -472,6 +474,11 @@ public record RuleSet(
             return this;
         }
 
+        Builder notation(gamut.core.MoveNotation notation) {
+            this.notation = notation;
+            return this;
+        }
+
         Builder looks(gamut.core.Looks looks, List<ImageFile> images) {
             this.looks = looks;
             this.images = images;
@@ -493,7 +500,7 @@ public record RuleSet(
                     pieces, letters, attributes, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     scramble, hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, pass,
-                    forbiddenRepetition, compensation, keep, royals, cellLoops, letterFormats, looks, images, computer, sources,
+                    forbiddenRepetition, compensation, keep, royals, cellLoops, letterFormats, notation, looks, images, computer, sources,
                     Names.of(players, pieces, relativeNames, zoneNames, flags));
         }
     }

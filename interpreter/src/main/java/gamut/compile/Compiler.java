@@ -146,6 +146,7 @@ public final class Compiler {
                 .hand(set.hand(), set.handToOwner(), set.capturesBeneath())
                 .cube(set.cube())
                 .letterFormats(set.letterFormats())
+                .notation(set.notation())
                 .looks(origin.looks().apply(set.looks()))
                 .computer(set.computer())
                 .source(origin.source())

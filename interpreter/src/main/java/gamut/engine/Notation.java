@@ -17,8 +17,16 @@ import java.util.List;
 public final class Notation {
     private Notation() {}
 
-    /** The move in notation; {@code state} is the position before the move. */
+    /**
+     * The move in the game's notation ({@code notation}, see {@link WrittenMoves}), or in the
+     * plain one below when the game declares none; {@code state} is the position before the move.
+     */
     public static String format(State state, int move) {
+        return state.rules().notation() == null ? longForm(state, move) : WrittenMoves.format(state, move);
+    }
+
+    /** The move in the plain notation every game reads: b1-b3, c1xa3, S@a4, Ke1-g1 Rh1-f1. */
+    public static String longForm(State state, int move) {
         Rules rules = state.rules();
         if (Move.isCompound(move)) {
             return compound(state, move);
@@ -49,7 +57,7 @@ public final class Notation {
     private static final String[] CUBE_WORDS = {"pass", "double", "no double", "take", "drop"};
 
     /** With several piece types the moving piece's letter goes first: Cd4-d3, Bf5xe5, Ce2-off. */
-    private static String letter(State state, int from, int kind) {
+    static String letter(State state, int from, int kind) {
         Rules rules = state.rules();
         return rules.pieces() > 1 && kind != Move.ROLL && from != Move.NONE && state.owner(from) >= 0
                 ? rules.letter(state.piece(from)) : "";
@@ -60,7 +68,7 @@ public final class Notation {
      * stay beneath' the mover's own pieces of another type are buried, not taken: '-', as a move onto
      * an empty cell; another player's piece pinned under it is taken, 'x'.
      */
-    private static boolean takes(State state, int from, int to) {
+    static boolean takes(State state, int from, int to) {
         int who = state.owner(from);
         if (state.rules().capturesBeneath() && state.owner(to) == who && who >= 0) {
             return false;
@@ -128,7 +136,7 @@ public final class Notation {
     }
 
     /** What a compound move does besides its path: captures into cells, changes of owner, neutral pieces, another turn. */
-    private static void effects(State state, int move, StringBuilder out) {
+    static void effects(State state, int move, StringBuilder out) {
         Rules rules = state.rules();
         int[] into = rules.compounds().into(move);
         for (int i = 0; i < into.length; i += 2) {
@@ -155,7 +163,7 @@ public final class Notation {
     }
 
     /** Whether the cell lies on a straight line between two cells the piece goes from and to. */
-    private static boolean passedOver(gamut.core.Geometry geo, int from, int[] landings, int cell) {
+    static boolean passedOver(gamut.core.Geometry geo, int from, int[] landings, int cell) {
         int at = from == Move.NONE ? -1 : from;
         for (int to : landings) {
             for (int d = 0; at >= 0 && d < geo.directions(); d++) {
@@ -184,22 +192,27 @@ public final class Notation {
             state.chanceOutcomes(moves, new java.util.ArrayList<>());
             // The exact spelling first: an opening roll's order says who starts.
             for (int i = 0; i < moves.size(); i++) {
-                if (format(state, moves.get(i)).equalsIgnoreCase(text.trim())) {
+                if (longForm(state, moves.get(i)).equalsIgnoreCase(text.trim())) {
                     return moves.get(i);
                 }
             }
             for (int i = 0; i < moves.size(); i++) {
-                if (!Move.isOpening(moves.get(i)) && sameRoll(format(state, moves.get(i)), text.trim())) {
+                if (!Move.isOpening(moves.get(i)) && sameRoll(longForm(state, moves.get(i)), text.trim())) {
                     return moves.get(i);
                 }
             }
             throw new GamutException("'" + text.trim() + "': the dice are to be rolled here (write it as "
-                    + (moves.size() > 0 ? format(state, moves.get(0)) : "roll A-B") + ")");
+                    + (moves.size() > 0 ? longForm(state, moves.get(0)) : "roll A-B") + ")");
         }
         state.generate(moves);
+        // The game's own notation first; the plain one, which every game reads, after it.
+        WrittenReading.Match styled = state.rules().notation() == null ? null : WrittenReading.read(state, text);
+        if (styled != null && styled.move() >= 0) {
+            return styled.move();
+        }
         List<String> legal = new ArrayList<>();
         for (int i = 0; i < moves.size(); i++) {
-            String written = format(state, moves.get(i));
+            String written = longForm(state, moves.get(i));
             legal.add(written);
             if (normal(written).equals(wanted) || written.equalsIgnoreCase(text.trim())) {
                 return moves.get(i);
@@ -214,6 +227,16 @@ public final class Notation {
         }
         if (state.isOver()) {
             throw new GamutException("'" + text.trim() + "': the game is over");
+        }
+        if (styled != null && styled.several().size() > 1) {
+            throw new GamutException("'" + text.trim() + "' is not a legal move here: it could be any of "
+                    + String.join(" ", styled.several()) + "; say which");
+        }
+        if (styled != null) {
+            // The nearest moves are shown as the game writes them.
+            for (int i = 0; i < moves.size(); i++) {
+                legal.set(i, format(state, moves.get(i)));
+            }
         }
         throw MoveRefusal.of(state, text, moves, legal);
     }
@@ -270,6 +293,11 @@ public final class Notation {
      */
     public static boolean isWrittenAs(State state, int move, String typed) {
         return format(state, move).equalsIgnoreCase(typed.trim());
+    }
+
+    /** Whether the text is the move in full: as the game writes it, or in the plain notation (a test's moves). */
+    public static boolean isInFull(State state, int move, String text) {
+        return isWrittenAs(state, move, text) || longForm(state, move).equalsIgnoreCase(text.trim());
     }
 
     /**

@@ -57,6 +57,7 @@ public final class Rules {
     private final boolean capturesBeneath;
     private final int cube;
     private final List<LetterFormat> letterFormats;
+    private final gamut.core.MoveNotation notation;
     private final String source;
     private final Looks looks;
     private final ComputerLevels computer;
@@ -122,6 +123,7 @@ public final class Rules {
         this.readsLastMove = b.readsLastMove;
         this.readsTurnNumber = b.readsTurnNumber;
         this.readsLineCounts = b.readsLineCounts;
+        this.notation = b.notation;
     }
 
     /** The keys that hash positions of this game. */
@@ -190,6 +192,11 @@ public final class Rules {
     }
 
     /** The positions in letters the game declares ({@code position NAME}), in file order. */
+    /** How the game's players write a move ({@code notation}); null when it declares none, and moves are written plainly. */
+    public gamut.core.MoveNotation notation() {
+        return notation;
+    }
+
     public List<LetterFormat> letterFormats() {
         return letterFormats;
     }

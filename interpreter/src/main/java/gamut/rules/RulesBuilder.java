@@ -47,6 +47,7 @@ public final class RulesBuilder {
     boolean capturesBeneath;
     int cube;
     List<LetterFormat> letterFormats = List.of();
+    gamut.core.MoveNotation notation;
     Looks looks = Looks.NONE;
     ComputerLevels computer = ComputerLevels.DEFAULT;
     String source;
@@ -200,6 +201,12 @@ public final class RulesBuilder {
     }
 
     /** How the pieces and zones look in a viewer ('show'), image paths as the viewer is to open them. */
+    /** How moves are written and read (the plain notation when null). */
+    public RulesBuilder notation(gamut.core.MoveNotation notation) {
+        this.notation = notation;
+        return this;
+    }
+
     public RulesBuilder looks(Looks looks) {
         this.looks = looks;
         return this;

@@ -27,7 +27,7 @@ class AlphaBetaTest {
     @Test
     void aMateInOneIsPlayedAndSeenAsAWin() {
         State s = Games.position(Games.load("chess.gamut"), "fen:6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
-        assertEquals("Ra1-a8", choice(s, 3));
+        assertEquals("Ra8#", choice(s, 3));
         Analysis a = analysed(s, 3);
         assertEquals(1.0, a.value());
         assertEquals(Analysis.PROVEN_WIN, a.proof());
@@ -41,7 +41,7 @@ class AlphaBetaTest {
         State s = Games.position(Games.load("chess.gamut"), "fen:r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
         Analysis a = analysed(s, 4);
         assertEquals(1.0, a.value());
-        assertEquals("Rd2-d8", Notation.format(s, a.best()));
+        assertEquals("Rd8+", Notation.format(s, a.best()));
     }
 
     @Test

@@ -48,6 +48,22 @@ class GameRecordFileTest {
     }
 
     @Test
+    void aChessRecordWrittenInTheLongFormStillReplaysAndIsSavedInTheGamesNotation() throws Exception {
+        // As Gamut wrote chess records before chess.gamut had a 'notation' item: every move in the long form.
+        Path game = Games.root().resolve("games/chess.gamut");
+        Path file = dir.resolve("old.record");
+        Files.writeString(file, "# gamut record\ngame: " + game + "\nvariants: \nseed: 1\nmoves: Pe2-e4; Pe7-e5;"
+                + " Ng1-f3; Nb8-c6; Bf1-c4; Ng8-f6; Ke1-g1 Rh1-f1; Nf6xe4; Pd2-d4; Pe5xd4; Rf1-e1; Pd7-d5\n");
+        GameRecord.Replay replay = GameRecord.read(file).replay(Gamut.load(game, List.of()));
+        assertNull(replay.problem());
+        assertEquals("r1bqkb1r/ppp2ppp/2n5/3p4/2Bpn3/5N2/PPP2PPP/RNBQR1K1 w kq d6 0 7",
+                replay.state().game().positionText(replay.state(), "fen"));
+        GameRecord saved = GameRecord.of(game, List.of(), 1, replay.state());
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Nxe4", "d4", "exd4", "Re1", "d5"), saved.moves());
+        assertEquals(replay.state().hash(), saved.replay(Gamut.load(game, List.of())).state().hash());
+    }
+
+    @Test
     void aMoveThatIsNoLongerLegalStopsTheReplayThere() throws Exception {
         Path game = Games.root().resolve("games/lines-of-action.gamut");
         Path file = dir.resolve("loa.record");

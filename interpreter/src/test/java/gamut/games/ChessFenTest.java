@@ -155,9 +155,9 @@ class ChessFenTest {
     @Test
     void enPassantIsReadFromThePassedSquare() {
         State s = fen(counting(), "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1");
-        assertTrue(Games.moves(s).contains("Pc4-d3 xd4"), Games.moves(s).toString());
+        assertTrue(Games.moves(s).contains("cxd3+"), Games.moves(s).toString());
         State later = fen(counting(), "8/8/1k6/2b5/2pP4/8/5K2/8 b - - 0 1");
-        assertTrue(!Games.moves(later).contains("Pc4-d3 xd4"), "no en passant without the passed square");
+        assertTrue(!Games.moves(later).contains("cxd3+"), "no en passant without the passed square");
     }
 
     @Test

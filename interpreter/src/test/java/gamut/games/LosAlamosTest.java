@@ -60,7 +60,7 @@ class LosAlamosTest {
         LosAlamosReference ref = LosAlamosReference.start();
         int compared = 0;
         for (int ply = 0; ply <= plies; ply++) {
-            List<String> moves = Games.moves(s);
+            List<String> moves = Games.plainMoves(s);
             String where = "seed " + seed + ", ply " + ply + ", " + ref.gamutText();
             assertEquals(ref.texts(), moves, where);
             assertEquals(ref.describe(), Games.describe(s), where);
@@ -95,7 +95,7 @@ class LosAlamosTest {
         // Gamut's own FEN reader must make the same position as its text reader.
         assertEquals(PositionFormat.format(s), PositionFormat.format(position(rules(), "fen:" + fen)), fen);
         assertEquals(ref.describe(), Games.describe(s), fen);
-        assertEquals(ref.texts(), Games.moves(s), fen);
+        assertEquals(ref.texts(), Games.plainMoves(s), fen);
         Perft perft = new Perft(s);
         for (int d = 1; d <= depth; d++) {
             assertEquals(ref.perft(d), perft.count(d), fen + ": perft(" + d + ")");
@@ -108,7 +108,7 @@ class LosAlamosTest {
         // White's pawn on b5 may go straight on or take the rook on a6 or the knight on c6 (its
         // king on f1 is out of the rook's way).
         State s = agree("r1n3/1P4/5k/6/6/5K w - - 0 1", 4);
-        List<String> moves = Games.moves(s);
+        List<String> moves = Games.plainMoves(s);
         for (String m : List.of("Pb5-b6", "Pb5xa6", "Pb5xc6")) {
             for (String t : List.of("=Q", "=R", "=N")) {
                 assertTrue(moves.contains(m + t), moves.toString());
@@ -117,7 +117,7 @@ class LosAlamosTest {
         assertFalse(moves.stream().anyMatch(m -> m.endsWith("=B") || m.endsWith("=K") || m.endsWith("=P")), moves.toString());
         // Black's pawn on e2 promotes on the first rank, by a step or by taking the rook or the knight.
         State black = agree("6/2k3/6/K5/4p1/3R1N b - - 0 1", 4);
-        assertTrue(Games.moves(black).containsAll(List.of("Pe2-e1=N", "Pe2xd1=Q", "Pe2xf1=R")), Games.moves(black).toString());
+        assertTrue(Games.plainMoves(black).containsAll(List.of("Pe2-e1=N", "Pe2xd1=Q", "Pe2xf1=R")), Games.plainMoves(black).toString());
     }
 
     @Test
@@ -125,20 +125,20 @@ class LosAlamosTest {
         // The knight on c4 is pinned by the rook on c6; the pawn on b3 by the queen on a4, which
         // it may take (the capture stays on the pin's line) though it may not step ahead.
         State s = agree("2r2k/6/q1N3/1P4/2K3/6 w - - 0 1", 4);
-        List<String> moves = Games.moves(s);
+        List<String> moves = Games.plainMoves(s);
         assertTrue(moves.contains("Pb3xa4"), moves.toString());
         assertFalse(moves.contains("Pb3-b4") || moves.stream().anyMatch(m -> m.startsWith("Nc4")), moves.toString());
         // A pawn pinned along its file steps ahead but may not take off the file.
         State file = agree("k3r1/6/6/3r2/4P1/4K1 w - - 0 1", 4);
-        assertTrue(Games.moves(file).contains("Pe2-e3"), Games.moves(file).toString());
-        assertFalse(Games.moves(file).contains("Pe2xd3"), Games.moves(file).toString());
+        assertTrue(Games.plainMoves(file).contains("Pe2-e3"), Games.plainMoves(file).toString());
+        assertFalse(Games.plainMoves(file).contains("Pe2xd3"), Games.plainMoves(file).toString());
     }
 
     @Test
     void inDoubleCheckOnlyTheKingMoves() {
         // The rook on d1 and the knight on f5 both check the king on d4; the queen cannot help.
         State s = agree("q5/5N/3k2/6/6/3R1K b - - 0 1", 4);
-        assertTrue(Games.moves(s).stream().allMatch(m -> m.startsWith("Kd4")), Games.moves(s).toString());
+        assertTrue(Games.plainMoves(s).stream().allMatch(m -> m.startsWith("Kd4")), Games.plainMoves(s).toString());
     }
 
     @Test

@@ -109,6 +109,18 @@ public final class Games {
         return out;
     }
 
+    /** The legal moves in the plain notation every game reads (Pe2-e4, Ke1-g1 Rh1-f1), sorted: as a generator of its own writes them. */
+    public static List<String> plainMoves(State state) {
+        MoveList moves = new MoveList();
+        state.generate(moves);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            out.add(Notation.longForm(state, moves.get(i)));
+        }
+        Collections.sort(out);
+        return out;
+    }
+
     /** A space-separated move list, sorted (handy for comparing with the spec). */
     public static List<String> sorted(String spaceSeparated) {
         List<String> out = new ArrayList<>(Arrays.asList(spaceSeparated.trim().split("\\s+")));

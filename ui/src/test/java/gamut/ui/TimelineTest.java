@@ -45,14 +45,14 @@ class TimelineTest {
         GameController c = game("chess", "human", "human");
         play(c, "e2-e4", "e7-e5", "g1-f3");
         Timeline t = c.timeline();
-        List<String> line = List.of("     start", "  1. white  Pe2-e4", "  2. black  Pe7-e5", "  3. white  Ng1-f3");
+        List<String> line = List.of("     start", "  1. white  e4", "  2. black  e5", "  3. white  Nf3");
         assertEquals(line, texts(c));
         assertEquals(3, t.shownRow());
 
         assertEquals(Click.Kind.MOVED, t.show(1).kind());
         assertEquals(1, c.state().depth());
         assertEquals("black", c.game().playerName(c.state().toMove()));
-        assertEquals(List.of("Pe2-e4"), c.moveNames());
+        assertEquals(List.of("e4"), c.moveNames());
         assertEquals("after move 1 of 3", c.status());
         assertEquals(line, texts(c), "the rest of the line stays listed");
         LastMove last = LastMove.of(c.state());
@@ -68,7 +68,7 @@ class TimelineTest {
         t.step(-1);
         assertEquals(0, t.shownRow());
         t.toEnd();
-        assertEquals(List.of("Pe2-e4", "Pe7-e5", "Ng1-f3"), c.moveNames());
+        assertEquals(List.of("e4", "e5", "Nf3"), c.moveNames());
         assertFalse(c.canRedo());
     }
 
@@ -82,17 +82,17 @@ class TimelineTest {
         assertTrue(c.canRedo());
         c.timeline().show(1);
         play(c, "d7-d5");
-        assertEquals(List.of("     start", "  1. white  Pe2-e4", "  2. black  Pd7-d5",
-                "   \u2500\u2500 another line from move 2 \u2500\u2500", "  2. black  Pe7-e5", "  3. white  Ng1-f3"), texts(c));
+        assertEquals(List.of("     start", "  1. white  e4", "  2. black  d5",
+                "   \u2500\u2500 another line from move 2 \u2500\u2500", "  2. black  e5", "  3. white  Nf3"), texts(c));
         assertFalse(c.canRedo());
         assertEquals("Discard the game in progress (2 moves and 1 other line)?", c.timeline().discardQuestion());
 
         // Its last row brings the old line back, the new one kept in its place.
-        assertEquals(new Timeline.Row("  3. white  Ng1-f3", 0, 3), c.timeline().rows().get(5));
+        assertEquals(new Timeline.Row("  3. white  Nf3", 0, 3), c.timeline().rows().get(5));
         c.timeline().show(5);
-        assertEquals(List.of("Pe2-e4", "Pe7-e5", "Ng1-f3"), c.moveNames());
-        assertEquals(List.of("     start", "  1. white  Pe2-e4", "  2. black  Pe7-e5", "  3. white  Ng1-f3",
-                "   \u2500\u2500 another line from move 2 \u2500\u2500", "  2. black  Pd7-d5"), texts(c));
+        assertEquals(List.of("e4", "e5", "Nf3"), c.moveNames());
+        assertEquals(List.of("     start", "  1. white  e4", "  2. black  e5", "  3. white  Nf3",
+                "   \u2500\u2500 another line from move 2 \u2500\u2500", "  2. black  d5"), texts(c));
 
         // A new game leaves every line behind.
         c.newGame(c.game());
@@ -195,7 +195,7 @@ class TimelineTest {
         play(c, "d2-d4");
         c.stop();
         searches.remove(0).run();
-        assertEquals(List.of("Pd2-d4"), c.moveNames(), "a stopped search's move is dropped");
+        assertEquals(List.of("d4"), c.moveNames(), "a stopped search's move is dropped");
         assertFalse(c.canStop());
         c.moveNow();
         assertEquals("no computer player is thinking", c.status());

@@ -1,0 +1,60 @@
+package gamut.core;
+
+import java.util.List;
+
+/**
+ * How a game's players write a move, declared by its {@code notation { ... }} item and resolved by
+ * the checker: SAN for chess ({@code Nbd2}, {@code exd5}, {@code O-O}, {@code e8=Q+}), square
+ * numbers for draughts ({@code 11-15}, {@code 9x18x27}). Every field has a default that writes a
+ * move as a game without the item does.
+ *
+ * @param origin     the parts of the cell a piece leaves tried in turn ({@link #FILE}, {@link #RANK},
+ *                   {@link #CELL}) until one tells the move from the other legal moves of the same
+ *                   piece type to the same cell; empty: the cell is always written in full
+ * @param moveMark   written between the cells of a move that takes nothing
+ * @param captureMark written between the cells of a move that takes
+ * @param dropMark   written between a dropped piece's letter and its cell
+ * @param exitWord   written for the cell of an exit
+ * @param hitMark    written after a cell landed on that takes a piece
+ * @param unlettered per piece type, whether its letter is left out
+ * @param promoteMark written after a move that promotes
+ * @param promoteLetter whether the new type's letter follows {@code promoteMark}
+ * @param declinedMark written after a move that could have promoted from the same cell to the
+ *                   same cells and did not; null for none
+ * @param names      groups whose moves are written by a name of their own
+ * @param check      written after a move that attacks a royal piece of the player to move next; null for none
+ * @param mate       written instead when that player then has no legal move; null for none
+ * @param numbers    each cell's number, 0 for one not numbered; null when cells are written by name
+ */
+public record MoveNotation(int[] origin, String moveMark, String captureMark, String dropMark, String exitWord,
+                           String hitMark, boolean[] unlettered, String promoteMark, boolean promoteLetter,
+                           String declinedMark, List<GroupName> names, String check, String mate, int[] numbers) {
+    public static final int FILE = 0;
+    public static final int RANK = 1;
+    public static final int CELL = 2;
+
+    public MoveNotation {
+        origin = origin.clone();
+        unlettered = unlettered.clone();
+        names = List.copyOf(names);
+        numbers = numbers == null ? null : numbers.clone();
+    }
+
+    /** The spellings of a group's moves that go in {@code direction} (-1: any way), the first one written. */
+    public record GroupName(String group, int direction, List<String> spellings) {
+        public GroupName {
+            spellings = List.copyOf(spellings);
+        }
+    }
+
+    /** The notation of a game without a {@code notation} item, for a game of {@code pieces} piece types. */
+    public static MoveNotation plain(int pieces) {
+        return new MoveNotation(new int[0], "-", "x", "@", "off", "", new boolean[pieces], "=", true, null,
+                List.of(), null, null, null);
+    }
+
+    /** The cell as written: its number, or its name. */
+    public String cell(Geometry geometry, int cell) {
+        return numbers != null && numbers[cell] > 0 ? Integer.toString(numbers[cell]) : geometry.cellName(cell);
+    }
+}
