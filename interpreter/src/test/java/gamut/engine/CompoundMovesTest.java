@@ -383,7 +383,7 @@ class CompoundMovesTest {
         State c = game.newState();
         Games.play(c, "Mc3-d4", "Mf6-e5");
         State d = game.position(PositionFormat.format(c));
-        assertEquals(List.of("Md4xf6"), Games.moves(c));
+        assertEquals(List.of("15x22"), Games.moves(c));
         assertEquals(Notation.parse(d, "Md4xf6"), Notation.parse(c, "Md4xf6"));
     }
 

@@ -62,7 +62,7 @@ final class DraughtsCompare {
             }
             return;
         }
-        assertEquals(expected, Games.moves(s), () -> where + ": legal moves\n" + PositionFormat.format(s));
+        assertEquals(expected, Games.plainMoves(s), () -> where + ": legal moves\n" + PositionFormat.format(s));
     }
 
     /** Walks the interpreter's tree to the depth with the reference alongside, comparing every node; the leaves. */
@@ -79,7 +79,7 @@ final class DraughtsCompare {
         long leaves = 0;
         for (int i = 0; i < list.size(); i++) {
             int m = list.get(i);
-            String text = Notation.format(s, m);
+            String text = Notation.longForm(s, m);
             DraughtsReference next = r.copy();
             next.play(text);
             s.make(m);
@@ -105,7 +105,7 @@ final class DraughtsCompare {
             }
             s.generate(list);
             int m = list.get(random.nextInt(list.size()));
-            String text = Notation.format(s, m);
+            String text = Notation.longForm(s, m);
             last = text;
             r.play(text);
             s.make(m);
