@@ -42,7 +42,7 @@ class ConvertCommandTest {
     void standardInputAndOutputWithToFormat() {
         InputStream stdin = System.in;
         try {
-            System.setIn(new ByteArrayInputStream("1. Pe2-e4 *\n".getBytes(StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream("1. e4 *\n".getBytes(StandardCharsets.UTF_8)));
             Cli.Result r = Cli.execute("convert", "-", "-", "--to", "sgf");
             assertEquals(2, r.code());
             assertEquals("SGF has no game number for chess.gamut in " + Cli.root().resolve("games")
@@ -52,11 +52,11 @@ class ConvertCommandTest {
             System.setIn(stdin);
         }
         try {
-            System.setIn(new ByteArrayInputStream("[White \"A\"]\n\n1. Pe2-e4 Pe7-e5 *\n".getBytes(StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream("[White \"A\"]\n\n1. e4 e5 *\n".getBytes(StandardCharsets.UTF_8)));
             Cli.Result r = Cli.execute("convert", "-", "-", "--to", "pgn");
             assertEquals(0, r.code(), r.err());
             assertEquals("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"?\"]\n"
-                    + "[Result \"*\"]\n\n1. Pe2-e4 Pe7-e5 *\n\n", r.out());
+                    + "[Result \"*\"]\n\n1. e4 e5 *\n\n", r.out());
         } finally {
             System.setIn(stdin);
         }

@@ -54,7 +54,7 @@ final class Refs {
     private int index(List<String> names, String name) {
         Index index = indexes.get(names);
         if (index == null || index.size() != names.size()) {
-            index = new Index(names.size(), RuleSet.Names.index(names));
+            index = new Index(names.size(), DeclaredNames.index(names));
             indexes.put(names, index);
         }
         return index.names().getOrDefault(name, -1);

@@ -6,7 +6,6 @@ import gamut.ast.Item;
 import gamut.base.Pos;
 import gamut.core.Geometry;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -63,32 +62,7 @@ public record RuleSet(
         List<ImageFile> images,
         gamut.core.ComputerLevels computer,
         ItemSources sources,
-        Names names) {
-
-    /**
-     * The declared names by what they name, each to its index (the first when a name is declared
-     * twice), so that a name is found at once however many a game declares.
-     */
-    public record Names(Map<String, Integer> players, Map<String, Integer> pieces, Map<String, Integer> relatives,
-                        Map<String, Integer> zones, Map<String, Integer> flags) {
-        static Names of(List<String> players, List<String> pieces, List<String> relatives, List<String> zones,
-                        List<String> flags) {
-            return new Names(index(players), index(pieces), index(relatives), index(zones), index(flags));
-        }
-
-        /** Each name to where it is first in the list. */
-        public static Map<String, Integer> index(List<String> names) {
-            Map<String, Integer> out = new HashMap<>();
-            for (int i = 0; i < names.size(); i++) {
-                out.putIfAbsent(names.get(i), i);
-            }
-            return out;
-        }
-
-        private static int find(Map<String, Integer> index, String name) {
-            return index.getOrDefault(name, -1);
-        }
-    }
+        DeclaredNames names) {
 
     /** 'pass allowed': a pass is always among the legal moves. */
     public boolean passAllowed() {
@@ -154,11 +128,11 @@ public record RuleSet(
 
     /** Resolves a declared name (not locals or builtins), in a fixed order of precedence. */
     public Symbol resolve(String name) {
-        int i = Names.find(names.players(), name);
+        int i = DeclaredNames.find(names.players(), name);
         if (i >= 0) {
             return new Symbol(SymbolKind.PLAYER, i, Type.PLAYER);
         }
-        i = Names.find(names.pieces(), name);
+        i = DeclaredNames.find(names.pieces(), name);
         if (i >= 0) {
             return new Symbol(SymbolKind.PIECE, i, Type.PIECE);
         }
@@ -166,17 +140,17 @@ public record RuleSet(
         if (i >= 0) {
             return new Symbol(SymbolKind.DIRECTION, i, Type.DIRECTION);
         }
-        i = Names.find(names.relatives(), name);
+        i = DeclaredNames.find(names.relatives(), name);
         if (i >= 0) {
             // A set of one direction for every player ('forward' of a pawn) is itself a direction.
             boolean single = Arrays.stream(relativeDirections[i]).allMatch(d -> d.length == 1);
             return new Symbol(SymbolKind.RELATIVE_DIRECTIONS, i, single ? Type.DIRECTION : Type.DIRECTIONS);
         }
-        i = Names.find(names.zones(), name);
+        i = DeclaredNames.find(names.zones(), name);
         if (i >= 0) {
             return new Symbol(SymbolKind.ZONE, i, Type.ZONE);
         }
-        i = Names.find(names.flags(), name);
+        i = DeclaredNames.find(names.flags(), name);
         if (i >= 0) {
             return new Symbol(SymbolKind.FLAG, i, Type.FLAG);
         }
@@ -189,27 +163,27 @@ public record RuleSet(
 
     /** The player's index, or -1. */
     public int playerIndex(String name) {
-        return Names.find(names.players(), name);
+        return DeclaredNames.find(names.players(), name);
     }
 
     /** The piece type's index, or -1. */
     public int pieceIndex(String name) {
-        return Names.find(names.pieces(), name);
+        return DeclaredNames.find(names.pieces(), name);
     }
 
     /** The flag's index, or -1. */
     public int flagIndex(String name) {
-        return Names.find(names.flags(), name);
+        return DeclaredNames.find(names.flags(), name);
     }
 
     /** The zone's index, or -1. */
     public int zoneIndex(String name) {
-        return Names.find(names.zones(), name);
+        return DeclaredNames.find(names.zones(), name);
     }
 
     /** The index of the set of relative directions, or -1. */
     public int relativeIndex(String name) {
-        return Names.find(names.relatives(), name);
+        return DeclaredNames.find(names.relatives(), name);
     }
 
     /**
@@ -501,7 +475,7 @@ public record RuleSet(
                     scramble, hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, pass,
                     forbiddenRepetition, compensation, keep, royals, cellLoops, letterFormats, notation, looks, images, computer, sources,
-                    Names.of(players, pieces, relativeNames, zoneNames, flags));
+                    DeclaredNames.of(players, pieces, relativeNames, zoneNames, flags));
         }
     }
 }

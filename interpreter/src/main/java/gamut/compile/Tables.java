@@ -44,7 +44,7 @@ final class Tables {
     private static Tracks tracks(RuleSet set) {
         int players = set.players().size();
         String[] trackNames = set.tracks().stream().map(RuleSet.TrackCells::name).distinct().toArray(String[]::new);
-        Map<String, Integer> indexes = RuleSet.Names.index(Arrays.asList(trackNames));
+        Map<String, Integer> indexes = gamut.check.DeclaredNames.index(Arrays.asList(trackNames));
         int[][][] trackCells = new int[trackNames.length][players][0];
         boolean[][] trackOff = new boolean[trackNames.length][players];
         boolean[][] trackLoops = new boolean[trackNames.length][players];

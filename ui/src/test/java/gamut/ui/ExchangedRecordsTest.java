@@ -64,7 +64,7 @@ class ExchangedRecordsTest {
         play(chess, "Pe2-e4", "Pe7-e5", "Ng1-f3");
         Path pgn = dir.resolve("game.pgn");
         assertNull(chess.save(pgn));
-        assertTrue(Files.readString(pgn).endsWith("\n1. Pe2-e4 Pe7-e5 2. Ng1-f3 *\n\n"), Files.readString(pgn));
+        assertTrue(Files.readString(pgn).endsWith("\n1. e4 e5 2. Nf3 *\n\n"), Files.readString(pgn));
         GameController other = open("go", List.of());
         assertNull(other.load(pgn));
         assertEquals(chess.moveNames(), other.moveNames());
@@ -82,7 +82,7 @@ class ExchangedRecordsTest {
         Files.writeString(bad, "(;GM[1]SZ[9];B[ee];W[ee])");
         assertEquals(bad + ":1:22: error: move 2 W[ee]: not a legal move here: a piece of black's stands on e5",
                 chess.load(bad));
-        assertEquals(List.of("Pe2-e4"), chess.moveNames());
+        assertEquals(List.of("e4"), chess.moveNames());
     }
 
     /** What the save dialog offers: Gamut's own record, then the formats the table gives the game. */
