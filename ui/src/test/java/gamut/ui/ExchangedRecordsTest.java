@@ -64,7 +64,7 @@ class ExchangedRecordsTest {
         play(chess, "Pe2-e4", "Pe7-e5", "Ng1-f3");
         Path pgn = dir.resolve("game.pgn");
         assertNull(chess.save(pgn));
-        assertTrue(Files.readString(pgn).endsWith("\n1. Pe2-e4 Pe7-e5 2. Ng1-f3 *\n\n"), Files.readString(pgn));
+        assertTrue(Files.readString(pgn).endsWith("\n1. e4 e5 2. Nf3 *\n\n"), Files.readString(pgn));
         GameController other = open("go", List.of());
         assertNull(other.load(pgn));
         assertEquals(chess.moveNames(), other.moveNames());
@@ -82,7 +82,7 @@ class ExchangedRecordsTest {
         Files.writeString(bad, "(;GM[1]SZ[9];B[ee];W[ee])");
         assertEquals(bad + ":1:22: error: move 2 W[ee]: not a legal move here: a piece of black's stands on e5",
                 chess.load(bad));
-        assertEquals(List.of("Pe2-e4"), chess.moveNames());
+        assertEquals(List.of("e4"), chess.moveNames());
     }
 
     /** What the save dialog offers: Gamut's own record, then the formats the table gives the game. */
@@ -91,5 +91,20 @@ class ExchangedRecordsTest {
         assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.SGF), Records.formatsOf(Games.file("go")));
         assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.PGN), Records.formatsOf(Games.file("chess")));
         assertEquals(List.of(RecordFormat.GAMUT), Records.formatsOf(Games.file("backgammon")));
+        assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.PDN), Records.formatsOf(Games.file("english-draughts")));
+    }
+
+    @Test
+    void aDraughtsGameIsSavedAsPdnAndOpenedAgain() throws IOException {
+        GameController draughts = open("international-draughts", List.of());
+        play(draughts, "32-28", "19-23", "28x19");
+        Path pdn = dir.resolve("game.pdn");
+        assertNull(draughts.save(pdn));
+        assertTrue(Files.readString(pdn).endsWith("[GameType \"20\"]\n\n1. 32-28 19-23 2. 28x19 *\n\n"),
+                Files.readString(pdn));
+        GameController other = open("go", List.of());
+        assertNull(other.load(pdn));
+        assertEquals(draughts.moveNames(), other.moveNames());
+        assertEquals(PositionFormat.format(draughts.state()), PositionFormat.format(other.state()));
     }
 }
