@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * '?' where nothing is known), the variant tag when the game is not the table's Standard, SetUp and
  * FEN for a game from a position of its own, the other tags read before; then the moves numbered
  * by whole turns in the game's notation, 80 characters a line at most, and the result token;
- * and PDN, the same for draughts.
+ * and PDN, the same with the GameType tag, square numbers and its own result tokens.
  */
 final class PgnWriter {
     private PgnWriter() {}
