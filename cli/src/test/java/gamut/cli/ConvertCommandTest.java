@@ -79,20 +79,34 @@ class ConvertCommandTest {
         Files.writeString(sgf, "(;GM[1]SZ[9];B[ee])");
         Cli.Result none = Cli.execute("convert", sgf.toString(), dir.resolve("g.txt").toString());
         assertEquals(2, none.code());
-        assertEquals("convert: " + dir.resolve("g.txt") + " has no extension of a record format (.record, .sgf, .pgn);"
+        assertEquals("convert: " + dir.resolve("g.txt") + " has no extension of a record format (.record, .sgf, .pgn, .pdn);"
                 + " give one, or --to FORMAT\n", none.err().replace("\r\n", "\n"));
         Cli.Result stdout = Cli.execute("convert", sgf.toString(), "-");
-        assertEquals("convert: writing to standard output needs --to FORMAT (record, sgf or pgn)\n",
+        assertEquals("convert: writing to standard output needs --to FORMAT (record, sgf, pgn or pdn)\n",
                 stdout.err().replace("\r\n", "\n"));
         Path notes = dir.resolve("notes.pgn");
         Files.writeString(notes, "my notes");
         Cli.Result kept = Cli.execute("convert", sgf.toString(), notes.toString());
         assertEquals(2, kept.code());
-        assertEquals("convert: OUT " + notes + " exists and is not a game record (Gamut's, SGF or PGN); give another OUT,"
+        assertEquals("convert: OUT " + notes + " exists and is not a game record (Gamut's, SGF, PGN or PDN); give another OUT,"
                 + " or pass --force to replace it\n", kept.err().replace("\r\n", "\n"));
         assertEquals("my notes", Files.readString(notes));
         Cli.Result chess = Cli.execute("convert", sgf.toString(), dir.resolve("g.pgn").toString());
         assertEquals("PGN has no variant for go.gamut under no variant in " + Cli.root().resolve("games")
                 .resolve("formats.properties") + " (it has Los Alamos, Standard)\n", chess.err().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void aDraughtsGameGoesFromPdnToARecordAndBackByTheFilesNames() throws Exception {
+        Path pdn = dir.resolve("game.pdn");
+        Files.writeString(pdn, "[White \"A\"]\n[Result \"1-0\"]\n[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 1-0\n");
+        Path record = dir.resolve("game.record");
+        Cli.Result in = Cli.execute("convert", pdn.toString(), record.toString());
+        assertEquals(0, in.code(), in.err());
+        Path again = dir.resolve("again.pdn");
+        Cli.Result r = Cli.execute("convert", record.toString(), again.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+                + "[Result \"1-0\"]\n[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 1-0\n\n", Files.readString(again));
     }
 }

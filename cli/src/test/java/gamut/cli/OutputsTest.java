@@ -117,7 +117,7 @@ class OutputsTest {
     void aSavedRecordReplacesAnEarlierRecordNeverTheDefinitionAndOtherFilesOnlyWithForce() throws Exception {
         byte[] definition = Files.readAllBytes(game);
         Path record = dir.resolve("g.record");
-        Cli.Result r = text("X@a2\nsave " + game + "\nsave " + game + " force\nsave " + notes
+        Cli.Result r = text("a2\nsave " + game + "\nsave " + game + " force\nsave " + notes
                 + "\nsave " + record + "\nsave " + notes + " force\nhelp\nquit\n", "text", game.toString(), "--player2", "human");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("> the record " + game + " is the game definition of this run, and an output never"
@@ -132,8 +132,8 @@ class OutputsTest {
                 + " definition or a file the game reads; save FILE force replaces a file that is not a record); "), r.out());
 
         // Played on from the record: the record may be saved again.
-        Cli.Result again = text("X@b2\nsave " + record + "\nquit\n", "text", record.toString(), "--player2", "human");
+        Cli.Result again = text("b2\nsave " + record + "\nquit\n", "text", record.toString(), "--player2", "human");
         assertTrue(again.out().contains("> saved to " + record + "\n"), again.out());
-        assertTrue(Files.readString(record).contains("moves: X@a2; X@b2\n"), again.out());
+        assertTrue(Files.readString(record).contains("moves: a2; b2\n"), again.out());
     }
 }

@@ -34,8 +34,12 @@ public final class Formats {
     /** A PGN variant tag's game file and Gamut variants. */
     public record PgnGame(String tag, Path file, List<String> variants) {}
 
+    /** A PDN GameType's game file, Gamut variants and result tokens (the first player's win, the other's, a draw). */
+    public record PdnGame(String type, Path file, List<String> variants, List<String> results) {}
+
     private final Path folder;
     private final Map<Integer, SgfGame> sgf = new TreeMap<>();
+    private final Map<String, PdnGame> pdn = new TreeMap<>();
     private final Map<String, PgnGame> pgn = new LinkedHashMap<>();
 
     private Formats(Path folder, Properties table) {
@@ -48,6 +52,12 @@ public final class Formats {
                 List<String> words = Arrays.asList(table.getProperty(key).trim().split("\\s+"));
                 pgn.put(key.substring(4), new PgnGame(key.substring(4), folder.resolve(words.get(0)),
                         List.copyOf(words.subList(1, words.size()))));
+            } else if (key.matches("pdn\\.[0-9]+")) {
+                List<String> words = Arrays.asList(table.getProperty(key).trim().split("\\s+"));
+                List<String> results = Arrays.asList(table.getProperty(key + ".results", "1-0 0-1 1/2-1/2").trim()
+                        .split("\\s+"));
+                pdn.put(key.substring(4), new PdnGame(key.substring(4), folder.resolve(words.get(0)),
+                        List.copyOf(words.subList(1, words.size())), List.copyOf(results)));
             }
         }
     }
@@ -102,7 +112,7 @@ public final class Formats {
                 return in(folder);
             }
         }
-        throw new GamutException("no " + FILE + " (the table of which game a record in SGF or PGN belongs to) in "
+        throw new GamutException("no " + FILE + " (the table of which game a record in SGF, PGN or PDN belongs to) in "
                 + tried.stream().map(Path::toString).toList() + "; give the game file with -g");
     }
 
@@ -155,7 +165,27 @@ public final class Formats {
         return null;
     }
 
-    /** The formats a game file can be written in besides Gamut's own record: SGF, PGN, or none. */
+    /** The PDN game of that GameType number, or null. */
+    public PdnGame pdn(String type) {
+        return pdn.get(type.trim());
+    }
+
+    /** The PDN GameType numbers the table knows, each with its file's name: "20 (a.gamut), 21 (b.gamut)". */
+    public String pdnTypes() {
+        return String.join(", ", pdn.values().stream().map(g -> g.type() + " (" + g.file().getFileName() + ")").toList());
+    }
+
+    /** The PDN game a game file with these variants is written as, or null. */
+    public PdnGame pdnOf(Path game, List<String> variants) {
+        for (PdnGame g : pdn.values()) {
+            if (sameName(g.file(), game) && g.variants().equals(variants)) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    /** The formats a game file can be written in besides Gamut's own record: SGF, PGN, PDN, or none. */
     public List<RecordFormat> formatsOf(Path game) {
         List<RecordFormat> formats = new ArrayList<>();
         if (sgfOf(game) != null) {
@@ -163,6 +193,9 @@ public final class Formats {
         }
         if (pgn.values().stream().anyMatch(g -> sameName(g.file(), game))) {
             formats.add(RecordFormat.PGN);
+        }
+        if (pdn.values().stream().anyMatch(g -> sameName(g.file(), game))) {
+            formats.add(RecordFormat.PDN);
         }
         return formats;
     }

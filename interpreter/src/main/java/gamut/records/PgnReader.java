@@ -23,20 +23,34 @@ import java.util.Map;
 final class PgnReader {
     private final String name;
     private final String text;
+    private final boolean pdn;
     private int pos;
     private int line = 1;
     private int column = 1;
 
-    private PgnReader(String name, String text) {
+    private PgnReader(String name, String text, boolean pdn) {
         this.name = name;
         this.text = text;
+        this.pdn = pdn;
     }
+
+    /** The game file and variants a PDN's GameType names, and its result tokens. */
+    private record Chosen(Path file, List<String> variants, List<String> results) {}
 
     /** A token of the movetext and where it starts. */
     private record Token(String text, int line, int column) {}
 
     static Imported read(String name, String text, Formats formats, Path game, List<String> variants) {
-        return new PgnReader(name, text).read(formats, game, variants);
+        return new PgnReader(name, text, false).read(formats, game, variants);
+    }
+
+    /**
+     * Reads the first game of a PDN text the same way: the tag GameType (its number before any ',';
+     * 20 without it, as PDN 3.0 has it) finds the game, the moves are the square numbers the game's
+     * notation writes, and the result tokens are 2-0, 0-2 and 1-1 as well as PGN's.
+     */
+    static Imported readPdn(String name, String text, Formats formats, Path game, List<String> variants) {
+        return new PgnReader(name, text, true).read(formats, game, variants);
     }
 
     private Imported read(Formats formats, Path gameOverride, List<String> variantsOverride) {
@@ -44,23 +58,16 @@ final class PgnReader {
         Map<String, int[]> tagAt = new LinkedHashMap<>();
         tags(tags, tagAt);
         List<Token> tokens = movetext();
-        String tag = tags.getOrDefault("Variant", "Standard");
-        Formats.PgnGame entry = formats.pgn(tag);
-        if (entry == null && gameOverride == null) {
-            int[] at = tagAt.getOrDefault("Variant", new int[] {1, 1});
-            throw problem(at[0], at[1], "no game file for the PGN variant '" + tag + "' in "
-                    + formats.folder().resolve(Formats.FILE) + " (it has " + String.join(", ", formats.pgnTags())
-                    + "); give the game file with -g");
-        }
-        Path file = gameOverride != null ? gameOverride : entry.file();
-        List<String> chosen = variantsOverride != null ? variantsOverride : entry == null ? List.of() : entry.variants();
+        Chosen found = pdn ? pdnGame(formats, tags, tagAt, gameOverride) : pgnGame(formats, tags, tagAt, gameOverride);
+        Path file = gameOverride != null ? gameOverride : found.file();
+        List<String> chosen = variantsOverride != null ? variantsOverride : found.variants();
         Game game = Gamut.load(file, chosen);
         String start = start(game, tags, tagAt);
         State state = start == null ? game.newState() : game.position(start);
         List<String> moves = new ArrayList<>();
         String resultToken = "*";
         for (Token t : tokens) {
-            if (t.text().matches("1-0|0-1|1/2-1/2|\\*")) {
+            if (t.text().matches("1-0|0-1|1/2-1/2|2-0|0-2|1-1|\\*")) {
                 resultToken = t.text();
                 break;
             }
@@ -69,11 +76,38 @@ final class PgnReader {
             state.make(move);
         }
         String result = state.isOver() ? game.describe(state.result()) : result(game, resultToken);
-        tags.remove("Variant");
+        tags.remove(pdn ? "GameType" : "Variant");
         tags.remove("SetUp");
         tags.remove("FEN");
         GameRecord record = new GameRecord(file, chosen, 1, moves, result);
-        return new Imported(RecordFormat.PGN, record, game, start, state, tags, List.of());
+        return new Imported(pdn ? RecordFormat.PDN : RecordFormat.PGN, record, game, start, state, tags, List.of());
+    }
+
+    /** The game of the tag Variant in the table, Standard without it. */
+    private Chosen pgnGame(Formats formats, Map<String, String> tags, Map<String, int[]> tagAt, Path gameOverride) {
+        String tag = tags.getOrDefault("Variant", "Standard");
+        Formats.PgnGame entry = formats.pgn(tag);
+        if (entry == null && gameOverride == null) {
+            int[] at = tagAt.getOrDefault("Variant", new int[] {1, 1});
+            throw problem(at[0], at[1], "no game file for the PGN variant '" + tag + "' in "
+                    + formats.folder().resolve(Formats.FILE) + " (it has " + String.join(", ", formats.pgnTags())
+                    + "); give the game file with -g");
+        }
+        return entry == null ? new Chosen(null, List.of(), List.of()) : new Chosen(entry.file(), entry.variants(), List.of());
+    }
+
+    /** The game of the tag GameType in the table, 20 without it. */
+    private Chosen pdnGame(Formats formats, Map<String, String> tags, Map<String, int[]> tagAt, Path gameOverride) {
+        String type = tags.getOrDefault("GameType", "20").split(",")[0].trim();
+        Formats.PdnGame entry = formats.pdn(type);
+        if (entry == null && gameOverride == null) {
+            int[] at = tagAt.getOrDefault("GameType", new int[] {1, 1});
+            throw problem(at[0], at[1], "no game file for the PDN GameType " + type + " in "
+                    + formats.folder().resolve(Formats.FILE) + " (it has " + formats.pdnTypes()
+                    + "); give the game file with -g");
+        }
+        return entry == null ? new Chosen(null, List.of(), List.of()) : new Chosen(entry.file(), entry.variants(),
+                entry.results());
     }
 
     /** The start position of tag FEN (with SetUp "1", or alone as some programs write it), or null for the game's start. */
@@ -83,6 +117,10 @@ final class PgnReader {
             return null;
         }
         int[] at = tagAt.get("FEN");
+        if (pdn) {
+            throw problem(at[0], at[1], "[FEN \"" + fen + "\"]: a PDN game from a position of its own is not read;"
+                    + " Gamut reads PDN games from the start");
+        }
         if (!game.letterForms().contains("fen")) {
             throw problem(at[0], at[1], "[FEN]: " + game.title() + " declares no position in letters named fen, so the"
                     + " start position cannot be read");
@@ -120,7 +158,9 @@ final class PgnReader {
         return switch (token) {
             case "1-0" -> game.playerName(game.firstPlayer()) + " wins (1-0)";
             case "0-1" -> game.playerName(1 - game.firstPlayer()) + " wins (0-1)";
-            case "1/2-1/2" -> "draw (1/2-1/2)";
+            case "2-0" -> game.playerName(game.firstPlayer()) + " wins (2-0)";
+            case "0-2" -> game.playerName(1 - game.firstPlayer()) + " wins (0-2)";
+            case "1/2-1/2", "1-1" -> "draw (" + token + ")";
             default -> "";
         };
     }

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * Writes a game as PGN: the Seven Tag Roster first (Event, Site, Date, Round, White, Black, Result,
  * '?' where nothing is known), the variant tag when the game is not the table's Standard, SetUp and
  * FEN for a game from a position of its own, the other tags read before; then the moves numbered
- * by whole turns in the game's notation, 80 characters a line at most, and the result token.
+ * by whole turns in the game's notation, 80 characters a line at most, and the result token;
+ * and PDN, the same with the GameType tag, square numbers and its own result tokens.
  */
 final class PgnWriter {
     private PgnWriter() {}
@@ -28,27 +29,61 @@ final class PgnWriter {
         Formats.PgnGame entry = formats.pgnOf(imported.record().game(), imported.record().variants());
         if (entry == null) {
             throw new GamutException("PGN has no variant for " + imported.record().game().getFileName() + " under "
-                    + (imported.record().variants().isEmpty() ? "no variant" : String.join(",", imported.record().variants()))
-                    + " in " + formats.folder().resolve(Formats.FILE) + " (it has " + String.join(", ", formats.pgnTags())
-                    + ")");
+                    + variants(imported) + " in " + formats.folder().resolve(Formats.FILE) + " (it has "
+                    + String.join(", ", formats.pgnTags()) + ")");
         }
         if (game.players() != 2) {
             throw new GamutException("PGN records games of two players, White and Black");
         }
-        String result = result(game, imported.state(), imported.record().result());
+        String result = result(game, imported.state(), imported.record().result(), List.of("1-0", "0-1", "1/2-1/2"));
+        Map<String, String> all = roster(tags, result);
+        if (!entry.tag().equals("Standard")) {
+            all.put("Variant", entry.tag());
+        }
+        if (imported.start() != null) {
+            all.put("SetUp", "1");
+            all.put("FEN", game.positionText(imported.startState(), "fen"));
+        }
+        return text(imported, all, tags, result);
+    }
+
+    /**
+     * Writes a game as PDN: the Seven Tag Roster, GameType by the table of formats, the other tags
+     * read before, then the moves numbered as in PGN, in the game's notation (square numbers), and
+     * the result token of that GameType (2-0, 0-2 and 1-1 in some, PGN's in others).
+     */
+    static String writePdn(Imported imported, Map<String, String> tags, Formats formats) {
+        Formats.PdnGame entry = formats.pdnOf(imported.record().game(), imported.record().variants());
+        if (entry == null) {
+            throw new GamutException("PDN has no GameType for " + imported.record().game().getFileName() + " under "
+                    + variants(imported) + " in " + formats.folder().resolve(Formats.FILE) + " (it has "
+                    + formats.pdnTypes() + ")");
+        }
+        if (imported.start() != null) {
+            throw new GamutException("a PDN game is written from the game's start, and this one starts from a position"
+                    + " of its own; write it as " + imported.format());
+        }
+        String result = result(imported.game(), imported.state(), imported.record().result(), entry.results());
+        Map<String, String> all = roster(tags, result);
+        all.put("GameType", entry.type());
+        return text(imported, all, tags, result);
+    }
+
+    private static String variants(Imported imported) {
+        return imported.record().variants().isEmpty() ? "no variant" : String.join(",", imported.record().variants());
+    }
+
+    private static Map<String, String> roster(Map<String, String> tags, String result) {
         Map<String, String> all = new LinkedHashMap<>();
         for (String tag : ROSTER) {
             all.put(tag, tags.getOrDefault(tag, tag.equals("Date") ? "????.??.??" : "?"));
         }
         all.put("Result", result);
-        if (!entry.tag().equals("Standard")) {
-            all.put("Variant", entry.tag());
-        }
+        return all;
+    }
+
+    private static String text(Imported imported, Map<String, String> all, Map<String, String> tags, String result) {
         State start = imported.startState();
-        if (imported.start() != null) {
-            all.put("SetUp", "1");
-            all.put("FEN", game.positionText(start, "fen"));
-        }
         tags.forEach(all::putIfAbsent);
         StringBuilder out = new StringBuilder();
         all.forEach((tag, value) -> out.append('[').append(tag).append(" \"")
@@ -117,13 +152,21 @@ final class PgnWriter {
         throw new GamutException("move " + number + " '" + written + "' cannot be written as one word of PGN movetext");
     }
 
-    /** The result token: 1-0, 0-1 or 1/2-1/2 by the game's end, else by a result read from PGN, else '*'. */
-    private static String result(Game game, State end, String recorded) {
+    /**
+     * The result token: of {@code tokens} (the first player's win, the other's, a draw) by the
+     * game's end, else by a result read from PGN or PDN, else '*'.
+     */
+    private static String result(Game game, State end, String recorded, List<String> tokens) {
         if (end.isOver()) {
             Result r = end.result();
-            return r.isDraw() ? "1/2-1/2" : !r.hasWinner() ? "*" : r.winner() == game.firstPlayer() ? "1-0" : "0-1";
+            return r.isDraw() ? tokens.get(2) : !r.hasWinner() ? "*"
+                    : r.winner() == game.firstPlayer() ? tokens.get(0) : tokens.get(1);
         }
-        Matcher kept = Pattern.compile("\\((1-0|0-1|1/2-1/2)\\)$").matcher(recorded);
-        return kept.find() ? kept.group(1) : "*";
+        Matcher kept = Pattern.compile("\\((1-0|0-1|1/2-1/2|2-0|0-2|1-1)\\)$").matcher(recorded);
+        if (!kept.find()) {
+            return "*";
+        }
+        int index = List.of("1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1").indexOf(kept.group(1)) % 3;
+        return tokens.get(index);
     }
 }

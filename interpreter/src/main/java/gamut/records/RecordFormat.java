@@ -4,11 +4,12 @@ import gamut.base.GamutException;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** The formats of a played game Gamut reads and writes: its own record, SGF and PGN. */
+/** The formats of a played game Gamut reads and writes: its own record, SGF, PGN and PDN. */
 public enum RecordFormat {
     GAMUT("record", "Gamut game record"),
     SGF("sgf", "SGF (Smart Game Format)"),
-    PGN("pgn", "PGN (Portable Game Notation)");
+    PGN("pgn", "PGN (Portable Game Notation)"),
+    PDN("pdn", "PDN (Portable Draughts Notation)");
 
     private final String extension;
     private final String title;
@@ -46,18 +47,23 @@ public enum RecordFormat {
                 return f;
             }
         }
-        throw new GamutException("unknown record format '" + word + "'; the formats are record, sgf and pgn");
+        throw new GamutException("unknown record format '" + word + "'; the formats are record, sgf, pgn and pdn");
     }
 
     /**
      * The format a text is in by its first characters: an SGF game tree opens with '(' and ';', a
-     * PGN game with a tag ('[Event "') or the first move ('1. e4'), Gamut's record with '# gamut record' or a key; null
+     * PGN game with a tag ('[Event "') or the first move ('1. e4'), a PDN game the same way with a tag GameType or
+     * a first move in numbers ('1. 32-28'), Gamut's record with '# gamut record' or a key; null
      * when it is none of them.
      */
     public static RecordFormat byContent(String text) {
         String s = text.stripLeading();
         if (s.startsWith("(")) {
             return s.substring(1).stripLeading().startsWith(";") ? SGF : null;
+        }
+        if ((s.startsWith("[") && java.util.regex.Pattern.compile("\\[GameType\\s+\"").matcher(s).find())
+                || s.matches("(?s)1\\s*\\.\\s*[0-9]+[-x][0-9].*")) {
+            return PDN;
         }
         if (s.matches("(?s)\\[[A-Za-z0-9_]+\\s+\".*") || s.matches("(?s)1\\s*\\.\\s*[a-zA-Z].*")) {
             return PGN;

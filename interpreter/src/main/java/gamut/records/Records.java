@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * Played games in the formats players exchange, read and written through one door: Gamut's own
- * record, SGF and PGN, told apart by the file's extension and else by its first characters.
+ * record, SGF, PGN and PDN, told apart by the file's extension and else by its first characters.
  * <pre>{@code
  * Imported game = Records.read(Path.of("game.sgf"), null, null);     // the game from the table of formats
  * String pgn = Records.write(RecordFormat.PGN, game, Path.of("game.pgn"));
@@ -44,13 +44,15 @@ public final class Records {
         }
         if (f == null) {
             // Not quoted: a file of another kind is no business of a message.
-            throw new GamutException(name + ": not a game record Gamut reads: neither its name (.record, .sgf, .pgn)"
-                    + " nor its first characters say Gamut's record, SGF or PGN");
+            throw new GamutException(name + ": not a game record Gamut reads: neither its name (.record, .sgf, .pgn,"
+                    + " .pdn) nor its first characters say Gamut's record, SGF, PGN or PDN");
         }
         return switch (f) {
             case GAMUT -> gamut(name, text, game, variants);
             case SGF -> SgfReader.read(name.toString(), text, formats != null ? formats : Formats.find(game), game, variants);
             case PGN -> PgnReader.read(name.toString(), text, formats != null ? formats : Formats.find(game), game,
+                    variants);
+            case PDN -> PgnReader.readPdn(name.toString(), text, formats != null ? formats : Formats.find(game), game,
                     variants);
         };
     }
@@ -82,6 +84,7 @@ public final class Records {
                     record.moves(), record.result(), record.shown(), record.others()).text();
             case SGF -> SgfWriter.write(game, tags, Formats.find(record.game()));
             case PGN -> PgnWriter.write(game, tags, Formats.find(record.game()));
+            case PDN -> PgnWriter.writePdn(game, tags, Formats.find(record.game()));
         };
     }
 

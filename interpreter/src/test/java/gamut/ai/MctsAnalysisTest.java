@@ -34,7 +34,7 @@ class MctsAnalysisTest {
         Mcts search = new Mcts(500, 1).stoppingEarly(false);
         int move = search.choose(state);
         Analysis analysis = search.analysis().orElseThrow();
-        assertEquals("X@c1", Notation.format(state, move));
+        assertEquals("c1", Notation.format(state, move));
         assertEquals(move, analysis.best());
         assertEquals(0, analysis.player(), "crosses decide at the root");
         assertEquals(500, analysis.iterations());
@@ -43,7 +43,7 @@ class MctsAnalysisTest {
         assertEquals(1.0, analysis.value());
         assertEquals(500, analysis.candidates().stream().mapToInt(Analysis.Candidate::visits).sum(),
                 "each iteration goes through one move of the root");
-        assertEquals(List.of("X@c1 340", "X@c3 107", "X@b2 18", "X@c2 18", "X@a2 17"),
+        assertEquals(List.of("c1 340", "c3 107", "b2 18", "c2 18", "a2 17"),
                 names(state, analysis.candidates()));
         assertEquals(move, analysis.line()[0], "the line starts with the move chosen");
         assertEquals(1, analysis.line().length, "c1 ends the game");
@@ -114,7 +114,7 @@ class MctsAnalysisTest {
         State state = oneWinningMove();
         Mcts search = Mcts.timed(50, 1, 1);
         int move = search.choose(state);
-        assertEquals("X@c1", Notation.format(state, move));
+        assertEquals("c1", Notation.format(state, move));
         Analysis analysis = search.analysis().orElseThrow();
         // How many iterations fit in 50 ms depends on the machine: only that some were done.
         assertTrue(analysis.iterations() > 0);

@@ -156,7 +156,7 @@ class MctsSolverTest {
         State state = ticTacToe("crosses: a1, b1; noughts: c1, b2");
         Mcts solver = new Mcts(300, 1).solving(true);
         int move = solver.choose(state);
-        assertEquals("X@a3", Notation.format(state, move));
+        assertEquals("a3", Notation.format(state, move));
         Analysis analysis = solver.analysis().orElseThrow();
         assertEquals(Analysis.UNPROVEN, analysis.proof(), "a draw is never proven");
         // Without proofs the lead of a3 stops the search at 256 iterations (below), but a lead is no proof.
@@ -167,7 +167,7 @@ class MctsSolverTest {
                 lost.add(Notation.format(state, c.move()));
             }
         }
-        assertEquals(List.of("X@a2", "X@b3", "X@c2", "X@c3"), lost.stream().sorted().toList());
+        assertEquals(List.of("a2", "b3", "c2", "c3"), lost.stream().sorted().toList());
         assertEquals(Analysis.UNPROVEN, analysis.candidates().get(0).proof());
         // Once proven lost, a move is visited no more: the four took 17 of the 300 visits.
         assertEquals(17, lostVisits(analysis));
@@ -195,12 +195,12 @@ class MctsSolverTest {
         // At this seed, 14 iterations went 5 times through a2 before its loss was proven.
         Mcts solver = new Mcts(14, 5).solving(true).stoppingEarly(false);
         int move = solver.choose(state);
-        assertEquals("X@c3", Notation.format(state, move), "the most visited move not proven lost");
+        assertEquals("c3", Notation.format(state, move), "the most visited move not proven lost");
         Analysis.Candidate lost = solver.analysis().orElseThrow().candidates().get(2);
-        assertEquals("X@a2", Notation.format(state, lost.move()));
+        assertEquals("a2", Notation.format(state, lost.move()));
         assertEquals(5, lost.visits());
         assertEquals(Analysis.PROVEN_LOSS, lost.proof());
-        assertEquals("X@a2", Notation.format(state, new Mcts(14, 5).stoppingEarly(false).choose(state)),
+        assertEquals("a2", Notation.format(state, new Mcts(14, 5).stoppingEarly(false).choose(state)),
                 "without proofs, the most visited move");
     }
 
@@ -241,7 +241,7 @@ class MctsSolverTest {
         State state = ticTacToe("crosses: a1, b1; noughts: c1, a3");
         Mcts solver = new Mcts(2000, 1).solving(true);
         int move = solver.choose(state);
-        assertEquals("X@b2", Notation.format(state, move));
+        assertEquals("b2", Notation.format(state, move));
         Analysis analysis = solver.analysis().orElseThrow();
         assertEquals(Analysis.PROVEN_WIN, analysis.proof());
         assertEquals(24, analysis.iterations(), "the proof ends the search");

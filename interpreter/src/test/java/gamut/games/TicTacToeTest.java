@@ -52,14 +52,14 @@ class TicTacToeTest {
     @Test
     void aScriptedGameEndsAsItShould() {
         State s = Games.start(rules());
-        play(s, "X@b2", "X@a1", "X@c1", "X@a3", "X@a2", "X@c2");
+        play(s, "b2", "a1", "c1", "a3", "a2", "c2");
         assertEquals("not over", Games.describe(s));
-        play(s, "X@b3", "X@b1");
+        play(s, "b3", "b1");
         assertEquals("not over", Games.describe(s));
-        play(s, "X@c3");
+        play(s, "c3");
         assertEquals("draw (no_moves)", Games.describe(s));
         State win = Games.start(rules());
-        play(win, "X@a1", "X@b1", "X@b2", "X@c1", "X@c3");
+        play(win, "a1", "b1", "b2", "c1", "c3");
         assertEquals("crosses wins (three)", Games.describe(win));
     }
 

@@ -91,5 +91,20 @@ class ExchangedRecordsTest {
         assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.SGF), Records.formatsOf(Games.file("go")));
         assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.PGN), Records.formatsOf(Games.file("chess")));
         assertEquals(List.of(RecordFormat.GAMUT), Records.formatsOf(Games.file("backgammon")));
+        assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.PDN), Records.formatsOf(Games.file("english-draughts")));
+    }
+
+    @Test
+    void aDraughtsGameIsSavedAsPdnAndOpenedAgain() throws IOException {
+        GameController draughts = open("international-draughts", List.of());
+        play(draughts, "32-28", "19-23", "28x19");
+        Path pdn = dir.resolve("game.pdn");
+        assertNull(draughts.save(pdn));
+        assertTrue(Files.readString(pdn).endsWith("[GameType \"20\"]\n\n1. 32-28 19-23 2. 28x19 *\n\n"),
+                Files.readString(pdn));
+        GameController other = open("go", List.of());
+        assertNull(other.load(pdn));
+        assertEquals(draughts.moveNames(), other.moveNames());
+        assertEquals(PositionFormat.format(draughts.state()), PositionFormat.format(other.state()));
     }
 }

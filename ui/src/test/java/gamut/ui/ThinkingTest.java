@@ -39,8 +39,8 @@ class ThinkingTest {
         assertEquals(8, t.rows().size(), "every empty cell");
         assertEquals(c.moveNames().get(1), t.rows().get(0).move(), "the move played is the most visited");
         assertEquals("noughts (easy (mcts:200)): 200 iterations | crosses 64%"
-                + " | [Row[move=X@c1, visits=35, value=36%], Row[move=X@c3, visits=33, value=35%],"
-                + " Row[move=X@a2, visits=29, value=31%]] | X@c1 X@a1 X@b3 X@b1", show(t));
+                + " | [Row[move=c1, visits=35, value=36%], Row[move=c3, visits=33, value=35%],"
+                + " Row[move=a2, visits=29, value=31%]] | c1 a1 b3 b1", show(t));
     }
 
     @Test
@@ -59,11 +59,11 @@ class ThinkingTest {
         int before = t.updates();
         posted.forEach(Runnable::run);
         assertTrue(t.updates() > before);
-        // The iteration budget stopped early: X@b2's lead could no longer be caught.
+        // The iteration budget stopped early: b2's lead could no longer be caught.
         assertEquals("crosses (medium (mcts:2000)): 1,856 iterations | crosses 76%"
-                + " | [Row[move=X@b2, visits=418, value=76%], Row[move=X@a1, visits=268, value=71%],"
-                + " Row[move=X@a3, visits=250, value=70%]] | X@b2 X@c3 X@a3 X@c2 X@c1", show(t));
-        assertEquals(List.of("X@b2"), c.moveNames());
+                + " | [Row[move=b2, visits=418, value=76%], Row[move=a1, visits=268, value=71%],"
+                + " Row[move=a3, visits=250, value=70%]] | b2 c3 a3 c2 c1", show(t));
+        assertEquals(List.of("b2"), c.moveNames());
     }
 
     @Test

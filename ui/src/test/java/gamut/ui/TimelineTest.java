@@ -104,9 +104,9 @@ class TimelineTest {
     void onlyAGameUnderWayIsWorthAQuestion() {
         GameController c = game("tic-tac-toe", "human", "human");
         assertNull(c.timeline().discardQuestion());
-        play(c, "X@a1");
+        play(c, "a1");
         assertEquals("Discard the game in progress (1 move)?", c.timeline().discardQuestion());
-        play(c, "X@b1", "X@a2", "X@b2", "X@a3");
+        play(c, "b1", "a2", "b2", "a3");
         assertTrue(c.state().isOver());
         assertNull(c.timeline().discardQuestion(), "a finished game is not in progress");
         c.timeline().show(2);
@@ -128,9 +128,9 @@ class TimelineTest {
             }
         };
         GameController c = new GameController(Games.load("tic-tac-toe"), List.of("human", "human"), 1, host, Runnable::run);
-        play(c, "X@a1", "X@b1", "X@a2", "X@b2");
+        play(c, "a1", "b1", "a2", "b2");
         assertEquals(List.of(), said);
-        play(c, "X@a3");
+        play(c, "a3");
         assertEquals(List.of("crosses wins\nby the rule 'three'\nafter 5 moves"), said);
         c.timeline().toStart();
         c.timeline().toEnd();

@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * The definition file a game comes from, its text in play and the variants in play: loads its
  * rules (again, with other variants, or from a text edited in the viewer), saves the game as a
- * record (Gamut's own, or SGF or PGN by the file's extension), and opens a record by replaying its
+ * record (Gamut's own, or SGF, PGN or PDN by the file's extension), and opens a record by replaying its
  * moves in the rules it names. Every method that
  * reads or writes throws a GamutException with the problem and then changes nothing here.
  */
@@ -129,7 +129,7 @@ final class RecordKeeper {
     }
 
     /**
-     * Writes the session's line as SGF or PGN ({@link Records#write}): its moves to the end, from the
+     * Writes the session's line as SGF, PGN or PDN ({@link Records#write}): its moves to the end, from the
      * position it began at when the format can say one (PGN's FEN); the other lines and the position
      * shown are Gamut's own record's alone.
      */
@@ -181,7 +181,7 @@ final class RecordKeeper {
      */
     Loaded load(Path recordFile) {
         RecordFormat format = RecordFormat.byName(recordFile);
-        if (format == RecordFormat.SGF || format == RecordFormat.PGN) {
+        if (format == RecordFormat.SGF || format == RecordFormat.PGN || format == RecordFormat.PDN) {
             return loadFrom(recordFile, format);
         }
         GameRecord record = GameRecord.read(recordFile);
@@ -203,7 +203,7 @@ final class RecordKeeper {
     }
 
     /**
-     * Opens an SGF or PGN record ({@link Records#read}): the game file and variants the table of
+     * Opens an SGF, PGN or PDN record ({@link Records#read}): the game file and variants the table of
      * formats gives it, its moves replayed from where it starts (PGN's FEN), its notes said.
      */
     private Loaded loadFrom(Path recordFile, RecordFormat format) {
