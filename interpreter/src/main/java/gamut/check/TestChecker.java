@@ -34,11 +34,7 @@ public final class TestChecker {
     private TestChecker(GameFile file, List<Diagnostic> diagnostics) {
         this.diagnostics = diagnostics;
         this.variants = new HashSet<>(Checker.variantNames(file));
-        for (Item item : file.items()) {
-            if (item instanceof Item.Players p) {
-                p.names().forEach(n -> players.add(n.text()));
-            }
-        }
+        players.addAll(VariantPlayers.everyPlayer(file.items()));
     }
 
     /** The file's tests, in file order, as the runner reads them (a file that checks clean). */
