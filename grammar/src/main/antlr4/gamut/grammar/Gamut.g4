@@ -192,7 +192,7 @@ statement
     | CAPTURE (AT at=expr)? (INTO into=expr)? (now=NOW)?                 #captureStatement
     | SOW ALONG track=word (WHERE filter=expr)? body=block?              #sowStatement
     | AGAIN                                                              #againStatement
-    | CHAIN block                                                        #chainStatement
+    | CHAIN (kind=word)? block                                           #chainStatement
     | LAND                                                               #landStatement
     | PROMOTE TO piece=word (AT at=expr)?                                #promoteStatement
     | FLIP (AT at=expr)? (TO player=expr)?                               #flipStatement
