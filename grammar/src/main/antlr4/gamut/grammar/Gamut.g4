@@ -170,6 +170,7 @@ variantName
 outcome
     : DRAW                                                               #drawOutcome
     | player=word (WINS | LOSES) (BY (score=expr | points=DECIMAL))?     #playerOutcome
+    | player=word FINISHES                                               #finishOutcome
     | HIGHEST tally=expr WINS (BY MARGIN)?                               #highestOutcome
     ;
 
@@ -242,7 +243,7 @@ word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
-    | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION
+    | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | FINISHES
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -321,6 +322,7 @@ ORDER       : 'order';
 DRAW        : 'draw';
 WINS        : 'wins';
 LOSES       : 'loses';
+FINISHES    : 'finishes';
 HIGHEST     : 'highest';
 MARGIN      : 'margin';
 STEP        : 'step';

@@ -471,6 +471,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Outcome visitFinishOutcome(FinishOutcomeContext ctx) {
+        return new Outcome.Finishes(pos(ctx), name(ctx.player));
+    }
+
+    @Override
     public Outcome visitHighestOutcome(HighestOutcomeContext ctx) {
         return new Outcome.Highest(pos(ctx), expr(ctx.tally), ctx.MARGIN() != null);
     }

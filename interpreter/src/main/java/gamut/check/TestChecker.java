@@ -191,8 +191,8 @@ public final class TestChecker {
             if (p.score() != null && !(p.score() instanceof Expr.IntLit)) {
                 error(p.score().pos(), "a test's result scores a number: 'by 2'");
             }
-        } else if (outcome instanceof Outcome.Highest h) {
-            error(h.pos(), "a test's result names who won: 'white wins', 'white wins by 2', 'white wins by 3.5', 'draw' or 'none'");
+        } else if (outcome instanceof Outcome.Highest || outcome instanceof Outcome.Finishes) {
+            error(outcome.pos(), "a test's result names who won: 'white wins', 'white wins by 2', 'white wins by 3.5', 'draw' or 'none'");
         }
     }
 
