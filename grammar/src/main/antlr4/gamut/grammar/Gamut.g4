@@ -117,6 +117,7 @@ testField
     | LEGAL move=STRING                                                #legalField
     | ILLEGAL move=STRING                                              #illegalField
     | RESULT (NONE | outcome)                                          #resultField
+    | PLACES text=STRING                                               #placesField
     ;
 
 // Variants applied together: trap=line_same_ring + prime=none.
@@ -242,7 +243,7 @@ signedInt
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
-    | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
+    | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT | PLACES
     | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | FINISHES
     ;
 
@@ -371,6 +372,7 @@ UNDER       : 'under';
 PERFT       : 'perft';
 LEGAL       : 'legal';
 ILLEGAL     : 'illegal';
+PLACES      : 'places';
 RESULT      : 'result';
 SHOW        : 'show';
 SYMBOL      : 'symbol';

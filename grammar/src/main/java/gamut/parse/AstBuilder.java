@@ -354,6 +354,8 @@ final class AstBuilder extends NodeBuilder {
             return new Item.TestField.Legal(at, string(l.move), true);
         } else if (ctx instanceof IllegalFieldContext l) {
             return new Item.TestField.Legal(at, string(l.move), false);
+        } else if (ctx instanceof PlacesFieldContext p) {
+            return new Item.TestField.Places(at, string(p.text));
         }
         ResultFieldContext r = (ResultFieldContext) ctx;
         return new Item.TestField.Result(at, r.outcome() == null ? null : outcome(r.outcome()));

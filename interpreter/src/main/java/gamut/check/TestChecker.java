@@ -72,6 +72,8 @@ public final class TestChecker {
             return new RulesTest.Perft(p.pos(), p.depth(), p.count());
         } else if (f instanceof TestField.Legal l) {
             return new RulesTest.Legal(l.pos(), l.move(), l.legal());
+        } else if (f instanceof TestField.Places p) {
+            return new RulesTest.Places(p.pos(), p.places());
         }
         TestField.Result r = (TestField.Result) f;
         if (r.outcome() == null) {

@@ -226,6 +226,22 @@ public final class Game {
     }
 
     /**
+     * The places so far: of every player once the game is over in places, else of the players who
+     * have finished ("red 1st"), "" when none has.
+     */
+    public String places(State state) {
+        if (state.isOver()) {
+            return state.result().hasPlaces() ? places(state.result()) : "";
+        }
+        gamut.rules.Places finished = state.gen().places;
+        int[] places = new int[players()];
+        for (int p = 0; p < places.length; p++) {
+            places[p] = finished.placeOf(p);
+        }
+        return places(new Result(Result.DRAW, new double[places.length], "", places));
+    }
+
+    /**
      * A result in words, with the winner's points (a lone player's, won or lost) when the game
      * scores and the end that decided: "white wins 2 points (borne_off)", "black wins
      * (mover_connected)", "solo loses with 5 points (no_moves)", "draw (repetition)".
