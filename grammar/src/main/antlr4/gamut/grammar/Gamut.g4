@@ -146,6 +146,7 @@ testField
     | LEGAL move=STRING                                                #legalField
     | ILLEGAL move=STRING                                              #illegalField
     | RESULT (NONE | outcome)                                          #resultField
+    | PLACES text=STRING                                               #placesField
     ;
 
 // Variants applied together: trap=line_same_ring + prime=none.
@@ -201,6 +202,7 @@ variantName
 outcome
     : DRAW                                                               #drawOutcome
     | player=word (WINS | LOSES) (BY (score=expr | points=DECIMAL))?     #playerOutcome
+    | player=word FINISHES                                               #finishOutcome
     | HIGHEST tally=expr WINS (BY MARGIN)?                               #highestOutcome
     ;
 
@@ -223,7 +225,7 @@ statement
     | CAPTURE (AT at=expr)? (INTO into=expr)? (now=NOW)?                 #captureStatement
     | SOW ALONG track=word (WHERE filter=expr)? body=block?              #sowStatement
     | AGAIN                                                              #againStatement
-    | CHAIN block                                                        #chainStatement
+    | CHAIN (kind=word)? block                                           #chainStatement
     | LAND                                                               #landStatement
     | PROMOTE TO piece=word (AT at=expr)?                                #promoteStatement
     | FLIP (AT at=expr)? (TO player=expr)?                               #flipStatement
@@ -272,8 +274,8 @@ signedInt
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
-    | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT
-    | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE
+    | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT | PLACES
+    | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE | FINISHES
     | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER
     ;
 
@@ -353,6 +355,7 @@ ORDER       : 'order';
 DRAW        : 'draw';
 WINS        : 'wins';
 LOSES       : 'loses';
+FINISHES    : 'finishes';
 HIGHEST     : 'highest';
 MARGIN      : 'margin';
 STEP        : 'step';
@@ -402,6 +405,7 @@ UNDER       : 'under';
 PERFT       : 'perft';
 LEGAL       : 'legal';
 ILLEGAL     : 'illegal';
+PLACES      : 'places';
 RESULT      : 'result';
 SHOW        : 'show';
 NOTATION    : 'notation';

@@ -250,6 +250,9 @@ public sealed interface Item {
 
         /** How the game has ended, or null for a game that goes on. */
         record Result(Pos pos, Outcome outcome) implements TestField {}
+
+        /** The places of the players who have finished, or of all at the end: "red 1st, green 2nd". */
+        record Places(Pos pos, String places) implements TestField {}
     }
 
     /** A letter of a {@link PositionField.Rights} field and the cells whose pieces it stands for. */

@@ -13,6 +13,9 @@ public sealed interface Outcome {
      */
     record PlayerResult(Pos pos, Name player, boolean wins, Expr score, Double points) implements Outcome {}
 
+    /** The player takes the next place and leaves the turn order ('mover finishes'). */
+    record Finishes(Pos pos, Name player) implements Outcome {}
+
     /** The player with the highest tally wins (equal tallies draw), by the margin when asked. */
     record Highest(Pos pos, Expr tally, boolean byMargin) implements Outcome {}
 }

@@ -47,8 +47,16 @@ public sealed interface Stmt {
     /** The mover plays again: the next turn is the mover's own. */
     record Again(Pos pos) implements Stmt {}
 
-    /** A compound move: the body runs again from every cell where {@link Land} puts the piece. */
-    record Chain(Pos pos, Block body) implements Stmt {}
+    /**
+     * A compound move: the body runs again from every cell where {@link Land} puts the piece. A
+     * {@code distinct} chain ('chain distinct') lands on each cell once and records plain moves,
+     * from the origin to where 'move' is written: one move per cell reached, whatever the path.
+     */
+    record Chain(Pos pos, Block body, boolean distinct) implements Stmt {
+        public Chain(Pos pos, Block body) {
+            this(pos, body, false);
+        }
+    }
 
     /** Inside a chain: the moving piece lands on the cursor's cell, and the chain goes on from there. */
     record Land(Pos pos) implements Stmt {}

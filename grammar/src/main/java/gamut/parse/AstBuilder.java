@@ -360,6 +360,8 @@ final class AstBuilder extends NodeBuilder {
             return new Item.TestField.Legal(at, string(l.move), true);
         } else if (ctx instanceof IllegalFieldContext l) {
             return new Item.TestField.Legal(at, string(l.move), false);
+        } else if (ctx instanceof PlacesFieldContext p) {
+            return new Item.TestField.Places(at, string(p.text));
         }
         ResultFieldContext r = (ResultFieldContext) ctx;
         return new Item.TestField.Result(at, r.outcome() == null ? null : outcome(r.outcome()));
@@ -483,6 +485,11 @@ final class AstBuilder extends NodeBuilder {
     public Outcome visitPlayerOutcome(PlayerOutcomeContext ctx) {
         return new Outcome.PlayerResult(pos(ctx), name(ctx.player), ctx.WINS() != null,
                 ctx.score == null ? null : expr(ctx.score), ctx.points == null ? null : Double.valueOf(ctx.points.getText()));
+    }
+
+    @Override
+    public Outcome visitFinishOutcome(FinishOutcomeContext ctx) {
+        return new Outcome.Finishes(pos(ctx), name(ctx.player));
     }
 
     @Override

@@ -141,7 +141,12 @@ final class CodeBuilder extends NodeBuilder {
 
     @Override
     public Stmt visitChainStatement(ChainStatementContext ctx) {
-        return new Stmt.Chain(pos(ctx), block(ctx.block()));
+        boolean distinct = ctx.kind != null;
+        if (distinct && !ctx.kind.getText().equals("distinct")) {
+            diagnostics.add(new Diagnostic(pos(ctx.kind), "'chain' is followed by its block, or by 'distinct' and its block"
+                    + " (one move per cell reached), not '" + ctx.kind.getText() + "'"));
+        }
+        return new Stmt.Chain(pos(ctx), block(ctx.block()), distinct);
     }
 
     @Override

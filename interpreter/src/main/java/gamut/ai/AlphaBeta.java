@@ -360,6 +360,11 @@ public final class AlphaBeta {
         if (result.isDraw()) {
             return 0;
         }
+        if (result.hasPlaces()) {
+            // The root's place, from first (a win) to last (a loss), a middle place in between.
+            int root = (int) Math.round((2 * result.value(this.root) - 1) * (WIN - ply));
+            return team == 0 ? root : -root;
+        }
         return team(result.winner()) == team ? WIN - ply : -(WIN - ply);
     }
 

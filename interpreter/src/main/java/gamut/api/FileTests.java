@@ -146,6 +146,10 @@ public final class FileTests {
                     : "'" + l.move().strip() + "' is " + (legal ? "legal" : "not legal") + shown(legal(state));
         } else if (f instanceof RulesTest.Outcome o) {
             return result(game, state, o);
+        } else if (f instanceof RulesTest.Places p) {
+            String places = game.places(state);
+            return places.equals(p.places().strip()) ? null
+                    : "expected the places \"" + p.places().strip() + "\", got \"" + places + "\"";
         }
         return null;
     }

@@ -53,7 +53,7 @@ abstract class ExprWalker {
             return new Stmt.Sow(w.pos(), w.track(), w.filter() == null ? null : expr(w.filter()),
                     w.body() == null ? null : block(w.body()));
         } else if (s instanceof Stmt.Chain c) {
-            return new Stmt.Chain(c.pos(), block(c.body()));
+            return new Stmt.Chain(c.pos(), block(c.body()), c.distinct());
         } else if (s instanceof Stmt.Promote p) {
             return new Stmt.Promote(p.pos(), named(p.piece()), p.at() == null ? null : expr(p.at()));
         } else if (s instanceof Stmt.Place p) {

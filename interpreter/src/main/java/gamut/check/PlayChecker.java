@@ -256,6 +256,7 @@ final class PlayChecker {
                 refs.error(repetition.pos(), "a repetition rule counts at least 2 occurrences, not " + repetition.times());
             }
             checkOutcome(repetition.outcome());
+            endsOnly(repetition.outcome(), "a repetition");
         }
         parts.repetition(repetition != null && repetition.times() == 0 ? null : repetition);
     }
@@ -315,12 +316,14 @@ final class PlayChecker {
             refs.error(limit.pos(), "a move limit needs at least 1 ply");
         }
         checkOutcome(limit.outcome());
+        endsOnly(limit.outcome(), "a limit");
     }
 
     private void checkNoMoves() {
         Item.NoMoves noMoves = Checker.first(items, Item.NoMoves.class);
         if (noMoves != null && noMoves.outcome() != null) {
             checkOutcome(noMoves.outcome());
+            endsOnly(noMoves.outcome(), "'no_moves'");
         }
         parts.noMoves(noMoves);
     }
@@ -389,6 +392,21 @@ final class PlayChecker {
             }
         } else if (outcome instanceof Outcome.Highest h) {
             programs.checkTally(h.tally());
+        } else if (outcome instanceof Outcome.Finishes f) {
+            if (Keywords.find(PlayerRole.class, f.player().text()) == null) {
+                refs.player(f.player(), players);
+            }
+            if (players.size() == 1) {
+                refs.error(f.pos(), "a game of one player has no places to finish in: write 'mover wins'");
+            }
+        }
+    }
+
+    /** A player finishes by an end rule; the game's other ends decide among the players left. */
+    private void endsOnly(Outcome outcome, String what) {
+        if (outcome instanceof Outcome.Finishes f) {
+            refs.error(f.pos(), "a player finishes by an end rule ('end arrived: CONDITION => mover finishes'), not by "
+                    + what + ", which ends the game: write 'draw' or who wins");
         }
     }
 

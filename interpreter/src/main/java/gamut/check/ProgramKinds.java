@@ -115,6 +115,33 @@ final class ProgramKinds {
         }
     }
 
+    /**
+     * A distinct chain records plain moves, known by the cell they end on: what a path would add
+     * to them (a capture, a change, another turn) has no place there.
+     */
+    private void plainOnly(gamut.ast.Block body) {
+        for (Stmt s : body.statements()) {
+            String word = s instanceof Stmt.Capture ? "capture" : s instanceof Stmt.Promote ? "promote"
+                    : s instanceof Stmt.Flip ? "flip" : s instanceof Stmt.Place ? "place" : s instanceof Stmt.Again ? "again"
+                    : s instanceof Stmt.Sow ? "sow" : s instanceof Stmt.ExitBoard ? "exit" : s instanceof Stmt.Remove ? "remove" : null;
+            if (word != null) {
+                error.accept(s.pos(), "a 'chain distinct' records plain moves, each known by the cell it ends on,"
+                        + " so it cannot '" + word + "': write 'chain { ... }' for a move that keeps its path");
+            } else if (s instanceof Stmt.Repeat r) {
+                plainOnly(r.body());
+            } else if (s instanceof Stmt.While w) {
+                plainOnly(w.body());
+            } else if (s instanceof Stmt.For f) {
+                plainOnly(f.body());
+            } else if (s instanceof Stmt.If i) {
+                plainOnly(i.then());
+                if (i.otherwise() != null) {
+                    plainOnly(i.otherwise());
+                }
+            }
+        }
+    }
+
     /** A chain only in a piece's moves and not in another chain; a landing only in a chain; a known type. */
     void compound(Stmt s, ProgramChecker.Kind kind, boolean inChain) {
         if (s instanceof Stmt.Chain c) {
@@ -122,6 +149,8 @@ final class ProgramKinds {
                 error.accept(c.pos(), "'chain' builds a move of several landings of a piece; use it in a 'moves' program");
             } else if (inChain) {
                 error.accept(c.pos(), "a chain cannot hold another chain");
+            } else if (c.distinct()) {
+                plainOnly(c.body());
             }
         } else if (s instanceof Stmt.Land) {
             if (!inChain) {

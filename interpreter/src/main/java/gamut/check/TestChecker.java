@@ -34,11 +34,7 @@ public final class TestChecker {
     private TestChecker(GameFile file, List<Diagnostic> diagnostics) {
         this.diagnostics = diagnostics;
         this.variants = new HashSet<>(Checker.variantNames(file));
-        for (Item item : file.items()) {
-            if (item instanceof Item.Players p) {
-                p.names().forEach(n -> players.add(n.text()));
-            }
-        }
+        players.addAll(VariantPlayers.everyPlayer(file.items()));
     }
 
     /** The file's tests, in file order, as the runner reads them (a file that checks clean). */
@@ -76,6 +72,8 @@ public final class TestChecker {
             return new RulesTest.Perft(p.pos(), p.depth(), p.count());
         } else if (f instanceof TestField.Legal l) {
             return new RulesTest.Legal(l.pos(), l.move(), l.legal());
+        } else if (f instanceof TestField.Places p) {
+            return new RulesTest.Places(p.pos(), p.places());
         }
         TestField.Result r = (TestField.Result) f;
         if (r.outcome() == null) {
@@ -195,8 +193,8 @@ public final class TestChecker {
             if (p.score() != null && !(p.score() instanceof Expr.IntLit)) {
                 error(p.score().pos(), "a test's result scores a number: 'by 2'");
             }
-        } else if (outcome instanceof Outcome.Highest h) {
-            error(h.pos(), "a test's result names who won: 'white wins', 'white wins by 2', 'white wins by 3.5', 'draw' or 'none'");
+        } else if (outcome instanceof Outcome.Highest || outcome instanceof Outcome.Finishes) {
+            error(outcome.pos(), "a test's result names who won: 'white wins', 'white wins by 2', 'white wins by 3.5', 'draw' or 'none'");
         }
     }
 

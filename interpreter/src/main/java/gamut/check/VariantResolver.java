@@ -151,6 +151,7 @@ public final class VariantResolver {
                 }
             }
         }
+        VariantPlayers.apply(items, supplied, file.items(), diagnostics);
         return new ArrayList<>(items.values());
     }
 

@@ -88,6 +88,13 @@ public final class Comparison {
         for (String v : this.variants) {
             List<String> chosen = v.equals(BASE) ? List.of() : Gamut.variants(v.replace('+', ','));
             rules.add(Gamut.load(name, text, chosen));
+            List<String> seats = seats(rules.get(rules.size() - 1));
+            if (!seats.equals(seats(rules.get(0)))) {
+                // Each variant plays the same numbered games with the same players, seat by seat.
+                throw new GamutException("compare: variants " + this.variants.get(0) + " and " + v
+                        + " have different players (" + String.join(", ", seats(rules.get(0))) + "; "
+                        + String.join(", ", seats) + "): compare variants played by the same players");
+            }
         }
         this.players = Player.forEverySeat(players, rules.get(0).players(), "compare");
     }
@@ -325,6 +332,14 @@ public final class Comparison {
     /** The game's title, as its first variant has it. */
     public String title() {
         return rules.get(0).title();
+    }
+
+    private static List<String> seats(Game game) {
+        List<String> out = new ArrayList<>();
+        for (int p = 0; p < game.players(); p++) {
+            out.add(game.playerName(p));
+        }
+        return out;
     }
 
     /** The names of the game's players, in its order. */

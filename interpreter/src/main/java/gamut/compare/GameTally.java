@@ -64,6 +64,7 @@ public final class GameTally {
         String winner = PlayedGame.winner(state.game(), result);
         Observations observed = estimates.finish(cells.share(), result.hasWinner() ? result.winner() : -1, state.ply());
         return new PlayedGame(variant, game, seed, first == null ? "-" : first, winner, state.ply(), turns, result.end(),
-                decisions == 0 ? 0 : (double) options / decisions, result.scores().clone(), observed);
+                decisions == 0 ? 0 : (double) options / decisions, result.scores().clone(), observed,
+                result.hasPlaces() ? result.places().clone() : null);
     }
 }

@@ -427,8 +427,17 @@ public final class Compiler {
             return new Verdict(Verdict.Kind.HIGHEST, 0, null, Builtins.playerCount(b, g -> g.locals[0]), h.byMargin(),
                     set.compensation(), Double.NaN);
         }
+        if (o instanceof Outcome.Finishes f) {
+            return new Verdict(Verdict.Kind.FINISHES, player(f.player().text()), null, null, false);
+        }
         Outcome.PlayerResult r = (Outcome.PlayerResult) o;
-        String who = r.player().text();
+        return new Verdict(r.wins() ? Verdict.Kind.WINS : Verdict.Kind.LOSES, player(r.player().text()),
+                r.score() == null ? null : expressions.expr(r.score()), null, false, null,
+                r.points() == null ? Double.NaN : r.points());
+    }
+
+    /** The player an outcome names: an index, or {@link Verdict#MOVER} or {@link Verdict#OPPONENT}. */
+    private int player(String who) {
         PlayerRole role = Keywords.find(PlayerRole.class, who);
         int first = set.firstPlayer();
         int player = role == null ? set.playerIndex(who) : switch (role) {
@@ -437,8 +446,6 @@ public final class Compiler {
             case FIRST_PLAYER -> first;
             case SECOND_PLAYER -> (first + 1) % set.players().size();
         };
-        return new Verdict(r.wins() ? Verdict.Kind.WINS : Verdict.Kind.LOSES, player,
-                r.score() == null ? null : expressions.expr(r.score()), null, false, null,
-                r.points() == null ? Double.NaN : r.points());
+        return player;
     }
 }

@@ -40,6 +40,9 @@ public record RulesTest(String name, Pos pos, List<List<String>> variantSets, Li
     /** The move is legal ({@code legal}) or is not. */
     public record Legal(Pos pos, String move, boolean legal) implements Step {}
 
+    /** The places of the players who have finished so far (of every player once the game is over). */
+    public record Places(Pos pos, String places) implements Step {}
+
     /** How the game stands: going on, drawn, or won or lost by the player (with the winner's points, when given). */
     public record Outcome(Pos pos, Kind kind, String player, Double points) implements Step {
         public enum Kind { GOES_ON, DRAW, WINS, LOSES }

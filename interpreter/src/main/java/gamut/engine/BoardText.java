@@ -203,10 +203,16 @@ public final class BoardText {
         return out.toString();
     }
 
-    /** The character of a player's piece type on a text board: X/O with one piece type, else its letter by case. */
+    /**
+     * The character of a player's piece type on a text board: X/O with one piece type, the player's
+     * number in turn order with one type and three players or more (up to 9), else its letter by case.
+     */
     public static String symbol(Game game, int player, int piece) {
         if (game.pieces() == 1 && game.players() == 2) {
             return player == 0 ? "X" : "O";
+        }
+        if (game.pieces() == 1 && game.players() > 2 && game.players() <= 9) {
+            return Integer.toString(player + 1);
         }
         String letter = game.letter(piece);
         return player == 0 ? letter.toUpperCase(java.util.Locale.ROOT) : letter.toLowerCase(java.util.Locale.ROOT);

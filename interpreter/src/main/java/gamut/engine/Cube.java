@@ -107,7 +107,7 @@ final class Cube {
         for (int p = 0; p < scores.length; p++) {
             scores[p] *= value;
         }
-        return new Result(result.winner(), scores, result.end());
+        return new Result(result.winner(), scores, result.end(), result.places());
     }
 
     /** The cube's state in one int, for the undo stack. */

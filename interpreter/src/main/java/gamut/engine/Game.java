@@ -197,7 +197,48 @@ public final class Game {
         if (result.isDraw()) {
             return "draw";
         }
+        if (result.hasPlaces()) {
+            return places(result);
+        }
         return result.isLoss() ? playerName(0) + " loses" : playerName(result.winner()) + " wins";
+    }
+
+    /**
+     * The places of a result, best first, in turn order within a place: "red 1st, green 2nd, blue
+     * 3rd"; players who share places have the first of them and '=' ("green 2nd=, blue 2nd=").
+     */
+    public String places(Result result) {
+        int[] places = result.places();
+        StringBuilder out = new StringBuilder();
+        for (int place = 1; place <= places.length; place++) {
+            int sharing = 0;
+            for (int p : places) {
+                sharing += p == place ? 1 : 0;
+            }
+            for (int p = 0; p < places.length; p++) {
+                if (places[p] == place) {
+                    out.append(out.length() == 0 ? "" : ", ").append(playerName(p)).append(' ')
+                            .append(Result.ordinal(place)).append(sharing > 1 ? "=" : "");
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The places so far: of every player once the game is over in places, else of the players who
+     * have finished ("red 1st"), "" when none has.
+     */
+    public String places(State state) {
+        if (state.isOver()) {
+            return state.result().hasPlaces() ? places(state.result()) : "";
+        }
+        gamut.rules.Places finished = state.gen().places;
+        int[] places = new int[players()];
+        for (int p = 0; p < places.length; p++) {
+            places[p] = finished.placeOf(p);
+        }
+        return places(new Result(Result.DRAW, new double[places.length], "", places));
     }
 
     /**

@@ -27,12 +27,15 @@ final class Judge {
     final RepetitionTable boards = new RepetitionTable();
     /** What the game's position in letters says counts for repetition (rights, en passant), or null. */
     private final RepetitionFacts facts;
+    /** Whether a player may finish ('mover finishes'): then every result is in places. */
+    private final boolean places;
 
     Judge(State state, Rules rules, Gen gen) {
         this.state = state;
         this.rules = rules;
         this.gen = gen;
         this.facts = RepetitionFacts.of(rules);
+        this.places = java.util.Arrays.stream(rules.endRules()).anyMatch(e -> e.outcome().finishes());
     }
 
     /**
@@ -85,16 +88,47 @@ final class Judge {
         return rule.condition().eval(g) != 0 ? 0 : quiet + 1;
     }
 
-    /** The end rules in order, for the player who just moved; the first that holds decides. */
+    /**
+     * The end rules in order, for the player who just moved; the first that holds decides. A rule
+     * by which a player finishes gives that player the next place, and ends the game only when one
+     * player is left to play; for a player who has finished already it does not hold.
+     */
     Result ends(int mover, int turnNumber) {
         Gen g = gen.prepare(mover);
         g.turnNumber = turnNumber;
         for (EndRule end : rules.endRules()) {
             if (end.condition().eval(g) != 0) {
-                return end.outcome().resolve(g, end.name());
+                Verdict verdict = end.outcome();
+                if (!verdict.finishes()) {
+                    return settled(verdict.resolve(g, end.name()));
+                }
+                int who = verdict.player(g);
+                if (!g.places.finished(who)) {
+                    g.places.finish(who);
+                    return g.places.count() + 1 >= g.players ? g.places.last(new double[g.players], end.name()) : null;
+                }
             }
         }
         return null;
+    }
+
+    /**
+     * Whether an end rule holds now for the player as mover, as a question: a player it would
+     * finish is not kept finished.
+     */
+    boolean decides(int player, int turnNumber) {
+        int finished = gen.places.count();
+        long hash = state.board().hash();
+        long toggled = state.board().toggled();
+        boolean holds = ends(player, turnNumber) != null || gen.places.count() > finished;
+        gen.places.truncate(finished);
+        state.board().restoreHash(hash, toggled);
+        return holds;
+    }
+
+    /** In a game of places, the result in places: those who finished keep theirs, the rest share what is left. */
+    private Result settled(Result r) {
+        return r == null || !places ? r : gen.places.settle(r);
     }
 
     /**
@@ -104,16 +138,16 @@ final class Judge {
     Result rest(int mover, int seen, boolean counting) {
         Gen g = gen;
         g.mover = mover;
-        g.opponent = (mover + 1) % g.players;
+        g.opponent = g.places.after(mover);
         if (counting && rules.repetitionTimes() > 0 && seen >= rules.repetitionTimes()) {
-            return rules.repetitionOutcome().resolve(g, "repetition");
+            return settled(rules.repetitionOutcome().resolve(g, "repetition"));
         }
         int played = rules.limitCountsTurns() ? state.turnNumber() - 1 : state.ply();
         if (counting && rules.limitPlies() > 0 && played >= rules.limitPlies()) {
-            return rules.limitOutcome().resolve(g, "limit");
+            return settled(rules.limitOutcome().resolve(g, "limit"));
         }
         if (counting && rules.quietLimit() != null && state.quiet >= rules.quietPlies()) {
-            return rules.quietLimit().outcome().resolve(g, "limit");
+            return settled(rules.quietLimit().outcome().resolve(g, "limit"));
         }
         // In a game of dice the moves are known once the dice are rolled: afterRoll judges then.
         return afterRoll();
@@ -138,8 +172,8 @@ final class Judge {
         }
         Gen g = gen;
         g.mover = state.toMove();
-        g.opponent = (state.toMove() + 1) % g.players;
-        return blocked.resolve(g, "no_moves");
+        g.opponent = g.places.after(state.toMove());
+        return settled(blocked.resolve(g, "no_moves"));
     }
 
     /**
@@ -147,7 +181,7 @@ final class Judge {
      * ended by "cap", whether or not the definition has a limit of its own.
      */
     Result cap() {
-        return new Result(Result.DRAW, new double[rules.players()], "cap");
+        return settled(new Result(Result.DRAW, new double[rules.players()], "cap"));
     }
 
     /** Whether any of the conditions holds for the player as mover. */

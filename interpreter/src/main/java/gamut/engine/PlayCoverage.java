@@ -70,7 +70,7 @@ final class PlayCoverage {
         DiceRules dice = rules.dice();
         // A play that ends the game is no turn's end that a forbid could refuse.
         boolean refused = false;
-        if (state.judge.ends(player, state.turnNumber()) == null) {
+        if (!state.judge.decides(player, state.turnNumber())) {
             for (int i = 0; i < dice.forbidAtTurnEnd().length; i++) {
                 if (state.judge.holds(dice.forbidAtTurnEnd()[i], player)) {
                     counts.hit(rules.sites().forbidTurnEnd()[i]);

@@ -408,6 +408,6 @@ final class PlayTable {
 
     /** Whether an end rule holds now for the player as mover (the game would be over). */
     private static boolean endsNow(State state, int player) {
-        return state.judge.ends(player, state.turnNumber()) != null;
+        return state.judge.decides(player, state.turnNumber());
     }
 }

@@ -134,6 +134,7 @@ public final class State implements PositionReading {
         undo.clear();
         undo.before = -1;
         result = null;
+        gen.places.clear();
         turns.clear();
         chance.clear();
         cube.restore(0);
@@ -213,8 +214,6 @@ public final class State implements PositionReading {
         return judge.repetitions.count(judge.positionKey(board, undo.lastDecision()));
     }
 
-    // ---- reading the position
-
     // ---- move generation
 
     /** The legal moves of the player to move; none when the game is over; a pass when blocked. */
@@ -267,11 +266,10 @@ public final class State implements PositionReading {
         }
         if (generated.size() > 0 && generated.get(0) != Move.PASS_MOVE
                 && rules.program(rules.moveProgram(generated.get(0))).chosenByOpponent()) {
-            return (toMove + 1) % players;
+            return gen.places.after(toMove);
         }
         return toMove;
     }
-
 
     /** A move list of its own for the level of make under way ({@link ScratchLists}). */
     MoveList scratch(int kind) {
@@ -304,6 +302,7 @@ public final class State implements PositionReading {
         e.exploring = exploring;
         e.quiet = quiet;
         e.cube = cube.save();
+        e.finished = gen.places.count();
         if (kind == Move.ROLL) {
             applyRoll(move);
             return;
@@ -425,6 +424,7 @@ public final class State implements PositionReading {
         quiet = e.quiet;
         chance.restore(e.roll, e.diceUsed, e.needsRoll);
         cube.restore(e.cube);
+        gen.places.truncate(e.finished);
     }
 
     /** The moves played since the last setup, oldest first. */

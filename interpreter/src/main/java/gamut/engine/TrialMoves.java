@@ -47,6 +47,7 @@ final class TrialMoves {
         Context() {
             TurnAnswers facts = new TurnAnswers(state);
             gen = new Gen(board, facts, rules.maxLocals);
+            gen.places = state.gen().places;
             gen.chains().setTable(rules.compounds());
             turns = new Turns(state, rules, board, gen);
             facts.setTurns(turns);

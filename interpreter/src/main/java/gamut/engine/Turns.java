@@ -394,7 +394,7 @@ final class Turns {
     int next(int toMove, boolean again) {
         board.toggle(partsDone.key ^ rules.keys().side(toMove));
         partsDone = parts.none;
-        int next = again ? toMove : (toMove + 1) % gen.players;
+        int next = again && !gen.places.finished(toMove) ? toMove : gen.places.after(toMove);
         board.toggle(rules.keys().side(next));
         turnNumber++;
         plan = select(next);
@@ -444,7 +444,7 @@ final class Turns {
         Gen g = gen;
         g.mover = player;
         // Not '%': a division on every origin a random playout tries is a measurable share of it.
-        g.opponent = player + 1 == g.players ? 0 : player + 1;
+        g.opponent = g.places.after(player);
         g.out = out;
         Program program = rules.program(index);
         g.piece = program.piece();

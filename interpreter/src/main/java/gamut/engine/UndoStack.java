@@ -34,6 +34,8 @@ final class UndoStack {
         int cube;
         /** The passes in a row before the move ({@link #passesAtEnd}). */
         int passes;
+        /** How many players had finished before the move ({@link gamut.rules.Places}). */
+        int finished;
     }
 
     /**

@@ -7,8 +7,9 @@ package gamut.rules;
 public final class ChainOps {
     private ChainOps() {}
 
-    public static Op chain(Op body) {
-        return g -> g.chains().chain(body);
+    /** {@code distinct}: each cell is landed on once, and the moves recorded are plain ('chain distinct'). */
+    public static Op chain(Op body, boolean distinct) {
+        return g -> g.chains().chain(body, distinct);
     }
 
     public static Op land() {

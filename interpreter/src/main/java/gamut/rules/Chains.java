@@ -34,6 +34,9 @@ public final class Chains {
      * once, so that doubled alternatives cost twice, not twice at every landing of the chain.
      */
     private final Landings explored = new Landings();
+    /** Whether the chain under way is distinct ('chain distinct'), and the cells it has landed on. */
+    private boolean distinct;
+    private final CellMarks reached = new CellMarks();
 
     Chains(Gen g) {
         this.g = g;
@@ -92,7 +95,7 @@ public final class Chains {
 
     /** Whether the moving piece started from the cell or has landed on it in the move being built. */
     public boolean visited(int cell) {
-        if (cell >= 0 && cell == g.origin) {
+        if (cell >= 0 && cell == g.origin || distinct && reached.has(cell)) {
             return true;
         }
         for (int i = 0; i < length; i += 3) {
@@ -143,9 +146,14 @@ public final class Chains {
     }
 
     /** Runs a chain: its body from the piece's cell, with every landing running it again. */
-    public boolean chain(Op chainBody) {
+    public boolean chain(Op chainBody, boolean once) {
         Op saved = body;
         body = chainBody;
+        if (once) {
+            reached.start(g.board.cells());
+            reached.add(g.origin);
+        }
+        distinct = once;
         int cursor = g.cursor;
         g.cursor = g.origin;
         at = g.origin;
@@ -153,6 +161,7 @@ public final class Chains {
         chainBody.exec(g);
         length = mark;
         body = saved;
+        distinct = false;
         g.cursor = cursor;
         return true;
     }
@@ -162,6 +171,9 @@ public final class Chains {
         int cell = g.cursor;
         if (cell < 0 || body == null || at < 0) {
             return false;
+        }
+        if (distinct) {
+            return reached.add(cell) && landOnce(cell);
         }
         if (landings >= Limits.LANDINGS) {
             throw new GamutException("a move lands more than " + Limits.LANDINGS
@@ -209,6 +221,40 @@ public final class Chains {
             at = from;
             sinceLanding = savedSince;
             length = mark;
+            b.undoTo(boardMark);
+            b.restoreHash(hash);
+            g.cursor = cell;
+        }
+        return true;
+    }
+
+    /**
+     * A landing of a distinct chain: the piece stands on the cell while the body runs from there,
+     * and nothing is recorded, so that a 'move' there is the plain move from the origin. Each cell
+     * is landed on once, so the chain is as deep as the cells it reaches at most.
+     */
+    private boolean landOnce(int cell) {
+        Board b = g.board;
+        int boardMark = b.mark();
+        long hash = b.hash();
+        int from = at;
+        int owner = b.owner[from];
+        int type = b.piece[from];
+        int flags = b.flags[from];
+        b.lower(from);
+        b.land(cell, owner, type, flags, g.mover);
+        at = cell;
+        int[] locals = saveLocals();
+        int die = g.die;
+        landings++;
+        try {
+            g.cursor = cell;
+            body.exec(g);
+        } finally {
+            landings--;
+            System.arraycopy(locals, 0, g.locals, 0, locals.length);
+            g.die = die;
+            at = from;
             b.undoTo(boardMark);
             b.restoreHash(hash);
             g.cursor = cell;

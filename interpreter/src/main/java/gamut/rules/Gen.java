@@ -15,6 +15,8 @@ public final class Gen {
     public final Board board;
     public final TurnFacts facts;
     public final int players;
+    /** The players who have finished, whom turn order and 'opponent' skip (the state's, shared by its trials). */
+    public Places places;
     public int mover;
     public int opponent;
     public int origin;
@@ -112,6 +114,7 @@ public final class Gen {
         this.locals = new int[Math.max(1, localSlots)];
         this.seen = new int[(board.cells() + Move.KINDS) * 16];
         this.chains = new Chains(this);
+        this.places = new Places(players, board);
     }
 
     /** Per loop or quantifier over a group's cells, the cells it goes over; made the first time it runs. */
@@ -155,7 +158,7 @@ public final class Gen {
     /** Starts a run for the player as mover, with no cursor: an end rule, a condition, a turn plan's test. */
     public Gen prepare(int player) {
         mover = player;
-        opponent = (player + 1) % players;
+        opponent = places.after(player);
         cursor = -1;
         origin = -1;
         rounds = 0;

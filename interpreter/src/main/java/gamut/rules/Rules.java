@@ -340,7 +340,7 @@ public final class Rules {
 
     private void startAfter(Gen g, int mover, int landing, int turnNumber) {
         g.mover = mover;
-        g.opponent = (mover + 1) % players();
+        g.opponent = g.places.after(mover);
         g.origin = landing;
         g.cursor = landing;
         g.turnNumber = turnNumber;

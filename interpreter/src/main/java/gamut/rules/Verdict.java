@@ -4,7 +4,7 @@ import gamut.core.Result;
 
 /** A compiled result of an end rule, evaluated for the player who just moved. */
 public final class Verdict {
-    public enum Kind { DRAW, WINS, LOSES, HIGHEST }
+    public enum Kind { DRAW, WINS, LOSES, HIGHEST, FINISHES }
 
     public static final int MOVER = -2;
     public static final int OPPONENT = -3;
@@ -37,7 +37,17 @@ public final class Verdict {
         return score != null || byMargin || !Double.isNaN(points);
     }
 
-    /** {@code g.mover} is the player who just moved. */
+    /** Whether the player takes the next place and plays on no more ('mover finishes'), the game going on. */
+    public boolean finishes() {
+        return kind == Kind.FINISHES;
+    }
+
+    /** The player the outcome names, {@code g.mover} being the player who just moved. */
+    public int player(Gen g) {
+        return player == MOVER ? g.mover : player == OPPONENT ? g.opponent : player;
+    }
+
+    /** {@code g.mover} is the player who just moved; not for {@link #finishes}, which the judge applies. */
     public Result resolve(Gen g, String end) {
         int n = g.players;
         double[] scores = new double[n];
@@ -69,7 +79,7 @@ public final class Verdict {
                 return new Result(best, scores, end);
             }
             default: {
-                int who = player == MOVER ? g.mover : player == OPPONENT ? g.opponent : player;
+                int who = player(g);
                 // With more than two players, a loss hands the win to the next player in turn order;
                 // a lone player's loss hands it to no one, and the score stays that player's.
                 int winner = kind == Kind.WINS ? who : n == 1 ? Result.LOSS : (who + 1) % n;

@@ -117,6 +117,7 @@ class ShortcutsTest {
                 backgammon.gamut 32
                 breakthrough.gamut 3
                 chess.gamut 72
+                chinese-checkers.gamut open
                 connect-four.gamut 7
                 english-draughts.gamut open
                 fifteen-puzzle.gamut 4
@@ -273,6 +274,7 @@ class ShortcutsTest {
         }
         assertEquals("""
                 breakthrough.gamut 1
+                chinese-checkers.gamut 1
                 english-draughts.gamut 2
                 fifteen-puzzle.gamut 15
                 international-draughts.gamut 1

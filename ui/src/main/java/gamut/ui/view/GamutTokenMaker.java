@@ -26,7 +26,8 @@ public final class GamutTokenMaker extends TokenMakerBase {
             "keep", "captures", "go", "hand", "stay", "doubling", "cube", "beneath", "demote", "position",
             "passed", "clock", "rounds", "test", "under", "perft", "legal", "illegal", "result", "most", "set",
             "clear", "not", "and", "or", "true", "false", "break", "show", "symbol", "image", "computer", "elo", "compensation",
-            "scramble", "notation", "origin", "needed", "marks", "letter", "written", "toward", "check", "mate", "number");
+            "scramble", "notation", "origin", "needed", "marks", "letter", "written", "toward", "check", "mate", "number",
+            "places", "finishes");
 
     /** A triple-quoted string, open across lines. */
     private static final int LONG_STRING = Token.LITERAL_STRING_DOUBLE_QUOTE;
