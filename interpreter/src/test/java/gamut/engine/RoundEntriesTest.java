@@ -105,6 +105,7 @@ class RoundEntriesTest {
         assertEquals("""
                 breakthrough.gamut 1065 of 2574
                 chess.gamut 180 of 2588
+                chinese-checkers.gamut 4212 of 14000
                 english-draughts.gamut 480 of 1372
                 international-draughts.gamut 1335 of 3183
                 nine-mens-morris.gamut 6415 of 10605

@@ -117,6 +117,7 @@ class ShortcutsTest {
                 backgammon.gamut 32
                 breakthrough.gamut 3
                 chess.gamut 72
+                chinese-checkers.gamut open
                 connect-four.gamut 7
                 english-draughts.gamut open
                 go.gamut 81
@@ -269,6 +270,7 @@ class ShortcutsTest {
         }
         assertEquals("""
                 breakthrough.gamut 1
+                chinese-checkers.gamut 1
                 english-draughts.gamut 2
                 international-draughts.gamut 1
                 lines-of-action.gamut 1

@@ -27,6 +27,7 @@ class InFileTestsTest {
             new Break("backgammon", "        verify in_reserve(mover, checker) == 0\n", ""),
             new Break("breakthrough", "            verify empty\n", "            verify not friend\n"),
             new Break("chess", "verify empty and not attacked(here)", "verify empty"),
+            new Break("chinese-checkers", "chain distinct {", "chain {"),
             new Break("connect-four", "in_a_row(mover, 4)", "in_a_row(mover, 5)"),
             new Break("english-draughts", "priority jumps", "// priority jumps"),
             new Break("go", "    repetition forbidden\n", ""),

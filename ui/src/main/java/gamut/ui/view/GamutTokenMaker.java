@@ -25,7 +25,8 @@ public final class GamutTokenMaker extends TokenMakerBase {
             "now", "chain", "land", "promote", "flip", "place", "sow", "royal", "since", "again", "into", "loop",
             "keep", "captures", "go", "hand", "stay", "doubling", "cube", "beneath", "demote", "position",
             "passed", "clock", "rounds", "test", "under", "perft", "legal", "illegal", "result", "most", "set",
-            "clear", "not", "and", "or", "true", "false", "break", "show", "symbol", "image", "computer", "elo", "compensation");
+            "clear", "not", "and", "or", "true", "false", "break", "show", "symbol", "image", "computer", "elo", "compensation",
+            "finishes", "places");
 
     /** A triple-quoted string, open across lines. */
     private static final int LONG_STRING = Token.LITERAL_STRING_DOUBLE_QUOTE;
