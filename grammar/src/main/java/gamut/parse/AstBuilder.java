@@ -373,7 +373,12 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Board visitGridBoard(GridBoardContext ctx) {
-        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells));
+        List<Name> with = new ArrayList<>();
+        if (ctx.with != null) {
+            with.add(new Name(pos(ctx.with), ctx.with.getText()));
+            ctx.places.forEach(t -> with.add(new Name(pos(t), t.getText())));
+        }
+        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells), with);
     }
 
     @Override
