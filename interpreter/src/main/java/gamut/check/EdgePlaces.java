@@ -28,8 +28,8 @@ final class EdgePlaces {
         if (with.isEmpty()) {
             return Extra.NONE;
         }
-        String words = String.join(" ", with.stream().map(Name::text).toList())
-                .replaceFirst("^(\\S+ \\S+) ", "$1 and ");
+        // as written: 'with', then the places with 'and' between them
+        String words = with.get(0).text() + " " + String.join(" and ", with.stream().skip(1).map(Name::text).toList());
         if (words.equals("with edges")) {
             return Extra.EDGES;
         }

@@ -152,6 +152,9 @@ class EdgesTest {
                 + " not 'with corners'", firstLine(text));
         assertEquals("edges.gamut:3:23: error: a grid may have 'with edges' or 'with edges and vertices' after its size,"
                 + " not 'with vertices and edges'", firstLine(LINES.replace("with edges", "with vertices and edges")));
+        assertEquals("edges.gamut:3:23: error: a grid may have 'with edges' or 'with edges and vertices' after its size,"
+                + " not 'with edges and vertices and corners'",
+                firstLine(LINES.replace("with edges", "with edges and vertices and corners")));
     }
 
     @Test

@@ -84,7 +84,7 @@ final class EdgesView {
         Rectangle2D bar = new Rectangle2D.Double(r.getX() + inset, r.getY() + inset,
                 r.getWidth() - 2 * inset, r.getHeight() - 2 * inset);
         if (GridPlace.of(l.game.geometry(), c) == GridPlace.VERTEX) {
-            // The crossing joins the bars on either side of it, when they are there, into one wall.
+            // The crossing joins the bars on either side of it, when they are there, into one bar.
             bar = r;
         }
         Color fill = BoardPainter.playerColour(l.game, state.owner(c));
