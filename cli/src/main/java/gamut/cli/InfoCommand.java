@@ -56,7 +56,15 @@ final class InfoCommand implements Callable<Integer> {
             case HEX -> "hex map of " + geo.cells() + " cells, " + geo.directions() + " directions";
             case POINTS -> geo.cells() + " points";
             case LINES -> geo.cells() + " points on " + drawnLines(geo) + " lines, " + geo.directions() + " directions";
+            case EDGES -> "grid of " + places(geo, gamut.core.GridPlace.CELL) + " cells, "
+                    + (places(geo, gamut.core.GridPlace.EDGE_EAST) + places(geo, gamut.core.GridPlace.EDGE_NORTH))
+                    + " edges and " + places(geo, gamut.core.GridPlace.VERTEX) + " vertices, " + geo.directions()
+                    + " directions";
         };
+    }
+
+    private static long places(Geometry geo, gamut.core.GridPlace kind) {
+        return java.util.stream.IntStream.range(0, geo.cells()).filter(c -> gamut.core.GridPlace.of(geo, c) == kind).count();
     }
 
     /** The lines joining two points or more: a point with no neighbour along an axis is a line of its own there, not drawn. */

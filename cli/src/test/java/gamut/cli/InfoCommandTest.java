@@ -17,5 +17,7 @@ class InfoCommandTest {
         assertEquals("board:    24 points", boardLine("backgammon"));
         // The sixteen lines of three; a point's own line along an axis with no neighbour is not one.
         assertEquals("board:    24 points on 16 lines, 8 directions", boardLine("nine-mens-morris"));
+        // The cells, and the edges and vertices between them: 2 * 9 * 8 edges, 8 * 8 vertices.
+        assertEquals("board:    grid of 81 cells, 144 edges and 64 vertices, 4 directions", boardLine("quoridor"));
     }
 }

@@ -63,8 +63,11 @@ diceOption
     | OPENING style=word                                                 #openingOption
     ;
 
+// 'with edges' and 'with edges and vertices': no item starts with a plain name, so these words
+// cannot be mistaken for the next item; the builder checks them.
 board
-    : GRID width=INT BY height=INT (WITHOUT cells+=cellRef (',' cells+=cellRef)*)? #gridBoard
+    : GRID width=INT BY height=INT (WITHOUT cells+=cellRef (',' cells+=cellRef)*)?
+        (with=ID places+=ID (AND places+=ID)*)?                          #gridBoard
     | HEX map=STRING                                                     #hexBoard
     | HEX width=INT BY height=INT                                        #hexGridBoard
     | POINTS count=INT                                                   #pointsBoard

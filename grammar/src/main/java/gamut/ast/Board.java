@@ -9,11 +9,19 @@ public sealed interface Board {
 
     /**
      * Cells a1.. by file letter and rank number, a1 at the bottom left; the cells {@code without}
-     * lists are left out (a cross-shaped board), the others keep their names and places.
+     * lists are left out (a cross-shaped board), the others keep their names and places. {@code with}
+     * holds the words of 'with edges [and vertices]' as written, from 'with' on (empty without them):
+     * places on the edges between cells, and on the corners where four cells meet.
      */
-    record Grid(Pos pos, int width, int height, List<CellRef> without) implements Board {
+    record Grid(Pos pos, int width, int height, List<CellRef> without, List<Name> with) implements Board {
         public Grid {
             without = List.copyOf(without);
+            with = List.copyOf(with);
+        }
+
+        /** A grid of cells alone, without places on its edges. */
+        public Grid(Pos pos, int width, int height, List<CellRef> without) {
+            this(pos, width, height, without, List.of());
         }
     }
 

@@ -7,7 +7,6 @@ import gamut.ast.GameFile;
 import gamut.ast.Item;
 import gamut.ast.Name;
 import gamut.ast.Outcome;
-import gamut.ast.Placement;
 import gamut.ast.TurnPlan;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
@@ -171,7 +170,8 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitSetupItem(SetupItemContext ctx) {
-        return new Item.Setup(pos(ctx), ctx.placement().stream().map(p -> (Placement) visit(p)).toList());
+        SetupBuilder setup = new SetupBuilder(fileName, diagnostics);
+        return new Item.Setup(pos(ctx), ctx.placement().stream().map(setup::placement).toList());
     }
 
     @Override
@@ -381,7 +381,12 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Board visitGridBoard(GridBoardContext ctx) {
-        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells));
+        List<Name> with = new ArrayList<>();
+        if (ctx.with != null) {
+            with.add(new Name(pos(ctx.with), ctx.with.getText()));
+            ctx.places.forEach(t -> with.add(new Name(pos(t), t.getText())));
+        }
+        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells), with);
     }
 
     @Override
@@ -406,55 +411,6 @@ final class AstBuilder extends NodeBuilder {
     public Board visitLinesBoard(LinesBoardContext ctx) {
         return new Board.Lines(pos(ctx), ctx.lines.stream()
                 .map(l -> new Board.PointLine(pos(l), names(l.points))).toList());
-    }
-
-    @Override
-    public Placement visitCellPlacement(CellPlacementContext ctx) {
-        return new Placement.OnCells(pos(ctx), ctx.layers.stream()
-                .map(l -> new Placement.Layer(pos(l), name(l.owner), l.piece == null ? null : name(l.piece))).toList(),
-                cells(ctx.cells), ctx.every == null ? null : everyCellBut(ctx));
-    }
-
-    /** Where 'every cell but' stands, its words checked: four words or more without commas read so too. */
-    private Pos everyCellBut(CellPlacementContext ctx) {
-        String[] words = {ctx.every.getText(), ctx.cell.getText(), ctx.but.getText()};
-        if (!words[0].equals("every")) {
-            diagnostics.add(new Diagnostic(pos(ctx.cell), "unexpected '" + words[1] + "': cells are listed with commas"
-                    + " between them ('a1, b1'), or as 'every cell but CELLS'"));
-        } else if (!words[1].equals("cell") || !words[2].equals("but")) {
-            diagnostics.add(new Diagnostic(pos(ctx.every), "'every " + words[1] + " " + words[2]
-                    + "' is no list of cells: write 'every cell but CELLS', every cell of the board but those"));
-        }
-        return pos(ctx.every);
-    }
-
-    @Override
-    public Placement visitReservePlacement(ReservePlacementContext ctx) {
-        return new Placement.InReserve(pos(ctx), name(ctx.owner), ctx.counts.stream()
-                .map(this::pieceCount)
-                .toList());
-    }
-
-    @Override
-    public Placement visitScramblePlacement(ScramblePlacementContext ctx) {
-        if (!ctx.seedWord.getText().equals("seed")) {
-            diagnostics.add(new Diagnostic(pos(ctx.seedWord), "unexpected '" + ctx.seedWord.getText()
-                    + "': write 'scramble N moves seed S', N random moves chosen by the seed S"));
-        }
-        return new Placement.Scramble(pos(ctx), integer(ctx.count), integer(ctx.seed));
-    }
-
-    /** A number of pieces, or the word 'unlimited'; another word is reported and read as 0. */
-    private Placement.PieceCount pieceCount(PieceCountContext c) {
-        if (c.count != null) {
-            return new Placement.PieceCount(pos(c), name(c.piece), integer(c.count));
-        }
-        if (!c.amount.getText().equals("unlimited")) {
-            diagnostics.add(new Diagnostic(pos(c.amount), "a reserve holds a number of pieces or 'unlimited', not '"
-                    + c.amount.getText() + "'"));
-            return new Placement.PieceCount(pos(c), name(c.piece), 0);
-        }
-        return new Placement.PieceCount(pos(c), name(c.piece), Placement.UNLIMITED);
     }
 
     @Override

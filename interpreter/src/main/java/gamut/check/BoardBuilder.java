@@ -28,7 +28,7 @@ final class BoardBuilder {
         List<int[]> coords = new ArrayList<>();
         Geometry.Kind kind;
         if (board instanceof Board.Grid grid) {
-            kind = Geometry.Kind.GRID;
+            kind = grid.with().isEmpty() ? Geometry.Kind.GRID : Geometry.Kind.EDGES;
             if (!grid(grid, names, coords)) {
                 return null;
             }
@@ -74,7 +74,7 @@ final class BoardBuilder {
                 dirNames.add(d.name().text());
                 vectors.add(new int[] {d.dx(), d.dy()});
             }
-        } else if (kind == Geometry.Kind.GRID || kind == Geometry.Kind.LINES) {
+        } else if (kind == Geometry.Kind.GRID || kind == Geometry.Kind.LINES || kind == Geometry.Kind.EDGES) {
             addDefaults(dirNames, vectors, new String[] {"n", "ne", "e", "se", "s", "sw", "w", "nw"},
                     new int[][] {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}});
         } else if (kind == Geometry.Kind.HEX) {
@@ -106,9 +106,14 @@ final class BoardBuilder {
 
     /**
      * The cells of a grid W files by H ranks, a1 at the bottom left, less those left out: the others
-     * keep their names and places, so that a step into a left-out cell leaves the board.
+     * keep their names and places, so that a step into a left-out cell leaves the board. With edges,
+     * the places between the cells too ({@link EdgePlaces}).
      */
     private boolean grid(Board.Grid grid, List<String> names, List<int[]> coords) {
+        EdgePlaces.Extra extra = EdgePlaces.extra(grid, diagnostics);
+        if (extra == null) {
+            return false;
+        }
         if (grid.width() < 1 || grid.width() > 26 || grid.height() < 1 || grid.height() > 99) {
             error(grid.pos(), "a grid is 1 to 26 files wide and 1 to 99 ranks high, not "
                     + grid.width() + " by " + grid.height());
@@ -138,6 +143,10 @@ final class BoardBuilder {
         if (out.size() == all.size()) {
             error(grid.pos(), "every cell of the " + shape + " is left out");
             return false;
+        }
+        if (extra != EdgePlaces.Extra.NONE) {
+            EdgePlaces.add(grid.width(), grid.height(), out, extra == EdgePlaces.Extra.EDGES_AND_VERTICES, names, coords);
+            return true;
         }
         for (Map.Entry<String, Integer> cell : all.entrySet()) {
             if (!out.contains(cell.getValue())) {

@@ -256,6 +256,7 @@ final class DeclarationChecker {
                 zones.add(new RuleSet.ZoneCells(index, owner, cells));
             }
         }
+        EdgePlaces.addZones(geometry, items, zoneNames, zones, diagnostics);
         parts.zoneNames(zoneNames).zones(zones);
     }
 

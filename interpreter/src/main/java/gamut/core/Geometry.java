@@ -13,8 +13,11 @@ import org.apache.commons.lang3.ArrayUtils;
  * meets.
  */
 public final class Geometry {
-    /** How the board is drawn: squares, hexagons, a row of points, or points joined by lines. */
-    public enum Kind { GRID, HEX, POINTS, LINES }
+    /**
+     * How the board is drawn: squares, hexagons, a row of points, points joined by lines, or squares
+     * with places on their edges (and vertices) between them ({@link GridPlace}).
+     */
+    public enum Kind { GRID, HEX, POINTS, LINES, EDGES }
 
     private final Kind kind;
     private final String[] cellNames;

@@ -25,6 +25,9 @@ public final class BoardText {
         if (state.rules().geometry.kind() == Geometry.Kind.POINTS) {
             return points(state);
         }
+        if (state.rules().geometry.kind() == Geometry.Kind.EDGES) {
+            return EdgeBoardText.draw(state);
+        }
         String pieces = layout(state, false);
         if (labelled(state.rules().geometry)) {
             return pieces;

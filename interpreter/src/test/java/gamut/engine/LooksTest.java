@@ -110,7 +110,7 @@ class LooksTest {
         try (var files = Files.list(Games.root().resolve("games"))) {
             games = files.filter(f -> f.toString().endsWith(".gamut")).sorted().toList();
         }
-        assertEquals(27, games.size());
+        assertEquals(28, games.size());
         for (Path path : games) {
             Game game = Gamut.load(path, List.of());
             for (int a = 0; a < game.pieces(); a++) {

@@ -134,6 +134,7 @@ class ShortcutsTest {
                 plakoto.gamut 32
                 portes.gamut 32
                 queens-guard.gamut 91
+                quoridor.gamut 128
                 run-fevga.gamut 32
                 run-knizia.gamut 6
                 shogi.gamut open

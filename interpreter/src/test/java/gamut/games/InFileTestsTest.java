@@ -46,6 +46,7 @@ class InFileTestsTest {
             new Break("portes", "must play most_dice then larger_die, opening reroll",
                     "must play most_dice then larger_die, opening single_dice"),
             new Break("queens-guard", "                set trapped at flanked\n", ""),
+            new Break("quoridor", "if contacts >= 2 {", "if contacts >= 3 {"),
             new Break("run-fevga", "occupied_in(mover, mother) == 6", "occupied_in(mover, mother) == 7"),
             new Break("run-knizia", "    fallback cow_action => cow_removal\n", ""),
             new Break("shogi", "verify not (friend and is(pawn))", "verify not (friend and is(tokin))"),

@@ -68,6 +68,7 @@ final class BoardLayout {
             case GRID, LINES -> l.grid(area, flipped);
             case HEX -> l.hex(area, flipped);
             case POINTS -> l.points(area, flipped);
+            case EDGES -> EdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
         }
         if (side > 0) {
             l.side(state, new Rectangle2D.Double(bw, 0, side, height));
@@ -263,6 +264,7 @@ final class BoardLayout {
                 yield tri;
             }
             case LINES -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.48, cy[c] - unit * 0.48, unit * 0.96, unit * 0.96);
+            case EDGES -> EdgesView.shape(this, c);
         };
     }
 
@@ -277,6 +279,7 @@ final class BoardLayout {
                 case HEX -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.87 * unit;
                 case POINTS -> Math.abs(x - cx[c]) <= unit / 2 && onPoint(c, y);
                 case LINES -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.5 * unit;
+                case EDGES -> EdgesView.shape(this, c).contains(x, y);
             };
             if (hit) {
                 return c;

@@ -1,6 +1,7 @@
 package gamut.ui.view;
 
 import gamut.core.Geometry;
+import gamut.core.GridPlace;
 import gamut.engine.Checks;
 import gamut.engine.Game;
 import gamut.engine.State;
@@ -167,6 +168,12 @@ public final class BoardPainter {
             case HEX -> paintHex(g, l);
             case POINTS -> paintPoints(g, l);
             case LINES -> paintLines(g, l);
+            case EDGES -> {
+                EdgesView.paintBoard(g, l);
+                if (names) {
+                    paintFilesAndRanks(g, l);
+                }
+            }
         }
         ZoneTints.paint(g, l);
         for (LastMove part : m.last()) {
@@ -178,7 +185,9 @@ public final class BoardPainter {
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
             State cell = overlay == null ? state : overlay.cellState(c);
-            if (cell.owner(c) >= 0) {
+            if (cell.owner(c) >= 0 && GridPlace.of(l.game.geometry(), c) != GridPlace.CELL) {
+                EdgesView.paintBar(g, l, cell, c);
+            } else if (cell.owner(c) >= 0) {
                 PiecePainter.paintCell(g, l, cell, c);
             }
         }
@@ -253,6 +262,9 @@ public final class BoardPainter {
         List<Double> doneX = new ArrayList<>();
         List<Double> doneY = new ArrayList<>();
         for (int c = 0; c < geo.cells(); c++) {
+            if (GridPlace.of(geo, c) != GridPlace.CELL) {
+                continue; // the edges and vertices between cells have no file and rank of their own
+            }
             String name = geo.cellName(c);
             String file = name.replaceAll("[0-9]+$", "");
             String rank = name.substring(file.length());
@@ -396,7 +408,8 @@ public final class BoardPainter {
         g.setColor(TARGET);
         g.setStroke(new BasicStroke((float) Math.max(2, l.piece * 0.08)));
         for (int c : m.targets()) {
-            double d = l.piece * (state.owner(c) >= 0 ? 1.12 : 0.36);
+            // a groove between cells is narrower than a cell: its mark too
+            double d = l.piece * (state.owner(c) >= 0 ? 1.12 : 0.36) * (GridPlace.of(l.game.geometry(), c) == GridPlace.CELL ? 1 : 0.6);
             Ellipse2D e = new Ellipse2D.Double(l.cx[c] - d / 2, l.cy[c] - d / 2, d, d);
             if (state.owner(c) >= 0) {
                 g.draw(e);
