@@ -12,7 +12,7 @@ import java.util.function.BiPredicate;
  * form {@link WrittenMoves} writes, or the cell left given more fully than needed ({@code Ngf3},
  * {@code Ng1f3}), a promotion without its mark ({@code e8Q}), another spelling of a group's name
  * ({@code 0-0}), with the check and mate marks and a commentator's {@code !} and {@code ?} after
- * it or not. Case counts first, since {@code b} is a file and {@code B} a bishop in chess; a text
+ * it or not. Case counts first, since {@code b} may be a file and {@code B} a piece's letter; a text
  * that names one move only when case is put aside is read too.
  */
 final class WrittenReading {

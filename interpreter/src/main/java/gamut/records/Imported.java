@@ -12,7 +12,7 @@ import java.util.Map;
  * starts from when that is not the game's start (position text, PGN's FEN; null at the start), the
  * position its moves reach, the tags or game information the file carried in their order (PGN's
  * Event, SGF's PB, kept for writing the same format again), and notes on what was read but could
- * not be kept (a komi the game has no variant for).
+ * not be kept (points given to a player that the game has no variant for).
  */
 public record Imported(RecordFormat format, GameRecord record, Game game, String start, State state,
                        Map<String, String> tags, List<String> notes) {

@@ -9,7 +9,7 @@ public enum RecordFormat {
     GAMUT("record", "Gamut game record"),
     SGF("sgf", "SGF (Smart Game Format)"),
     PGN("pgn", "PGN (Portable Game Notation)"),
-    PDN("pdn", "PDN (Portable Draughts Notation)");
+    PDN("pdn", "PDN (the PGN of games on numbered squares)");
 
     private final String extension;
     private final String title;

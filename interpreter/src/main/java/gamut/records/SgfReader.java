@@ -155,7 +155,7 @@ final class SgfReader {
 
     /**
      * Stones set up by AB, AW, AE or AA are accepted only in the root and only as the game's own
-     * start (Othello's four discs, Amazons' eight amazons): a record replays a game from its start.
+     * start (the pieces a game's set-up places): a record replays a game from its start.
      */
     private void checkSetup(List<SgfTree.Node> nodes, State start, SgfPoints points) {
         Set<String> wanted = new HashSet<>();
