@@ -20,17 +20,13 @@ import java.util.Map;
  * and after ';', NAGs ($1), move numbers and variations in parentheses are passed over; the result
  * token ends the game.
  */
-final class PgnReader {
+final class PgnReader extends TextCursor {
     private final String name;
-    private final String text;
     private final boolean pdn;
-    private int pos;
-    private int line = 1;
-    private int column = 1;
 
     private PgnReader(String name, String text, boolean pdn) {
+        super(text);
         this.name = name;
-        this.text = text;
         this.pdn = pdn;
     }
 
@@ -270,22 +266,6 @@ final class PgnReader {
                 return;
             }
         }
-    }
-
-    private char peek() {
-        return pos < text.length() ? text.charAt(pos) : 0;
-    }
-
-    private char advance() {
-        char c = peek();
-        pos++;
-        if (c == '\n') {
-            line++;
-            column = 1;
-        } else {
-            column++;
-        }
-        return c;
     }
 
     private GamutException problem(int line, int column, String message) {

@@ -10,7 +10,7 @@ import java.util.List;
  * first game of a collection is read, and of each branching only the first variation (the game as
  * played; the others are commentary).
  */
-final class SgfTree {
+final class SgfTree extends TextCursor {
     /** A property's values, and where each begins (line and column of its first character). */
     record Property(String id, List<String> values, List<int[]> at) {
         String value() {
@@ -44,14 +44,10 @@ final class SgfTree {
     }
 
     private final String name;
-    private final String text;
-    private int pos;
-    private int line = 1;
-    private int column = 1;
 
     private SgfTree(String name, String text) {
+        super(text);
         this.name = name;
-        this.text = text;
     }
 
     /** The main line of the first game of the text; a GamutException {@code name:line:col: error: ...} when it is not SGF. */
@@ -169,22 +165,6 @@ final class SgfTree {
         while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
             advance();
         }
-    }
-
-    private char peek() {
-        return pos < text.length() ? text.charAt(pos) : 0;
-    }
-
-    private char advance() {
-        char c = peek();
-        pos++;
-        if (c == '\n') {
-            line++;
-            column = 1;
-        } else {
-            column++;
-        }
-        return c;
     }
 
     private GamutException problem(String message) {
