@@ -349,7 +349,7 @@ class ReferenceEnginesTest {
         Map<String, Integer> gamutByName = new HashMap<>();
         List<String> expected = new ArrayList<>();
         for (int i = 0; i < gamutMoves.size(); i++) {
-            String name = Notation.format(state, gamutMoves.get(i));
+            String name = Notation.longForm(state, gamutMoves.get(i));
             expected.add(name);
             gamutByName.put(name, gamutMoves.get(i));
         }
