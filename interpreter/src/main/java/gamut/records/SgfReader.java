@@ -232,7 +232,7 @@ final class SgfReader {
                 }
                 if (player != state.toMove() && MoveCells.onlyPass(state)) {
                     int pass = MoveCells.legal(state).get(0);
-                    moves.add(Notation.format(state, pass)); // a pass the file leaves out, as Othello's records do
+                    moves.add(Notation.format(state, pass)); // a pass the file leaves out: the only legal move of a player whose turn it skips
                     state.make(pass);
                 }
                 if (player != state.toMove()) {
