@@ -4,6 +4,8 @@ import gamut.base.Pos;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
 import gamut.core.Geometry;
+import gamut.rules.CellTest;
+import gamut.rules.CodeNodes;
 import gamut.rules.Eval;
 import gamut.rules.Gen;
 import gamut.rules.Tracks;
@@ -79,13 +81,10 @@ final class Builtins {
     private Eval cursor(Builtin b, Eval a0) {
         int players = set.players().size();
         switch (b) {
-            case EMPTY: return g -> g.cursor >= 0 && g.board.owner[g.cursor] < 0 ? 1 : 0;
-            case FRIEND: return g -> g.cursor >= 0 && g.board.owner[g.cursor] == g.mover ? 1 : 0;
-            case ENEMY: return g -> {
-                // A player other than the mover: not empty (-1), not neutral (index 'players').
-                int o = g.cursor >= 0 ? g.board.owner[g.cursor] : -1;
-                return o != g.mover && Integer.compareUnsigned(o, players) < 0 ? 1 : 0;
-            };
+            case EMPTY: return new CodeNodes.CellIs(CellTest.EMPTY, players);
+            case FRIEND: return new CodeNodes.CellIs(CellTest.FRIEND, players);
+            // A player other than the mover: not empty, not neutral (index 'players').
+            case ENEMY: return new CodeNodes.CellIs(CellTest.ENEMY, players);
             case NEUTRAL: return g -> g.cursor >= 0 && g.board.owner[g.cursor] == players ? 1 : 0;
             case IS: return g -> g.cursor >= 0 && g.board.owner[g.cursor] >= 0
                     && g.board.piece[g.cursor] == a0.eval(g) ? 1 : 0;

@@ -43,49 +43,32 @@ public final class LoopOps {
      * means the condition will hold for ever: that is an error at once.
      */
     public static Op loop(Eval cond, Op body, boolean stuckIfStill) {
-        return g -> {
-            int guard = 0;
-            long before = 0;
-            while (cond.eval(g) != 0) {
-                g.rounds(1);
-                // What a round could change, looked at only where an unchanged round means no end.
-                int cursor = 0;
-                int die = 0;
-                long board = 0;
-                int mark = 0;
-                if (stuckIfStill) {
-                    cursor = g.cursor;
-                    die = g.die + 31 * g.overshoot;
-                    board = g.board.hash();
-                    mark = g.chains().mark();
-                }
-                if (!body.exec(g)) {
-                    return g.leftByBreak();
-                }
-                if (stuckIfStill && cursor == g.cursor && die == g.die + 31 * g.overshoot && board == g.board.hash()
-                        && mark == g.chains().mark()) {
-                    stuck(1);
-                }
-                if (++guard > MAX_LOOP) {
-                    return false;
-                }
-                if ((guard & STILL_ROUNDS) == 0) {
-                    // Now and then: a loop whose rounds change nothing at all can never end.
-                    long now = g.progress();
-                    if (guard > STILL_ROUNDS && now == before) {
-                        stuck(STILL_ROUNDS + 1);
-                    }
-                    before = now;
-                }
-            }
-            return true;
-        };
+        return new CodeNodes.While(cond, body, stuckIfStill);
+    }
+
+    /** The die and the steps past a track's end, folded as a round of a 'while' compares them. */
+    public static int dieAndOvershoot(Gen g) {
+        return g.die + 31 * g.overshoot;
+    }
+
+    /** Whether a round left the die, the board and the move being built as they were (the cursor is compared apart). */
+    public static boolean still(Gen g, int die, long board, int mark) {
+        return die == dieAndOvershoot(g) && board == g.board.hash() && mark == g.chains().mark();
+    }
+
+    /** Now and then: a loop whose rounds change nothing at all can never end. The progress to compare next time. */
+    public static long progressed(Gen g, int guard, long before) {
+        long now = g.progress();
+        if (guard > STILL_ROUNDS && now == before) {
+            stuck(STILL_ROUNDS + 1);
+        }
+        return now;
     }
 
     /** A 'while' is looked at every this many rounds + 1 for rounds that change nothing. */
-    private static final int STILL_ROUNDS = 1023;
+    public static final int STILL_ROUNDS = 1023;
 
-    private static void stuck(int rounds) {
+    public static void stuck(int rounds) {
         if (rounds == 1) {
             throw new gamut.base.GamutException("a round of a 'while' changed neither the cursor, the board nor the"
                     + " move being built, and its condition reads no variable: it would hold for ever");

@@ -37,7 +37,7 @@ public final class StatementNodes {
     }
 
     public static Op stepConst(int[] next, int directions, int d) {
-        return g -> g.cursor >= 0 && (g.cursor = next[g.cursor * directions + d]) >= 0;
+        return new CodeNodes.Step(next, directions, d);
     }
 
     public static Op stepVar(int[] next, int directions, Eval dir) {
@@ -56,7 +56,7 @@ public final class StatementNodes {
     }
 
     public static Op verify(Eval cond) {
-        return g -> cond.eval(g) != 0;
+        return new CodeNodes.Verify(cond);
     }
 
     /** Each value runs the body from the same cursor; a failed iteration only ends that iteration. */
@@ -87,9 +87,9 @@ public final class StatementNodes {
         return rest;
     }
 
-    private static final Op END = g -> true;
+    static final Op END = g -> true;
 
-    private record Alternatives(Op a, Op b, Op c, Op rest) implements Op {
+    record Alternatives(Op a, Op b, Op c, Op rest) implements Op {
         @Override
         public boolean exec(Gen g) {
             int cursor = g.cursor;
@@ -157,20 +157,11 @@ public final class StatementNodes {
 
     /** One round of a loop over directions, standing alone: the checks, then the body with the variable on the direction. */
     public static Op ray(Op check, int slot, int direction, Op body) {
-        return g -> {
-            if (check.exec(g)) {
-                g.locals[slot] = direction;
-                body.exec(g);
-            }
-            return true;
-        };
+        return new CodeNodes.Ray(check, slot, direction, body);
     }
 
     public static Op ifElse(Eval cond, Op then, Op otherwise) {
-        if (otherwise == null) {
-            return g -> cond.eval(g) == 0 || then.exec(g);
-        }
-        return g -> cond.eval(g) != 0 ? then.exec(g) : otherwise.exec(g);
+        return new CodeNodes.If(cond, then, otherwise);
     }
 
     public static Op let(int slot, Eval value) {
@@ -186,12 +177,7 @@ public final class StatementNodes {
 
     /** {@code recording}: the program records effects in its moves, so a move may be compound. */
     public static Op emitMove(boolean recording) {
-        Op plain = g -> {
-            if (g.cursor >= 0 && g.cursor != g.origin) {
-                return g.emit(Move.encode(Move.MOVE, g.origin, g.cursor, g.program, g.die), g.cursor, Move.MOVE);
-            }
-            return true;
-        };
+        Op plain = new CodeNodes.EmitMove();
         if (!recording) {
             return plain;
         }
@@ -297,27 +283,9 @@ public final class StatementNodes {
 
     /** A step followed by a test of the new cell: the inner loop of most move programs. */
     public static Op stepTest(int[] next, int directions, Eval dir, int constDir, int test, int neutral) {
-        if (constDir >= 0 && test == CellTest.NOT_FRIEND) {
-            return g -> {
-                int c = g.cursor;
-                if (c < 0 || (c = next[c * directions + constDir]) < 0) {
-                    g.cursor = -1;
-                    return false;
-                }
-                g.cursor = c;
-                return g.board.owner[c] != g.mover;
-            };
-        }
-        if (constDir >= 0 && test == CellTest.EMPTY) {
-            return g -> {
-                int c = g.cursor;
-                if (c < 0 || (c = next[c * directions + constDir]) < 0) {
-                    g.cursor = -1;
-                    return false;
-                }
-                g.cursor = c;
-                return g.board.owner[c] < 0;
-            };
+        if (constDir >= 0) {
+            return new CodeNodes.StepTest(next, directions, constDir, test, neutral,
+                    test == CellTest.NOT_FRIEND || test == CellTest.EMPTY);
         }
         return g -> {
             int d = constDir >= 0 ? constDir : dir.eval(g);
@@ -426,12 +394,12 @@ public final class StatementNodes {
     }
 
     public static Op verifyTest(int test, int neutral) {
-        return g -> CellTest.test(test, g.cursor >= 0 ? g.board.owner[g.cursor] : CellTest.NO_CELL, g.mover, neutral);
+        return new CodeNodes.VerifyTest(test, neutral);
     }
 
     /** Records rather than classes: the JIT trusts a record's fields as constants (see {@link Roots}). */
     /** A long block: its statements in turn, until one fails. */
-    private record Sequence(Op[] ops) implements Op {
+    record Sequence(Op[] ops) implements Op {
         @Override
         public boolean exec(Gen g) {
             for (Op op : ops) {
@@ -443,21 +411,21 @@ public final class StatementNodes {
         }
     }
 
-    private record Block2(Op a, Op b) implements Op {
+    record Block2(Op a, Op b) implements Op {
         @Override
         public boolean exec(Gen g) {
             return a.exec(g) && b.exec(g);
         }
     }
 
-    private record Block3(Op a, Op b, Op c) implements Op {
+    record Block3(Op a, Op b, Op c) implements Op {
         @Override
         public boolean exec(Gen g) {
             return a.exec(g) && b.exec(g) && c.exec(g);
         }
     }
 
-    private record Block4(Op a, Op b, Op c, Op d) implements Op {
+    record Block4(Op a, Op b, Op c, Op d) implements Op {
         @Override
         public boolean exec(Gen g) {
             return a.exec(g) && b.exec(g) && c.exec(g) && d.exec(g);
