@@ -9,6 +9,7 @@
 module gamut.interpreter {
     requires transitive gamut.grammar;
     requires org.apache.commons.lang3;
+    requires org.objectweb.asm;
 
     exports gamut.api;
     exports gamut.engine;

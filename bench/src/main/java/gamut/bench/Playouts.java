@@ -22,13 +22,17 @@ public class Playouts {
     @Param({})
     public String game;
 
+    /** The engine: interpreted, or compiled to generated code (-p engine=interpreted,compiled measures both). */
+    @Param({"interpreted"})
+    public String engine = "interpreted";
+
     private State state;
     private final Playout playout = new Playout();
     private final SplittableRandom random = new SplittableRandom(1);
 
     @Setup
     public void load() {
-        Game loaded = ShippedGames.load(game);
+        Game loaded = ShippedGames.load(game, engine);
         state = loaded.newState();
     }
 

@@ -1,6 +1,7 @@
 package gamut.bench;
 
 import gamut.api.Gamut;
+import gamut.core.Engine;
 import gamut.engine.Game;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +16,11 @@ public final class ShippedGames {
 
     public static Game load(String name) {
         return Gamut.load(file(name), List.of());
+    }
+
+    /** The same, run by the engine named (interpreted or compiled). */
+    public static Game load(String name, String engine) {
+        return Gamut.load(file(name), List.of(), Engine.parse(engine));
     }
 
     public static Path file(String name) {

@@ -21,6 +21,7 @@ import java.util.function.Consumer;
 import org.apache.commons.lang3.StringUtils;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -91,6 +92,9 @@ final class CompareCommand implements Callable<Integer> {
             description = "replace a file at --chart that is not a PNG image, or at --csv (or its OUT.json) one that is"
                     + " not gamut's; never a file the run reads, such as the definition")
     boolean force;
+
+    @Mixin
+    EngineChoice engine = new EngineChoice();
 
     @Spec
     CommandSpec spec;

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.lang3.StringUtils;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -21,6 +22,9 @@ final class GameOptions {
     @Option(names = {"-v", "--variant"}, paramLabel = "V[,V...]",
             description = "variants to apply, in order (see 'gamut info FILE')")
     String variants;
+
+    @Mixin
+    EngineChoice engine;
 
     Game game() {
         return Definitions.load(file, Gamut.variants(variants));

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -20,6 +21,9 @@ final class InfoCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    EngineChoice engine;
 
     @Override
     public Integer call() {
@@ -40,6 +44,7 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.println("evaluation: " + Heuristics.of(game).origin() + " (the alpha-beta player's; gamut train learns it)");
         out.println("computer: " + levels(game.computer()));
+        out.println("engine:   " + game.engine());
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
         for (GameInfo.Variant v : info.variants()) {
             String parents = v.parents().isEmpty() ? "" : " (= " + String.join(" + ", v.parents()) + ")";

@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -81,6 +82,9 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--sprt", paramLabel = "ELO0,ELO1[,ALPHA,BETA]",
             description = "stop once a sequential test decides between ELO0 and ELO1 (two players only)")
     String sprtText;
+
+    @Mixin
+    EngineChoice engine = new EngineChoice();
 
     @Spec
     CommandSpec spec;

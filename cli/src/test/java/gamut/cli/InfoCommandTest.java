@@ -20,4 +20,23 @@ class InfoCommandTest {
         // The cells, and the edges and vertices between them: 2 * 9 * 8 edges, 8 * 8 vertices.
         assertEquals("board:    grid of 81 cells, 144 edges and 64 vertices, 4 directions", boardLine("quoridor"));
     }
+
+    @Test
+    void theEngineLineSaysHowManyMoveProgramsRunAsGeneratedCode() {
+        try {
+            assertEquals("engine:   interpreted", line(Cli.run("info", Cli.game("chess")), "engine:"));
+            assertEquals("engine:   compiled: 7 of 8 move programs generated (212 nodes written out, 12 called as nodes)",
+                    line(Cli.run("info", "--engine", "compiled", Cli.game("chess")), "engine:"));
+            Cli.Result bad = Cli.execute("info", "--engine", "fast", Cli.game("chess"));
+            assertEquals(2, bad.code());
+            assertEquals("gamut: Invalid value for option '--engine': unknown engine 'fast': expected interpreted or compiled",
+                    bad.err().lines().findFirst().orElseThrow());
+        } finally {
+            System.clearProperty(gamut.core.Engine.PROPERTY);
+        }
+    }
+
+    private static String line(String output, String start) {
+        return output.lines().filter(l -> l.startsWith(start)).findFirst().orElseThrow();
+    }
 }

@@ -2,6 +2,7 @@ package gamut.api;
 
 import gamut.base.Diagnostic;
 import gamut.base.GamutException;
+import gamut.core.Engine;
 import gamut.engine.Game;
 import gamut.load.GameLoader;
 import java.nio.file.Path;
@@ -50,6 +51,11 @@ public final class Gamut {
     /** The game of a definition file with the variants applied in order. */
     public static Game load(Path file, List<String> variants) {
         return new Game(GameLoader.load(file, variants));
+    }
+
+    /** The same, its move programs run by the engine given (for null, the one {@link Engine#PROPERTY} names, else the interpreter). */
+    public static Game load(Path file, List<String> variants, Engine engine) {
+        return new Game(GameLoader.load(file.toString(), GameLoader.read(file), variants, engine));
     }
 
     /** The game of a definition given as text; {@code name} is the file name diagnostics show. */

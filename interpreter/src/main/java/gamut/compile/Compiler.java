@@ -15,6 +15,7 @@ import gamut.check.Keywords.PlayerRole;
 import gamut.check.Keywords;
 import gamut.check.RuleSet;
 import gamut.check.VariantResolver;
+import gamut.core.Engine;
 import gamut.core.Looks;
 import gamut.core.Move;
 import gamut.rules.DiceRules;
@@ -82,9 +83,14 @@ public final class Compiler {
      * definition was read under ({@link Rules#source}, null for none); {@code looks}, what becomes of
      * the rule set's looks (the loader makes image paths absolute from the definition's folder).
      */
-    public record Origin(String source, UnaryOperator<Looks> looks) {
+    public record Origin(String source, UnaryOperator<Looks> looks, Engine engine) {
         /** No name, and the looks as the rule set gives them. */
         public static final Origin NONE = new Origin(null, UnaryOperator.identity());
+
+        /** Rules run by the interpreter. */
+        public Origin(String source, UnaryOperator<Looks> looks) {
+            this(source, looks, null);
+        }
     }
 
     /** Compiles the checked rules; {@code catalog} lists every variant of the file, for the game's information. */
@@ -100,6 +106,7 @@ public final class Compiler {
     }
 
     private Rules build(List<VariantResolver.Entry> catalog, Origin origin) {
+        code = new ProgramRoots(origin.engine() == null ? Engine.INTERPRETED : origin.engine());
         programs();
         afters();
         priority();
@@ -150,6 +157,7 @@ public final class Compiler {
                 .looks(origin.looks().apply(set.looks()))
                 .computer(set.computer())
                 .source(origin.source())
+                .codeReport(code.report())
                 .reads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
                         expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT))
                 .exitsAndNeutrals(statements.exits(), statements.places()
@@ -164,6 +172,8 @@ public final class Compiler {
      */
     private static final int ROOTS = 1_000;
     private int roots;
+    /** How move programs become code: generated or trees behind roots, and what became of each. */
+    private ProgramRoots code;
 
     /** A condition read on its own (an end rule, a turn plan's test), behind a root of its own ({@link Roots}). */
     private Eval condition(Expr e) {
@@ -182,8 +192,8 @@ public final class Compiler {
             }
             int slots = scopes.maxSlots();
             RayRounds.Parts parts = rayParts(p);
-            RayPrograms.Rounds rays = parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size());
-            programs.add(new Program(p.piece(), p.groups(), p.drop(), Roots.of(body), slots, p.chosenByOpponent(),
+            RayPrograms.Rounds rays = parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size(), code);
+            programs.add(new Program(p.piece(), p.groups(), p.drop(), code.root(body), slots, p.chosenByOpponent(),
                     p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p),
                     rays == null ? null : rays.ops(), rays == null ? null : rays.entries(),
                     OriginFlag.of(p.body(), set.flags())));

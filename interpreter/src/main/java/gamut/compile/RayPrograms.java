@@ -5,7 +5,6 @@ import gamut.ast.Stmt;
 import gamut.rules.Op;
 import gamut.rules.Program;
 import gamut.rules.StatementNodes;
-import gamut.rules.Roots;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -31,7 +30,7 @@ final class RayPrograms {
      * an 'and' of conditions one of which is, needs the cell to pass the test. Null when the
      * directions of different rounds are not all different.
      */
-    static Rounds of(Statements statements, Scopes scopes, RayRounds.Parts parts, int players) {
+    static Rounds of(Statements statements, Scopes scopes, RayRounds.Parts parts, int players, ProgramRoots code) {
         int[][][] values = new int[parts.loops().size()][][];
         for (int k = 0; k < values.length; k++) {
             values[k] = statements.loopDirections(parts.loops().get(k));
@@ -76,7 +75,7 @@ final class RayPrograms {
             int test = firstTest(loop, names);
             for (int p = 0; p < players; p++) {
                 for (int d : values[k][p]) {
-                    perPlayer.get(p).add(Roots.of(StatementNodes.ray(check, slot, d, body)));
+                    perPlayer.get(p).add(code.root(StatementNodes.ray(check, slot, d, body)));
                     entries.get(p).add(test == Program.NO_ENTRY ? test : d * Program.ENTRY_TESTS + test);
                 }
             }

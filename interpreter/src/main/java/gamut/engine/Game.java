@@ -31,6 +31,14 @@ public final class Game {
         return rules;
     }
 
+    /**
+     * How the move programs run: "interpreted", or under the compiled engine how many of them run
+     * as generated code and how many of their nodes stay nodes called from it.
+     */
+    public String engine() {
+        return rules.codeReport() == null ? "interpreted" : "compiled: " + rules.codeReport();
+    }
+
     /** The title, description, source, players, pieces, and every variant with the source it cites. */
     public GameInfo info() {
         return rules.info();

@@ -11,6 +11,7 @@ import gamut.check.Lint;
 import gamut.check.UnknownVariantException;
 import gamut.check.VariantResolver;
 import gamut.compile.Compiler;
+import gamut.core.Engine;
 import gamut.core.RuleChange;
 import gamut.parse.SourceParser;
 import gamut.rules.Rules;
@@ -123,7 +124,7 @@ public final class GameLoader {
         if (!Diagnostic.anyError(List.copyOf(found))) {
             // Each variant compiled from its own check: none is checked twice.
             for (Checker.Result one : checked.each()) {
-                found.addAll(compile(name, parsed.file(), one).diagnostics());
+                found.addAll(compile(name, parsed.file(), one, Engine.INTERPRETED).diagnostics());
             }
         }
         List<Diagnostic> all = new ArrayList<>(found);
@@ -137,15 +138,31 @@ public final class GameLoader {
 
     /** Runnable rules for the variants named (applied in order), or a GamutException with every problem. */
     public static Rules load(String name, String text, List<String> variants) {
-        return LargeStack.call(() -> loadHere(name, SourceParser.withoutByteOrderMark(text), variants));
+        return load(name, text, variants, null);
     }
 
-    private static Rules loadHere(String name, String text, List<String> variants) {
+    /** The same, run by the engine given ({@link #preferredEngine} for null). */
+    public static Rules load(String name, String text, List<String> variants, Engine engine) {
+        Engine chosen = engine == null ? preferredEngine() : engine;
+        return LargeStack.call(() -> loadHere(name, SourceParser.withoutByteOrderMark(text), variants, chosen));
+    }
+
+    /** The engine the system property {@link Engine#PROPERTY} names (set by {@code --engine}), else the interpreter. */
+    public static Engine preferredEngine() {
+        String named = System.getProperty(Engine.PROPERTY);
+        try {
+            return named == null ? Engine.INTERPRETED : Engine.parse(named);
+        } catch (IllegalArgumentException e) {
+            throw new GamutException("the system property " + Engine.PROPERTY + ": " + e.getMessage());
+        }
+    }
+
+    private static Rules loadHere(String name, String text, List<String> variants, Engine engine) {
         SourceParser.Result parsed = SourceParser.parse(name, text);
         if (!parsed.ok()) {
             throw failure(parsed.diagnostics(), text);
         }
-        Compiler.Result compiled = compile(name, parsed.file(), variants);
+        Compiler.Result compiled = compile(name, parsed.file(), variants, engine);
         if (compiled.rules() == null) {
             throw failure(compiled.diagnostics(), text);
         }
@@ -157,16 +174,16 @@ public final class GameLoader {
      * read under is its path: what lies beside it is found from there, so the rules keep it as their
      * source, and their image paths are made absolute from its folder.
      */
-    private static Compiler.Result compile(String name, GameFile file, List<String> variants) {
+    private static Compiler.Result compile(String name, GameFile file, List<String> variants, Engine engine) {
         try {
-            return compile(name, file, Checker.check(file, variants));
+            return compile(name, file, Checker.check(file, variants), engine);
         } catch (UnknownVariantException e) {
             throw new GamutException(file.pos().file() + ": " + e.getMessage());
         }
     }
 
     /** The same from the variants' check, made already. */
-    private static Compiler.Result compile(String name, GameFile file, Checker.Result checked) {
+    private static Compiler.Result compile(String name, GameFile file, Checker.Result checked, Engine engine) {
         if (checked.rules() == null) {
             return new Compiler.Result(null, checked.diagnostics());
         }
@@ -176,7 +193,7 @@ public final class GameLoader {
         }
         boolean images = !checked.rules().images().isEmpty();
         Compiler.Origin origin = new Compiler.Origin(name,
-                looks -> images ? ImageFiles.resolved(looks, file.pos().file()) : looks);
+                looks -> images ? ImageFiles.resolved(looks, file.pos().file()) : looks, engine);
         return Compiler.compile(checked.rules(), new VariantResolver(file, new ArrayList<>()).catalog(), origin);
     }
 

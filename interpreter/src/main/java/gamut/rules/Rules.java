@@ -59,6 +59,7 @@ public final class Rules {
     private final List<LetterFormat> letterFormats;
     private final gamut.core.MoveNotation notation;
     private final String source;
+    private final String codeReport;
     private final Looks looks;
     private final ComputerLevels computer;
     /** Where each item was written, for reports; never read while playing. */
@@ -117,6 +118,7 @@ public final class Rules {
         this.cube = b.cube;
         this.letterFormats = b.letterFormats;
         this.source = b.source;
+        this.codeReport = b.codeReport;
         this.looks = b.looks;
         this.computer = b.computer;
         this.sites = b.sites;
@@ -176,6 +178,11 @@ public final class Rules {
      */
     public String source() {
         return source;
+    }
+
+    /** How many move programs run as generated code, in a line; null when the interpreter runs them all. */
+    public String codeReport() {
+        return codeReport;
     }
 
     /** What the levels of the computer stand for in this game ({@code computer} lines). */

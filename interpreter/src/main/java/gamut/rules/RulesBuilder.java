@@ -51,6 +51,7 @@ public final class RulesBuilder {
     Looks looks = Looks.NONE;
     ComputerLevels computer = ComputerLevels.DEFAULT;
     String source;
+    String codeReport;
     boolean readsLastMove;
     boolean readsTurnNumber;
     boolean readsLineCounts;
@@ -221,6 +222,12 @@ public final class RulesBuilder {
     /** The name the definition was read under ({@link Rules#source}); null when none was given. */
     public RulesBuilder source(String source) {
         this.source = source;
+        return this;
+    }
+
+    /** What became of the move programs under the compiled engine ({@link Rules#codeReport}); null under the interpreter. */
+    public RulesBuilder codeReport(String report) {
+        this.codeReport = report;
         return this;
     }
 

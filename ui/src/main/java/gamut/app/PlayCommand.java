@@ -57,6 +57,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     PlayerOptions players = new PlayerOptions(GameController.HUMAN, COMPUTER);
 
+    @Mixin
+    gamut.cli.EngineChoice engine = new gamut.cli.EngineChoice();
+
     @Spec
     CommandSpec spec;
 
