@@ -5,6 +5,7 @@ import gamut.base.Pos;
 import gamut.check.Builtin;
 import gamut.check.RuleSet;
 import gamut.core.Geometry;
+import gamut.rules.CodeNodes;
 import gamut.rules.Eval;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -88,8 +89,7 @@ final class Expressions {
     private Eval name(Expr.NameRef n) {
         Integer slot = scopes.lookup(n.name());
         if (slot != null) {
-            int s = slot;
-            return g -> g.locals[s];
+            return new CodeNodes.Local(slot);
         }
         Builtin builtin = Builtin.find(n.name());
         if (builtin != null) {

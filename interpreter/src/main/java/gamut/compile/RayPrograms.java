@@ -57,7 +57,7 @@ final class RayPrograms {
                 locals.add(l.name().text());
             }
         }
-        Op check = checks.isEmpty() ? g -> true : StatementNodes.block(checks.toArray(Op[]::new));
+        Op check = checks.isEmpty() ? StatementNodes.END : StatementNodes.block(checks.toArray(Op[]::new));
         List<List<Op>> perPlayer = new ArrayList<>();
         List<List<Integer>> entries = new ArrayList<>();
         for (int p = 0; p < players; p++) {

@@ -138,4 +138,60 @@ public final class CodeNodes {
             return true;
         }
     }
+
+    /** {@code step d} with d worked out as the step is made; a negative d (no direction) fails. */
+    public record StepVar(int[] next, int directions, Eval direction) implements Op {
+        @Override
+        public boolean exec(Gen g) {
+            int d = direction.eval(g);
+            return g.cursor >= 0 && d >= 0 && (g.cursor = next[g.cursor * directions + d]) >= 0;
+        }
+    }
+
+    /** A step in a direction worked out as it is made, and a test of the cell reached. */
+    public record StepTestVar(int[] next, int directions, Eval direction, int test, int neutral) implements Op {
+        @Override
+        public boolean exec(Gen g) {
+            int d = direction.eval(g);
+            if (g.cursor < 0 || d < 0 || (g.cursor = next[g.cursor * directions + d]) < 0) {
+                return false;
+            }
+            return CellTest.test(test, g.board.owner[g.cursor], g.mover, neutral);
+        }
+    }
+
+    /** The value of a variable. */
+    public record Local(int slot) implements Eval {
+        @Override
+        public int eval(Gen g) {
+            return g.locals[slot];
+        }
+    }
+
+    /** {@code let x = value}. */
+    public record Let(int slot, Eval value) implements Op {
+        @Override
+        public boolean exec(Gen g) {
+            g.locals[slot] = value.eval(g);
+            return true;
+        }
+    }
+
+    /** {@code for x in values}: each value runs the body from the same cursor; a failed round only ends that round, a 'break' the loop. */
+    public record ForEach(int slot, int[] values, Op body) implements Op {
+        @Override
+        public boolean exec(Gen g) {
+            int cursor = g.cursor;
+            g.rounds(values.length);
+            for (int v : values) {
+                g.locals[slot] = v;
+                boolean done = body.exec(g);
+                g.cursor = cursor;
+                if (!done && g.leftByBreak()) {
+                    break;
+                }
+            }
+            return true;
+        }
+    }
 }

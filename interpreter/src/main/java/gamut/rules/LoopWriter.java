@@ -101,4 +101,70 @@ final class LoopWriter {
         mv.visitMethodInsn(Opcodes.INVOKESTATIC, LOOPS, "stuck", "(I)V", false);
         mv.visitLabel(moved);
     }
+
+    /** Loops over more values than this are written as a loop, not once per value. */
+    private static final int UNROLLED = 16;
+
+    /**
+     * A 'for' over constant values: each round from the same cursor, a failed round ending only
+     * itself and a 'break' the loop. Up to {@link #UNROLLED} values the body is written once per
+     * value, with the variable known in it (a step in its direction becomes a constant step).
+     */
+    void forEach(CodeNodes.ForEach f) {
+        int saved = writer.local(1);
+        Label end = new Label();
+        mv.visitVarInsn(Opcodes.ILOAD, CURSOR);
+        mv.visitVarInsn(Opcodes.ISTORE, saved);
+        mv.visitVarInsn(Opcodes.ALOAD, G);
+        writer.push(f.values().length);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, GEN, "rounds", "(I)V", false);
+        if (f.values().length > UNROLLED) {
+            looped(f, saved, end);
+            return;
+        }
+        for (int v : f.values()) {
+            writer.storeLocal(f.slot(), () -> writer.push(v));
+            writer.known().put(f.slot(), v);
+            round(f.body(), saved, end);
+            writer.known().remove(f.slot());
+        }
+        mv.visitLabel(end);
+    }
+
+    /** One round: the body from the saved cursor, which it gets back whatever happens; a 'break' goes to {@code end}. */
+    private void round(Op body, int saved, Label end) {
+        Label failed = new Label();
+        Label next = new Label();
+        writer.statement(body, failed);
+        writer.restore(saved);
+        mv.visitJumpInsn(Opcodes.GOTO, next);
+        mv.visitLabel(failed);
+        writer.restore(saved);
+        writer.leftByBreak();
+        mv.visitJumpInsn(Opcodes.IFNE, end);
+        mv.visitLabel(next);
+    }
+
+    private void looped(CodeNodes.ForEach f, int saved, Label end) {
+        int index = writer.local(1);
+        Label top = new Label();
+        mv.visitInsn(Opcodes.ICONST_0);
+        mv.visitVarInsn(Opcodes.ISTORE, index);
+        // The body runs again after what it changed: nothing known before it holds in it.
+        writer.known().clear();
+        mv.visitLabel(top);
+        mv.visitVarInsn(Opcodes.ILOAD, index);
+        writer.push(f.values().length);
+        mv.visitJumpInsn(Opcodes.IF_ICMPGE, end);
+        writer.storeLocal(f.slot(), () -> {
+            writer.constantPool().load(mv, f.values(), int[].class);
+            mv.visitVarInsn(Opcodes.ILOAD, index);
+            mv.visitInsn(Opcodes.IALOAD);
+        });
+        round(f.body(), saved, end);
+        mv.visitIincInsn(index, 1);
+        mv.visitJumpInsn(Opcodes.GOTO, top);
+        mv.visitLabel(end);
+        writer.known().clear();
+    }
 }

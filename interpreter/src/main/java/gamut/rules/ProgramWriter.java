@@ -25,6 +25,8 @@ import static org.objectweb.asm.Opcodes.PUTFIELD;
 
 import gamut.board.Board;
 import gamut.core.Move;
+import java.util.HashMap;
+import java.util.Map;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -49,6 +51,12 @@ final class ProgramWriter {
     private static final int OWNER = 3;
 
     private final ProgramCode.Constants constants = new ProgramCode.Constants();
+    /**
+     * The variables whose values are known where the code being written runs: a loop over constant
+     * values written out once per value. Anything the writer cannot see into may change a variable,
+     * so a node called as it is forgets them all, and so does a loop written as a loop.
+     */
+    private final Map<Integer, Integer> known = new HashMap<>();
     private MethodVisitor mv;
     private int nextLocal = 4;
     private int written;
@@ -153,7 +161,19 @@ final class ProgramWriter {
         } else if (node instanceof CodeNodes.Ray r) {
             ray(r);
         } else if (node instanceof CodeNodes.While w) {
+            known.clear();
             new LoopWriter(this).loop(w, fail);
+        } else if (node instanceof CodeNodes.ForEach f) {
+            new LoopWriter(this).forEach(f);
+        } else if (node instanceof CodeNodes.Let l) {
+            storeLocal(l.slot(), () -> value(l.value()));
+            known.remove(l.slot());
+        } else if (node instanceof CodeNodes.StepVar s) {
+            stepVar(s.next(), s.directions(), s.direction(), fail);
+        } else if (node instanceof CodeNodes.StepTestVar s) {
+            stepVar(s.next(), s.directions(), s.direction(), fail);
+            cellTest(s.test(), s.neutral(), true);
+            mv.visitJumpInsn(IFEQ, fail);
         } else {
             return false;
         }
@@ -168,6 +188,7 @@ final class ProgramWriter {
         mv.visitVarInsn(ALOAD, G);
         mv.visitMethodInsn(INVOKEINTERFACE, OP, "exec", "(L" + GEN + ";)Z", true);
         cursorIn();
+        known.clear();
         mv.visitJumpInsn(IFEQ, fail);
     }
 
@@ -178,12 +199,80 @@ final class ProgramWriter {
             cellTest(c.test(), c.neutral(), false);
             return;
         }
+        if (e instanceof CodeNodes.Local l) {
+            written++;
+            Integer v = known.get(l.slot());
+            if (v != null) {
+                push(v);
+            } else {
+                mv.visitVarInsn(ALOAD, G);
+                mv.visitFieldInsn(GETFIELD, GEN, "locals", "[I");
+                push(l.slot());
+                mv.visitInsn(IALOAD);
+            }
+            return;
+        }
         kept++;
         cursorOut();
         constants.load(mv, e, Eval.class);
         mv.visitVarInsn(ALOAD, G);
         mv.visitMethodInsn(INVOKEINTERFACE, EVAL, "eval", "(L" + GEN + ";)I", true);
         cursorIn();
+        known.clear();
+    }
+
+    /**
+     * A step in a direction worked out as it is made (then tested by the caller, as the node says):
+     * a constant step when the direction is a variable of known value.
+     */
+    private void stepVar(int[] next, int directions, Eval direction, Label fail) {
+        Integer d = direction instanceof CodeNodes.Local l ? known.get(l.slot()) : null;
+        if (d != null) {
+            written++;
+            if (d < 0) {
+                mv.visitJumpInsn(GOTO, fail);
+                return;
+            }
+            mv.visitVarInsn(ILOAD, CURSOR);
+            mv.visitJumpInsn(IFLT, fail);
+            step(next, directions, d);
+        } else {
+            int dir = local(1);
+            value(direction);
+            mv.visitVarInsn(ISTORE, dir);
+            mv.visitVarInsn(ILOAD, CURSOR);
+            mv.visitJumpInsn(IFLT, fail);
+            mv.visitVarInsn(ILOAD, dir);
+            mv.visitJumpInsn(IFLT, fail);
+            constants.load(mv, next, int[].class);
+            mv.visitVarInsn(ILOAD, CURSOR);
+            push(directions);
+            mv.visitInsn(IMUL);
+            mv.visitVarInsn(ILOAD, dir);
+            mv.visitInsn(IADD);
+            mv.visitInsn(IALOAD);
+        }
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitVarInsn(ISTORE, CURSOR);
+        mv.visitJumpInsn(IFLT, fail);
+    }
+
+    /** g.locals[slot] = the value the code pushes. */
+    void storeLocal(int slot, Runnable pushValue) {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, GEN, "locals", "[I");
+        push(slot);
+        pushValue.run();
+        mv.visitInsn(IASTORE);
+    }
+
+    /** The values of variables known where the code being written runs. */
+    Map<Integer, Integer> known() {
+        return known;
+    }
+
+    ProgramCode.Constants constantPool() {
+        return constants;
     }
 
     /** Pushes next[cursor * directions + direction], the cursor known to be on the board, or jumps to fail. */
@@ -334,7 +423,7 @@ final class ProgramWriter {
         mv.visitLabel(done);
     }
 
-    private void restore(int saved) {
+    void restore(int saved) {
         mv.visitVarInsn(ILOAD, saved);
         mv.visitVarInsn(ISTORE, CURSOR);
     }

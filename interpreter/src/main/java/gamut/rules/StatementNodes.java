@@ -41,10 +41,7 @@ public final class StatementNodes {
     }
 
     public static Op stepVar(int[] next, int directions, Eval dir) {
-        return g -> {
-            int d = dir.eval(g);
-            return g.cursor >= 0 && d >= 0 && (g.cursor = next[g.cursor * directions + d]) >= 0;
-        };
+        return new CodeNodes.StepVar(next, directions, dir);
     }
 
     /** 'break': fails with the mark that tells the innermost loop to end (see {@link Gen#broken}). */
@@ -61,17 +58,7 @@ public final class StatementNodes {
 
     /** Each value runs the body from the same cursor; a failed iteration only ends that iteration. */
     public static Op forEach(int slot, int[] values, Op body) {
-        return g -> {
-            int cursor = g.cursor;
-            g.rounds(values.length);
-            for (int v : values) {
-                g.locals[slot] = v;
-                if (broke(body, g, cursor)) {
-                    break;
-                }
-            }
-            return true;
-        };
+        return new CodeNodes.ForEach(slot, values, body);
     }
 
     /** Alternatives from one cursor: each runs from where the cursor stood; a failure ends only it. */
@@ -87,7 +74,8 @@ public final class StatementNodes {
         return rest;
     }
 
-    static final Op END = g -> true;
+    /** A statement that does nothing and succeeds. */
+    public static final Op END = g -> true;
 
     record Alternatives(Op a, Op b, Op c, Op rest) implements Op {
         @Override
@@ -165,10 +153,7 @@ public final class StatementNodes {
     }
 
     public static Op let(int slot, Eval value) {
-        return g -> {
-            g.locals[slot] = value.eval(g);
-            return true;
-        };
+        return new CodeNodes.Let(slot, value);
     }
 
     public static Op jump(Eval cell) {
@@ -287,13 +272,7 @@ public final class StatementNodes {
             return new CodeNodes.StepTest(next, directions, constDir, test, neutral,
                     test == CellTest.NOT_FRIEND || test == CellTest.EMPTY);
         }
-        return g -> {
-            int d = constDir >= 0 ? constDir : dir.eval(g);
-            if (g.cursor < 0 || d < 0 || (g.cursor = next[g.cursor * directions + d]) < 0) {
-                return false;
-            }
-            return CellTest.test(test, g.board.owner[g.cursor], g.mover, neutral);
-        };
+        return new CodeNodes.StepTestVar(next, directions, dir, test, neutral);
     }
 
     /**
