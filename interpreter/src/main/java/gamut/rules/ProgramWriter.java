@@ -290,25 +290,26 @@ final class ProgramWriter {
         Label onBoard = new Label();
         mv.visitVarInsn(ILOAD, CURSOR);
         mv.visitJumpInsn(IFGE, onBoard);
-        if (s.offIsNone()) {
-            push(-1);
-            mv.visitVarInsn(ISTORE, CURSOR);
-        }
-        mv.visitJumpInsn(GOTO, fail);
+        failOff(s.offIsNone(), fail);
         mv.visitLabel(onBoard);
         Label reached = new Label();
         step(s.next(), s.directions(), s.direction());
         mv.visitInsn(Opcodes.DUP);
         mv.visitVarInsn(ISTORE, CURSOR);
         mv.visitJumpInsn(IFGE, reached);
-        if (s.offIsNone()) {
+        failOff(s.offIsNone(), fail);
+        mv.visitLabel(reached);
+        cellTest(s.test(), s.neutral(), true);
+        mv.visitJumpInsn(IFEQ, fail);
+    }
+
+    /** Fails a step that left the board; with {@code noneLeft} the cursor is then no cell at all (-1). */
+    private void failOff(boolean noneLeft, Label fail) {
+        if (noneLeft) {
             push(-1);
             mv.visitVarInsn(ISTORE, CURSOR);
         }
         mv.visitJumpInsn(GOTO, fail);
-        mv.visitLabel(reached);
-        cellTest(s.test(), s.neutral(), true);
-        mv.visitJumpInsn(IFEQ, fail);
     }
 
     /**
