@@ -63,6 +63,11 @@ public final class Gamut {
         return new Game(GameLoader.load(name, text, variants));
     }
 
+    /** The same, its move programs run by the engine given. */
+    public static Game load(String name, String text, List<String> variants, Engine engine) {
+        return new Game(GameLoader.load(name, text, variants, engine));
+    }
+
     /** Checks the base game and every variant without playing; nothing is thrown for problems in the text. */
     public static Report check(String name, String text) {
         return check(name, text, false);

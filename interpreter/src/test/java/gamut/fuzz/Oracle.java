@@ -141,6 +141,10 @@ final class Oracle {
         play(first, 1, plies, probe);
         State second = base.newState();
         play(second, 2, plies, probe);
+        // One game in four is played again beside the generated code of the mutant.
+        if (mutant.index() % 4 == 0) {
+            EnginesAlike.check(mutant.name(), mutant.text(), base, plies);
+        }
         boolean ends = first.isOver() || second.isOver();
         // The search players cost as much as the random games: they search the games that may not
         // end, and one mutant in eight of the others.
