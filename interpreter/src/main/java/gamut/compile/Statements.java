@@ -62,7 +62,7 @@ final class Statements {
     /** Compiles a whole program: a move or drops program, or an after-program. */
     Op program(Block body, boolean afterProgram) {
         after = afterProgram;
-        recording = !afterProgram && Recording.in(body);
+        recording = !afterProgram && Recording.in(body, tables.tracks().passesTwice());
         try {
             return block(body);
         } finally {
