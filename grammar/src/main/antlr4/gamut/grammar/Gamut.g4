@@ -18,7 +18,7 @@ item
     | DIRECTIONS name=word '=' dirs+=word (',' dirs+=word)*              #sharedDirectionsItem
     | PIECES '{' pieceDecl (',' pieceDecl)* '}'                          #piecesItem
     | FLAGS names+=word (',' names+=word)*                               #flagsItem
-    | ZONE name=word (OF owner=word)? '=' cells+=cellRef (',' cells+=cellRef)*                #zoneItem
+    | ZONE name=word (OF owner=word)? '=' members+=zoneMember (',' members+=zoneMember)*       #zoneItem
     | ZONE name=word (OF owner=word)? WHERE cond=expr                    #zoneWhereItem
     | TRACK name=word OF owner=word '=' cells+=cellRef (',' cells+=cellRef)*
         (THEN (off=OFF | loop=LOOP))?                                    #trackItem
@@ -177,6 +177,11 @@ layer
 
 pieceCount
     : piece=word (count=INT | amount=word)
+    ;
+
+// A cell of a zone, or a line of cells joined by '-' (a zone given as lines: a1-d1-g1, b2-d2-f2).
+zoneMember
+    : cells+=cellRef ('-' cells+=cellRef)*
     ;
 
 cellRef

@@ -30,7 +30,11 @@ public sealed interface Item {
      * A named set of cells, optionally one per player ({@code owner} may be null): listed, or every
      * cell where a condition on the board's geometry holds ({@code where} non-null, {@code cells} empty).
      */
-    record Zone(Pos pos, Name name, Name owner, List<CellRef> cells, Expr where) implements Item {}
+    /**
+     * A zone: its cells, or the cells where a condition holds; {@code lines} (null for none) when it
+     * is given as lines of cells joined by '-', its cells then being theirs, each once.
+     */
+    record Zone(Pos pos, Name name, Name owner, List<CellRef> cells, Expr where, List<List<CellRef>> lines) implements Item {}
 
     /** {@code thenOff}: the track continues off the board; {@code loops}: after its last cell comes its first. */
     record Track(Pos pos, Name name, Name owner, List<CellRef> cells, boolean thenOff, boolean loops) implements Item {}

@@ -253,7 +253,7 @@ final class DeclarationChecker {
                 }
                 int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where(), z)
                         : refs.cells(z.cells(), geometry, "zone '" + z.name().text() + "'");
-                zones.add(new RuleSet.ZoneCells(index, owner, cells));
+                zones.add(new RuleSet.ZoneCells(index, owner, cells, ZoneLines.of(z, geometry, refs)));
             }
         }
         EdgePlaces.addZones(geometry, items, zoneNames, zones, diagnostics);
