@@ -52,6 +52,7 @@ item
     | POSITION name=word '{' positionField* '}'                          #positionItem
     | NOTATION '{' notationField* '}'                                    #notationItem
     | TEST name=STRING '{' testField* '}'                                #testItem
+    | ALSO item                                                          #alsoItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -284,7 +285,7 @@ word
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT | PLACES
     | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE | FINISHES
-    | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER
+    | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER | ALSO
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -328,6 +329,7 @@ TURNS       : 'turns';
 NO_MOVES    : 'no_moves';
 PASS        : 'pass';
 VARIANT     : 'variant';
+ALSO        : 'also';
 AFTER       : 'after';
 FALLBACK    : 'fallback';
 FORBID      : 'forbid';

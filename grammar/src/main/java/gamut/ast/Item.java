@@ -262,6 +262,12 @@ public sealed interface Item {
     /** A letter of a {@link PositionField.Rights} field and the cells whose pieces it stands for. */
     record Right(Pos pos, Name letter, List<CellRef> cells) {}
 
+    /**
+     * {@code also ITEM} in a variant: the statements of the program (a {@code moves}, {@code drops}
+     * or {@code after} item) are added at the end of the game's program of the same identity.
+     */
+    record Also(Pos pos, Item item) implements Item {}
+
     record Variant(Pos pos, VariantName name, List<VariantName> parents, List<Item> items) implements Item {}
 
     record Direction(Pos pos, Name name, int dx, int dy) {}

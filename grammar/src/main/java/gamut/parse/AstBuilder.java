@@ -384,6 +384,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitAlsoItem(AlsoItemContext ctx) {
+        return new Item.Also(pos(ctx), (Item) visit(ctx.item()));
+    }
+
+    @Override
     public Item visitVariantItem(VariantItemContext ctx) {
         return new Item.Variant(pos(ctx), variantName(ctx.name),
                 ctx.parents.stream().map(this::variantName).toList(), items(ctx.item()));
