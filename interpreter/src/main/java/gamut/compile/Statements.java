@@ -151,7 +151,7 @@ final class Statements {
         } else if (s instanceof Stmt.Use u) {
             return StatementNodes.use(expr(u.die()));
         } else if (s instanceof Stmt.Chain c) {
-            return ChainOps.chain(round(block(c.body())), c.distinct());
+            return ChainOps.chain(round(block(c.body())), c.distinct(), scopes.inUse());
         } else if (s instanceof Stmt.Land) {
             return ChainOps.land();
         } else if (s instanceof Stmt.Sow w) {
