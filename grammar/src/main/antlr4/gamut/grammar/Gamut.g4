@@ -18,7 +18,7 @@ item
     | DIRECTIONS name=word '=' dirs+=word (',' dirs+=word)*              #sharedDirectionsItem
     | PIECES '{' pieceDecl (',' pieceDecl)* '}'                          #piecesItem
     | FLAGS names+=word (',' names+=word)*                               #flagsItem
-    | ZONE name=word (OF owner=word)? '=' cells+=cellRef (',' cells+=cellRef)*                #zoneItem
+    | ZONE name=word (OF owner=word)? '=' members+=zoneMember (',' members+=zoneMember)*       #zoneItem
     | ZONE name=word (OF owner=word)? WHERE cond=expr                    #zoneWhereItem
     | TRACK name=word OF owner=word '=' cells+=cellRef (',' cells+=cellRef)*
         (THEN (off=OFF | loop=LOOP))?                                    #trackItem
@@ -52,6 +52,7 @@ item
     | POSITION name=word '{' positionField* '}'                          #positionItem
     | NOTATION '{' notationField* '}'                                    #notationItem
     | TEST name=STRING '{' testField* '}'                                #testItem
+    | ALSO item                                                          #alsoItem
     | VARIANT name=variantName
         (EXTENDS parents+=variantName (',' parents+=variantName)*)?
         '{' item* '}'                                                    #variantItem
@@ -179,6 +180,11 @@ pieceCount
     : piece=word (count=INT | amount=word)
     ;
 
+// A cell of a zone, or a line of cells joined by '-' (a zone given as lines: a1-d1-g1, b2-d2-f2).
+zoneMember
+    : cells+=cellRef ('-' cells+=cellRef)*
+    ;
+
 cellRef
     : name=word ('*' count=INT)?                                         #namedCell
     | number=INT ('..' last=INT)? ('*' count=INT)?                       #numberedCells
@@ -279,7 +285,7 @@ word
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT | PLACES
     | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE | FINISHES
-    | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER
+    | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER | ALSO
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -323,6 +329,7 @@ TURNS       : 'turns';
 NO_MOVES    : 'no_moves';
 PASS        : 'pass';
 VARIANT     : 'variant';
+ALSO        : 'also';
 AFTER       : 'after';
 FALLBACK    : 'fallback';
 FORBID      : 'forbid';

@@ -30,7 +30,11 @@ public sealed interface Item {
      * A named set of cells, optionally one per player ({@code owner} may be null): listed, or every
      * cell where a condition on the board's geometry holds ({@code where} non-null, {@code cells} empty).
      */
-    record Zone(Pos pos, Name name, Name owner, List<CellRef> cells, Expr where) implements Item {}
+    /**
+     * A zone: its cells, or the cells where a condition holds; {@code lines} (null for none) when it
+     * is given as lines of cells joined by '-', its cells then being theirs, each once.
+     */
+    record Zone(Pos pos, Name name, Name owner, List<CellRef> cells, Expr where, List<List<CellRef>> lines) implements Item {}
 
     /** {@code thenOff}: the track continues off the board; {@code loops}: after its last cell comes its first. */
     record Track(Pos pos, Name name, Name owner, List<CellRef> cells, boolean thenOff, boolean loops) implements Item {}
@@ -257,6 +261,12 @@ public sealed interface Item {
 
     /** A letter of a {@link PositionField.Rights} field and the cells whose pieces it stands for. */
     record Right(Pos pos, Name letter, List<CellRef> cells) {}
+
+    /**
+     * {@code also ITEM} in a variant: the statements of the program (a {@code moves}, {@code drops}
+     * or {@code after} item) are added at the end of the game's program of the same identity.
+     */
+    record Also(Pos pos, Item item) implements Item {}
 
     record Variant(Pos pos, VariantName name, List<VariantName> parents, List<Item> items) implements Item {}
 

@@ -1,6 +1,7 @@
 package gamut.parse;
 
 import gamut.ast.Block;
+import gamut.ast.CellRef;
 import gamut.ast.Board;
 import gamut.ast.Expr;
 import gamut.ast.GameFile;
@@ -114,14 +115,29 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitZoneItem(ZoneItemContext ctx) {
-        return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), cells(ctx.cells),
-                null);
+        List<List<CellRef>> lines = new java.util.ArrayList<>();
+        List<CellRef> cells = new java.util.ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        boolean joined = false;
+        for (ZoneMemberContext member : ctx.members) {
+            List<CellRef> line = cells(member.cells);
+            joined |= member.cells.size() > 1;
+            lines.add(line);
+            for (CellRef c : line) {
+                // A zone given as lines holds each of their cells once, however many lines pass it.
+                if (member.cells.size() == 1 || seen.add(c.name())) {
+                    cells.add(c);
+                }
+            }
+        }
+        return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), cells,
+                null, joined ? List.copyOf(lines) : null);
     }
 
     @Override
     public Item visitZoneWhereItem(ZoneWhereItemContext ctx) {
         return new Item.Zone(pos(ctx), name(ctx.name), ctx.owner == null ? null : name(ctx.owner), List.of(),
-                expr(ctx.cond));
+                expr(ctx.cond), null);
     }
 
     @Override
@@ -365,6 +381,11 @@ final class AstBuilder extends NodeBuilder {
         }
         ResultFieldContext r = (ResultFieldContext) ctx;
         return new Item.TestField.Result(at, r.outcome() == null ? null : outcome(r.outcome()));
+    }
+
+    @Override
+    public Item visitAlsoItem(AlsoItemContext ctx) {
+        return new Item.Also(pos(ctx), (Item) visit(ctx.item()));
     }
 
     @Override

@@ -253,7 +253,7 @@ final class DeclarationChecker {
                 }
                 int[] cells = z.where() != null ? new ZoneCondition(geometry, diagnostics).cells(z.where(), z)
                         : refs.cells(z.cells(), geometry, "zone '" + z.name().text() + "'");
-                zones.add(new RuleSet.ZoneCells(index, owner, cells));
+                zones.add(new RuleSet.ZoneCells(index, owner, cells, ZoneLines.of(z, geometry, refs)));
             }
         }
         EdgePlaces.addZones(geometry, items, zoneNames, zones, diagnostics);
@@ -454,7 +454,10 @@ final class DeclarationChecker {
         List<RuleSet.TrackCells> tracks = new ArrayList<>();
         for (Item item : items) {
             if (item instanceof Item.Track t) {
-                int[] cells = refs.cells(t.cells(), geometry, "track '" + t.name().text() + "'");
+                // A path may pass a cell more than once (a loop, a figure eight): a piece keeps its pass.
+                int[] cells = refs.path(t.cells(), geometry);
+                Item.Flags declared = Checker.first(items, Item.Flags.class);
+                TrackPasses.check(t, cells, declared == null ? 0 : declared.names().size(), geometry, refs);
                 int owner = refs.player(t.owner(), players);
                 tracks.add(new RuleSet.TrackCells(t.name().text(), owner, cells, t.thenOff(), t.loops()));
             }

@@ -400,6 +400,9 @@ final class ProgramChecker {
             c.args().forEach(this::type);
             return null;
         }
+        if (b == Builtin.IN_LINE || b == Builtin.COMPLETED) {
+            ZoneLines.needLines(c, rules, diagnostics);
+        }
         return arguments(c, b.params()) ? cursorCheck(b, c.pos()) : b.result();
     }
 

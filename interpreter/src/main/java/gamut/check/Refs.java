@@ -78,6 +78,21 @@ final class Refs {
         return cells(refs, CellNames.of(geometry), what);
     }
 
+    /** The cells listed, in order, a cell as often as it is listed (a track's path): only unknown names are errors. */
+    int[] path(List<CellRef> refs, Geometry geometry) {
+        CellNames cellNames = CellNames.of(geometry);
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < refs.size(); i++) {
+            int cell = cellNames.index().applyAsInt(refs.get(i).name());
+            if (cell < 0) {
+                unknownCell(refs, i, cellNames);
+            } else {
+                out.add(cell);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /** {@link #cells(List, Geometry, String)} among other names than a board's. */
     int[] cells(List<CellRef> refs, CellNames cellNames, String what) {
         List<Integer> out = new ArrayList<>();

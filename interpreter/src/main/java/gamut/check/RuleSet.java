@@ -91,7 +91,12 @@ public record RuleSet(
     public record ImageFile(Pos pos, String path) {}
 
     /** Cells of zone {@code zone} for {@code owner} (-1: the zone declared for everyone). */
-    public record ZoneCells(int zone, int owner, int[] cells) {}
+    /** A zone's cells for one owner (-1: every player); {@code lines}: the lines it is given as, none for a zone of cells. */
+    public record ZoneCells(int zone, int owner, int[] cells, int[][] lines) {
+        public ZoneCells(int zone, int owner, int[] cells) {
+            this(zone, owner, cells, new int[0][]);
+        }
+    }
 
     /**
      * {@code count} pieces of the owner and type on a cell, over the stacks of {@code buried}

@@ -69,7 +69,7 @@ final class ValueMacros extends ExprWalker {
         } else if (item instanceof Item.Prefer p) {
             return new Item.Prefer(p.pos(), p.name(), expr(p.condition()));
         } else if (item instanceof Item.Zone z && z.where() != null) {
-            return new Item.Zone(z.pos(), z.name(), z.owner(), z.cells(), expr(z.where()));
+            return new Item.Zone(z.pos(), z.name(), z.owner(), z.cells(), expr(z.where()), z.lines());
         } else if (item instanceof Item.Moves m) {
             return new Item.Moves(m.pos(), m.piece(), m.groups(), block(m.body()), m.drop(), m.chooser(), m.whose());
         } else if (item instanceof Item.After a) {

@@ -124,6 +124,11 @@ public final class VariantResolver {
                 error(item, describe(item) + ": only a variant can remove a rule with 'none'");
                 continue;
             }
+            if (item instanceof Item.Also also) {
+                error(also, "only a variant can add to a program with 'also': write the statements in "
+                        + describe(also.item()) + " itself");
+                continue;
+            }
             Item earlier = items.putIfAbsent(identity(item), item);
             if (earlier != null) {
                 error(item, describe(item) + " is declared twice (first at line " + earlier.pos().line() + ")");
@@ -140,7 +145,9 @@ public final class VariantResolver {
                 if (item instanceof Item.Source || item instanceof Item.Description) {
                     continue;
                 }
-                if (removes(item)) {
+                if (item instanceof Item.Also also) {
+                    addTo(items, also, v);
+                } else if (removes(item)) {
                     supplied.remove(identity(item));
                     if (items.remove(identity(item)) == null) {
                         error(item, describe(item) + " removes nothing: the game has no such rule");
@@ -153,6 +160,31 @@ public final class VariantResolver {
         }
         VariantPlayers.apply(items, supplied, file.items(), diagnostics);
         return new ArrayList<>(items.values());
+    }
+
+    /**
+     * {@code also PROGRAM}: the variant's statements go at the end of the program in force of the
+     * same identity, which keeps its place; an error when there is none, or when the item is no program.
+     */
+    private void addTo(Map<String, Item> items, Item.Also also, Item.Variant v) {
+        String key = identity(also.item());
+        Item base = items.get(key);
+        if (!(also.item() instanceof Item.Moves || also.item() instanceof Item.After)) {
+            error(also, "'also' adds statements to a program ('moves', 'drops' or 'after'), not to "
+                    + describe(also.item()));
+        } else if (base == null) {
+            error(also, "variant '" + v.name().text() + "' adds to " + describe(also.item())
+                    + ", which the game does not have" + Suggest.didYouMean(key, programsIn(items)));
+        } else {
+            items.put(key, Programs.joined(base, also.item()));
+            supplied.put(key, v.name().text());
+        }
+    }
+
+    private static List<String> programsIn(Map<String, Item> items) {
+        return items.entrySet().stream()
+                .filter(e -> e.getValue() instanceof Item.Moves || e.getValue() instanceof Item.After)
+                .map(Map.Entry::getKey).toList();
     }
 
     /** Each item in force (as {@link #apply} gave them) with its identity and the variant that put it in place. */
@@ -235,7 +267,9 @@ public final class VariantResolver {
     }
 
     static String identity(Item item) {
-        if (item instanceof Item.Zone z) {
+        if (item instanceof Item.Also a) {
+            return "also " + identity(a.item());
+        } else if (item instanceof Item.Zone z) {
             return "zone " + z.name().text() + (z.owner() == null ? "" : " of " + z.owner().text());
         } else if (item instanceof Item.Track t) {
             return "track " + t.name().text() + " of " + t.owner().text();

@@ -50,6 +50,10 @@ final class Builtins {
                 return track(b, a0, a1, a2);
             case MOVER, OPPONENT, TURN_NUMBER, DROPPED, FIRST_PLAYER, MIN, MAX:
                 return value(b, a0, a1);
+            case IN_LINE:
+                return LineZones.inLine(set, a0, a1);
+            case COMPLETED:
+                return LineZones.inLine(set, a0, g -> g.facts.lastCell());
             case IN_A_ROW, ROW_THROUGH, ROW_ALONG, LAST_CELL, CONNECTS, CAN_MOVE, LAST_FROM, ATTACKED, IN_CHECK:
                 return goal(b, a0, a1, a2, pos);
             case FILE, RANK, CELL_AT, POINT:

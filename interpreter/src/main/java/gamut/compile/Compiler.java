@@ -186,15 +186,17 @@ public final class Compiler {
             scopes.reset();
             Op body = statements.program(p.body(), false);
             int most = new MoveBound(statements::loopRounds).of(p.body());
-            if (!Recording.in(p.body())) {
+            // A track that passes a cell twice makes the moves of 'advance' record the pass they end on.
+            boolean recording = Recording.in(p.body(), tables.tracks().passesTwice());
+            if (!recording) {
                 // A plain move is told apart by its target alone: one per cell, and one per way off the board.
                 most = Math.min(most, set.geometry().cells() + Move.KINDS);
             }
             int slots = scopes.maxSlots();
-            RayRounds.Parts parts = rayParts(p);
+            RayRounds.Parts parts = recording ? null : rayParts(p);
             RayPrograms.Rounds rays = parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size(), code);
             programs.add(new Program(p.piece(), p.groups(), p.drop(), code.root(body), slots, p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, rounds(p),
+                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, recording ? null : rounds(p),
                     rays == null ? null : rays.ops(), rays == null ? null : rays.entries(),
                     OriginFlag.of(p.body(), set.flags())));
             sites.program(p.pos(), set.pieces().get(p.piece()));

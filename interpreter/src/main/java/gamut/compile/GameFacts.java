@@ -4,6 +4,7 @@ import gamut.check.RuleSet;
 import gamut.check.VariantResolver;
 import gamut.core.GameInfo;
 import gamut.rules.Setup;
+import gamut.rules.Tracks;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,7 +18,17 @@ final class GameFacts {
             variants.add(new GameInfo.Variant(e.name(), e.parents(), e.source()));
         }
         return new GameInfo(set.title(), orEmpty(set.description()), orEmpty(set.source()), set.players(),
-                set.firstPlayer(), set.pieces(), set.letters(), set.flags(), List.copyOf(variants), set.variants());
+                set.firstPlayer(), set.pieces(), set.letters(), flags(set), List.copyOf(variants), set.variants());
+    }
+
+    /** The game's flags, then those of a piece's later passes over a cell its track passes more than once. */
+    private static List<String> flags(RuleSet set) {
+        List<String> flags = new ArrayList<>(set.flags());
+        int most = Tracks.mostPasses(set.tracks().stream().map(RuleSet.TrackCells::cells).toList());
+        for (int n = 1; n < most; n++) {
+            flags.add(Tracks.passName(n));
+        }
+        return List.copyOf(flags);
     }
 
     static Setup setup(RuleSet set) {

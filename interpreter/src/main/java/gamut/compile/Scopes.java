@@ -67,6 +67,11 @@ final class Scopes {
         saved.forEach(scopes::addLast);
     }
 
+    /** How many slots the locals in sight take: those of the variables declared so far hold the slots below it. */
+    int inUse() {
+        return nextSlot;
+    }
+
     int maxSlots() {
         return maxSlots;
     }

@@ -62,7 +62,7 @@ final class Statements {
     /** Compiles a whole program: a move or drops program, or an after-program. */
     Op program(Block body, boolean afterProgram) {
         after = afterProgram;
-        recording = !afterProgram && Recording.in(body);
+        recording = !afterProgram && Recording.in(body, tables.tracks().passesTwice());
         try {
             return block(body);
         } finally {
@@ -151,7 +151,7 @@ final class Statements {
         } else if (s instanceof Stmt.Use u) {
             return StatementNodes.use(expr(u.die()));
         } else if (s instanceof Stmt.Chain c) {
-            return ChainOps.chain(round(block(c.body())), c.distinct());
+            return ChainOps.chain(round(block(c.body())), c.distinct(), scopes.inUse());
         } else if (s instanceof Stmt.Land) {
             return ChainOps.land();
         } else if (s instanceof Stmt.Sow w) {

@@ -56,7 +56,7 @@ final class Tables {
                 trackLoops[index][t.owner()] = t.loops();
             }
         }
-        return new Tracks(trackNames, trackCells, trackOff, trackLoops, set.geometry().cells());
+        return new Tracks(trackNames, trackCells, trackOff, trackLoops, set.geometry().cells(), set.flags().size());
     }
 
     Tracks tracks() {

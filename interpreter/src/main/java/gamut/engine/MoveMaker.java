@@ -111,6 +111,7 @@ final class MoveMaker {
                 case CompoundMoves.PLACE -> board.placeNeutral(r[i + 1], r[i + 2], mover);
                 case CompoundMoves.INTO -> board.moveAll(r[i + 1], r[i + 2]);
                 case CompoundMoves.AGAIN -> again = true;
+                case CompoundMoves.PASS -> rules.tracks().setPass(board, at, r[i + 2]);
                 default -> { }
             }
         }

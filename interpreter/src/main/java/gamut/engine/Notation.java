@@ -4,6 +4,7 @@ import gamut.base.GamutException;
 import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.rules.Rules;
+import gamut.rules.Tracks;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -156,6 +157,11 @@ public final class Notation {
         for (int i = 0; i < placed.length; i += 2) {
             // A neutral piece placed: its letter, '@' and the cell, as a drop is written (d1-d2 +B@f5).
             out.append(" +").append(rules.letter(placed[i + 1])).append('@').append(rules.geometry.cellName(placed[i]));
+        }
+        int pass = rules.compounds().pass(move);
+        if (pass > 0) {
+            // The piece ends on a later pass over its cell along a track, written as the flag it gets.
+            out.append(" [").append(Tracks.passName(pass)).append(']');
         }
         if (rules.compounds().again(move)) {
             out.append(" again");

@@ -7,9 +7,12 @@ package gamut.rules;
 public final class ChainOps {
     private ChainOps() {}
 
-    /** {@code distinct}: each cell is landed on once, and the moves recorded are plain ('chain distinct'). */
-    public static Op chain(Op body, boolean distinct) {
-        return g -> g.chains().chain(body, distinct);
+    /**
+     * {@code distinct}: each cell is landed on once, and the moves recorded are plain ('chain distinct');
+     * {@code outer}: the variables declared before the chain hold the locals' slots below it.
+     */
+    public static Op chain(Op body, boolean distinct, int outer) {
+        return g -> g.chains().chain(body, distinct, outer);
     }
 
     public static Op land() {

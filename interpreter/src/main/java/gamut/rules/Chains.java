@@ -29,6 +29,12 @@ public final class Chains {
     private int sinceLanding;
     private int[][] savedLocals = new int[8][];
     /**
+     * The variables declared before the chain hold the locals' slots below this; each landing's run
+     * keeps its own values of them, which {@link #chainStart} and {@link #savedLocals} hold for each depth.
+     */
+    private int outer;
+    private int[] chainStart = new int[0];
+    /**
      * The landings explored in this run, each as what was recorded up to it and the variables: a
      * program that reaches the same landing twice the same way (two alternatives alike) explores it
      * once, so that doubled alternatives cost twice, not twice at every landing of the chain.
@@ -146,9 +152,14 @@ public final class Chains {
     }
 
     /** Runs a chain: its body from the piece's cell, with every landing running it again. */
-    public boolean chain(Op chainBody, boolean once) {
+    public boolean chain(Op chainBody, boolean once, int outerSlots) {
         Op saved = body;
         body = chainBody;
+        outer = outerSlots;
+        if (chainStart.length != g.locals.length) {
+            chainStart = new int[g.locals.length];
+        }
+        System.arraycopy(g.locals, 0, chainStart, 0, chainStart.length);
         if (once) {
             reached.start(g.board.cells());
             reached.add(g.origin);
@@ -185,6 +196,7 @@ public final class Chains {
             // Explored already, and a landing always records a move (its own path, or longer ones).
             length = mark;
             g.recorded++;
+            backToRunStart();
             return true;
         }
         Board b = g.board;
@@ -217,6 +229,7 @@ public final class Chains {
         } finally {
             landings--;
             System.arraycopy(locals, 0, g.locals, 0, locals.length);
+            backToRunStart();
             g.die = die;
             at = from;
             sinceLanding = savedSince;
@@ -253,6 +266,7 @@ public final class Chains {
         } finally {
             landings--;
             System.arraycopy(locals, 0, g.locals, 0, locals.length);
+            backToRunStart();
             g.die = die;
             at = from;
             b.undoTo(boardMark);
@@ -260,6 +274,16 @@ public final class Chains {
             g.cursor = cell;
         }
         return true;
+    }
+
+    /**
+     * The chain backs up from a landing: the variables declared before the chain go back to their
+     * values when the run that landed began (at the cell it landed from), so that what one branch
+     * set for its landing is not seen by the next branch.
+     */
+    private void backToRunStart() {
+        int[] start = landings == 0 ? chainStart : savedLocals[landings - 1];
+        System.arraycopy(start, 0, g.locals, 0, outer);
     }
 
     private int[] saveLocals() {

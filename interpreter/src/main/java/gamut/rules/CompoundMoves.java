@@ -32,6 +32,8 @@ public final class CompoundMoves {
     public static final int INTO = 6;
     /** The mover plays the next turn too. */
     public static final int AGAIN = 7;
+    /** The moving piece, where it ends, is on the pass in the argument of its cell along a track (0: the first). */
+    public static final int PASS = 8;
 
     /** Where a record's effects begin, after kind, from, program and die. */
     public static final int HEADER = 4;
@@ -127,6 +129,18 @@ public final class CompoundMoves {
     /** Whether the mover plays the next turn too. */
     public boolean again(int move) {
         return Move.isCompound(move) && cells(record(move), AGAIN).length > 0;
+    }
+
+    /** The pass of its cell along a track the moving piece ends on (0: the first); -1 when the move says none. */
+    public int pass(int move) {
+        int found = -1;
+        if (Move.isCompound(move)) {
+            int[] r = record(move);
+            for (int i = HEADER; i < r.length; i += 3) {
+                found = r[i] == PASS ? r[i + 2] : found;
+            }
+        }
+        return found;
     }
 
     /** The captures into another cell, two ints each: the cell taken from, the cell its pieces go to. */

@@ -31,6 +31,9 @@ public final class Gen {
     public int die;
     public int overshoot;
     public int track;
+    /** Where the last 'advance' from this origin put the cursor: its cell and its place on the track. */
+    int trackCell = -1;
+    int trackPlace;
     /** Set by 'again' in an after-program: the mover plays the next turn too. */
     public boolean again;
     /** In an end rule: the move just made was a drop. */
@@ -215,6 +218,7 @@ public final class Gen {
         rounds = 0;
         die = 0;
         overshoot = 0;
+        trackCell = -1;
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(seen, 0);
             stamp = 1;

@@ -198,7 +198,7 @@ public final class StatementNodes {
     public static Op advance(Tracks tracks, int track, Eval steps) {
         return g -> {
             boolean fromReserve = g.cursor == -1 && g.origin < 0;
-            int at = fromReserve ? -1 : tracks.place(track, g.mover, g.cursor);
+            int at = fromReserve ? -1 : tracks.placeOf(g, track);
             int n = steps.eval(g);
             if (fromReserve ? n < 1 : at < 0 || n < 0) {
                 return false;
@@ -208,6 +208,7 @@ public final class StatementNodes {
             if (at + n < cells.length || tracks.loops(track, g.mover)) {
                 g.cursor = cells[(at + n) % cells.length];
                 g.overshoot = 0;
+                tracks.arrive(g, track, (at + n) % cells.length);
                 return true;
             }
             if (!tracks.leadsOff(track, g.mover)) {
