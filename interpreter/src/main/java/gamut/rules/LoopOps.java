@@ -14,23 +14,40 @@ public final class LoopOps {
     /**
      * Rounds that bring everything back to what it was before an earlier round (cursor, variables,
      * die, board and the move being built) would go on alike, recording no move not recorded yet:
-     * the rounds left are skipped. A round is compared only when the cursor is where it was then.
+     * the rounds left are skipped. A round is compared only when the cursor is where it was then:
+     * with the state before the loop (or at the last such round), and with the round before when
+     * the cursor stayed where that one left it. Without the second, a round that sends the cursor
+     * away from where the loop began and changes nothing more ('goto' a cell) ran to its count.
      */
     public static Op repeat(Eval times, Op body) {
         return g -> {
             int n = times.eval(g);
             long[] before = n > 1 ? RoundChanges.state(g, null) : null;
+            long[] last = null;
+            int lastCursor = g.cursor;
             for (int i = n; i > 0; i--) {
                 g.rounds(1);
                 if (!body.exec(g)) {
                     return g.leftByBreak();
                 }
-                if (before != null && i > 1 && g.cursor == before[0]) {
+                if (before == null || i == 1) {
+                    continue;
+                }
+                if (g.cursor == before[0]) {
                     long[] now = RoundChanges.state(g, before);
                     if (now == before) {
                         break;
                     }
                     before = now;
+                } else if (g.cursor == lastCursor) {
+                    long[] now = RoundChanges.state(g, last);
+                    if (now == last) {
+                        break;
+                    }
+                    last = now;
+                } else {
+                    lastCursor = g.cursor;
+                    last = null;
                 }
             }
             return true;

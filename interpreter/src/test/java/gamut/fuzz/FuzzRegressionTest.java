@@ -212,6 +212,35 @@ class FuzzRegressionTest {
     }
 
     /**
+     * Found as: over 10000 ms in PLAY at Turns.execute (Oware with a capture's 'goto' wrapped in
+     * eight 'repeat 100000'). A round that sent the cursor away from where its loop began and changed
+     * nothing more was never compared, so each loop ran to its count, and the rounds of one move
+     * generation to the cap of ten million. A round that leaves everything as the round before it
+     * left it now ends the loop: the moves are those of the game without the loops.
+     */
+    @Test
+    void aRepeatWhoseRoundsOnlySendTheCursorAwayEndsAtOnce() throws java.io.IOException {
+        String oware = java.nio.file.Files.readString(gamut.testing.Games.root().resolve("games/oware.gamut"));
+        String nested = oware.replace("goto last", "repeat 100000 { ".repeat(8) + "goto last" + " }".repeat(8));
+        gamut.engine.State plain = Gamut.load("oware.gamut", oware, List.of()).newState();
+        gamut.engine.State looped = Gamut.load("nested.gamut", nested, List.of()).newState();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(73);
+        gamut.core.MoveList a = new gamut.core.MoveList();
+        gamut.core.MoveList b = new gamut.core.MoveList();
+        int plies = 0;
+        for (; plies < 300 && !plain.isOver(); plies++) {
+            plain.generate(a);
+            looped.generate(b);
+            assertEquals(java.util.Arrays.toString(a.toArray()), java.util.Arrays.toString(b.toArray()), "ply " + plies);
+            int move = a.get(random.nextInt(a.size()));
+            plain.make(move);
+            looped.make(move);
+        }
+        assertEquals(plain.isOver(), looped.isOver());
+        assertTrue(plies > 20, "plies " + plies);
+    }
+
+    /**
      * Found as: over 500 ms in PLAY at Turns.execute (Oware with the step of a counting 'while'
      * deleted: each round added to a variable, so it ran to the cap for every sowing). A condition
      * that reads no variable, in a loop without 'break', cannot change once a round leaves the
