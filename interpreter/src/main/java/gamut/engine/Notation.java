@@ -242,6 +242,34 @@ public final class Notation {
     }
 
     /**
+     * Every legal move the text could name: the one it names, or those it could be where it names
+     * several alike (an exit from one cell with either die), or none. A reader that knows more, such
+     * as the plies after it, chooses among them.
+     */
+    public static List<Integer> candidates(State state, String text) {
+        try {
+            return List.of(parse(state, text));
+        } catch (GamutException e) {
+            WrittenReading.Match styled = state.rules().notation() == null || state.isChance() ? null
+                    : WrittenReading.read(state, text);
+            List<Integer> out = new ArrayList<>();
+            for (String form : styled == null ? List.<String>of() : styled.several()) {
+                out.add(parse(state, form));
+            }
+            return out;
+        }
+    }
+
+    /**
+     * The move in the game's own notation even where another legal move is written alike (and
+     * {@link #format} writes both in the plain notation): '1/off' for an exit with either die.
+     */
+    public static String ownForm(State state, int move) {
+        return state.rules().notation() == null || state.isChance() ? longForm(state, move)
+                : WrittenMoves.of(state).form(move, WrittenMoves.NEEDED, true);
+    }
+
+    /**
      * Where in the list the one legal move stands that is written as typed once its piece's
      * letter is put before it ('f1-f2' for 'Qf1-f2', 'b2' for the drop 'X@b2'), or -1 when none or
      * several are: the cell says which piece moves, so the letter is only needed where a player
