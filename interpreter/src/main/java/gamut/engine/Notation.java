@@ -228,9 +228,9 @@ public final class Notation {
         if (state.isOver()) {
             throw new GamutException("'" + text.trim() + "': the game is over");
         }
-        if (styled != null && styled.several().size() > 1) {
-            throw new GamutException("'" + text.trim() + "' is not a legal move here: it could be any of "
-                    + String.join(" ", styled.several()) + "; say which");
+        String why = styled == null ? null : WrittenRefusal.why(state, text, styled.several());
+        if (why != null) {
+            throw new GamutException(why);
         }
         if (styled != null) {
             // The nearest moves are shown as the game writes them.

@@ -99,8 +99,8 @@ class MatTest {
         String text = " 1 point match\n\n Game 1\n a : 0                          b : 0\n"
                 + "  1) 31: 8/5 6/5                 64: 24/18 13/9\n"
                 + "  2) 52: 13/8 13/10\n";
-        assertEquals("t.mat:6:6: error: '13/10' is not a legal move here: it is not written as a move (moves look like 5/3);"
-                + " 5 legal moves, such as 5/3 6/4 8/6",
+        assertEquals("t.mat:6:6: error: '13/10' is not a legal move here: no checker can go to 10;"
+                + " checker moves: 13/11 24/22 5/3 6/4 8/6",
                 assertThrows(GamutException.class, () -> mat(text)).getMessage());
     }
 }
