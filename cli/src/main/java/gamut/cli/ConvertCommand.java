@@ -18,10 +18,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert a game record between Gamut's own, SGF, PGN and PDN files.",
-                "IN is read as its extension (.record, .sgf, .pgn, .pdn) or else its first characters say, OUT written as"
+        description = {"Convert a game record between Gamut's own, SGF, PGN and PDN files and match files (.mat).",
+                "IN is read as its extension (.record, .sgf, .pgn, .pdn, .mat) or else its first characters say, OUT written as"
                         + " its extension says; - reads standard input or writes standard output (with --to). The game"
-                        + " an SGF, PGN or PDN record belongs to comes from games/formats.properties (SGF's game number,"
+                        + " an SGF, PGN, PDN or match record belongs to comes from games/formats.properties (SGF's game number,"
                         + " PGN's Variant tag, PDN's GameType), its variants from the record (SZ[13] is size=13); -g and -v name them instead."
                         + " Every move is replayed: a move that is not legal is refused as FILE:LINE:COL with the move."},
         footer = {"", "Exit codes: 0 written, 2 a record that cannot be read or written, or a wrong command line.",
@@ -42,10 +42,10 @@ final class ConvertCommand implements Callable<Integer> {
             description = "the variants to replay it under, instead of those the record names")
     String variants;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "the format of IN: record, sgf, pgn or pdn")
+    @Option(names = "--from", paramLabel = "FORMAT", description = "the format of IN: record, sgf, pgn, pdn or mat")
     String from;
 
-    @Option(names = "--to", paramLabel = "FORMAT", description = "the format of OUT: record, sgf, pgn or pdn")
+    @Option(names = "--to", paramLabel = "FORMAT", description = "the format of OUT: record, sgf, pgn, pdn or mat")
     String to;
 
     @Option(names = "--force", description = "replace OUT even when it is not a game record")
@@ -92,17 +92,17 @@ final class ConvertCommand implements Callable<Integer> {
             return RecordFormat.named(to);
         }
         if (Definitions.isStdin(out)) {
-            throw new GamutException("convert: writing to standard output needs --to FORMAT (record, sgf, pgn or pdn)");
+            throw new GamutException("convert: writing to standard output needs --to FORMAT (record, sgf, pgn, pdn or mat)");
         }
         RecordFormat f = RecordFormat.byName(out);
         if (f == null) {
-            throw new GamutException("convert: " + out + " has no extension of a record format (.record, .sgf, .pgn, .pdn);"
+            throw new GamutException("convert: " + out + " has no extension of a record format (.record, .sgf, .pgn, .pdn, .mat);"
                     + " give one, or --to FORMAT");
         }
         return f;
     }
 
     /** An existing OUT may be replaced when it is a game record of any format Gamut reads, or empty. */
-    private static final Outputs.Kind RECORDS = new Outputs.Kind("a game record (Gamut's, SGF, PGN or PDN)",
+    private static final Outputs.Kind RECORDS = new Outputs.Kind("a game record (Gamut's, SGF, PGN, PDN or a match file)",
             file -> RecordFormat.byContent(new String(Outputs.head(file, 1 << 16), StandardCharsets.UTF_8)) != null);
 }

@@ -79,16 +79,16 @@ class ConvertCommandTest {
         Files.writeString(sgf, "(;GM[1]SZ[9];B[ee])");
         Cli.Result none = Cli.execute("convert", sgf.toString(), dir.resolve("g.txt").toString());
         assertEquals(2, none.code());
-        assertEquals("convert: " + dir.resolve("g.txt") + " has no extension of a record format (.record, .sgf, .pgn, .pdn);"
+        assertEquals("convert: " + dir.resolve("g.txt") + " has no extension of a record format (.record, .sgf, .pgn, .pdn, .mat);"
                 + " give one, or --to FORMAT\n", none.err().replace("\r\n", "\n"));
         Cli.Result stdout = Cli.execute("convert", sgf.toString(), "-");
-        assertEquals("convert: writing to standard output needs --to FORMAT (record, sgf, pgn or pdn)\n",
+        assertEquals("convert: writing to standard output needs --to FORMAT (record, sgf, pgn, pdn or mat)\n",
                 stdout.err().replace("\r\n", "\n"));
         Path notes = dir.resolve("notes.pgn");
         Files.writeString(notes, "my notes");
         Cli.Result kept = Cli.execute("convert", sgf.toString(), notes.toString());
         assertEquals(2, kept.code());
-        assertEquals("convert: OUT " + notes + " exists and is not a game record (Gamut's, SGF, PGN or PDN); give another OUT,"
+        assertEquals("convert: OUT " + notes + " exists and is not a game record (Gamut's, SGF, PGN, PDN or a match file); give another OUT,"
                 + " or pass --force to replace it\n", kept.err().replace("\r\n", "\n"));
         assertEquals("my notes", Files.readString(notes));
         Cli.Result chess = Cli.execute("convert", sgf.toString(), dir.resolve("g.pgn").toString());

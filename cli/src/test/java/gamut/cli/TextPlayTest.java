@@ -51,7 +51,7 @@ class TextPlayTest {
 
     @Test
     void undoToTheStartOfFevgaKeepsTheOpeningRollAndRedoPlaysOnAsBefore() {
-        // Seed 5: black starts with 1-6 and plays 12-11 then 11-5; white then rolls 3-1.
+        // Seed 5: black starts with 1-6 and plays 12-11 then 11-5 (cell names, which it writes by its own numbers: 24/23, 23/17); white then rolls 3-1.
         Cli.Result r = typed("12-11\n11-5\nundo\nundo\nredo\nredo\nquit\n", "text", Cli.game("run-fevga"),
                 "--player2", "human", "-s", "5");
         assertEquals(0, r.code(), r.err());
@@ -59,7 +59,7 @@ class TextPlayTest {
         assertEquals(List.of("opening roll 1-6: black starts", "opening roll 1-6: black starts"),
                 lines(r.out(), "^.*opening roll.*$"));
         assertEquals(List.of("white rolls 3-1"), lines(r.out(), "^white rolls.*$"));
-        assertEquals(List.of("black> black plays 12-11", "black> black plays 11-5", "roll 3-1"),
+        assertEquals(List.of("black> black plays 24/23", "black> black plays 23/17", "roll 3-1"),
                 lines(r.out(), "^(black> black plays .*|roll .*)$"));
         assertTrue(r.out().endsWith("dice: 3 1\nturn 2, ply 2: white to move\nwhite> "), r.out());
         assertEquals(List.of("black> nothing to redo"), lines(typed("redo\nquit\n", "text", Cli.game("run-fevga"),

@@ -126,6 +126,7 @@ notationField
     | PROMOTE mark=STRING (letter=LETTER | ELSE declined=STRING)?       #promoteField
     | group=word WRITTEN names+=groupName (',' names+=groupName)*       #groupNameField
     | CHECK check=STRING (',' MATE mate=STRING)?                        #checkField
+    | NUMBER ALONG TRACK track=word                                     #trackNumberField
     | NUMBER cells=word ALONG along=word THEN rows=word                 #numberField
     ;
 

@@ -216,6 +216,9 @@ public sealed interface Item {
 
         /** The cells of a zone numbered from 1 row by row, each row along one direction, the rows in another. */
         record Numbering(Pos pos, Name cells, Name along, Name rows) implements NotationField {}
+
+        /** Each player's cells numbered along that player's track of this name, from its end: the last cell 1. */
+        record TrackNumbering(Pos pos, Name track) implements NotationField {}
     }
 
     /**

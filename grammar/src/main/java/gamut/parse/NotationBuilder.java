@@ -12,6 +12,7 @@ import gamut.grammar.GamutParser.NotationItemContext;
 import gamut.grammar.GamutParser.NumberFieldContext;
 import gamut.grammar.GamutParser.OriginFieldContext;
 import gamut.grammar.GamutParser.PromoteFieldContext;
+import gamut.grammar.GamutParser.TrackNumberFieldContext;
 import gamut.grammar.GamutParser.UnletteredFieldContext;
 import java.util.List;
 
@@ -40,6 +41,8 @@ final class NotationBuilder extends NodeBuilder {
             return new NotationField.GroupNames(pos(g), name(g.group), g.names.stream().map(this::spelling).toList());
         } else if (ctx instanceof CheckFieldContext c) {
             return new NotationField.Check(pos(c), string(c.check), c.mate == null ? null : string(c.mate));
+        } else if (ctx instanceof TrackNumberFieldContext t) {
+            return new NotationField.TrackNumbering(pos(t), name(t.track));
         }
         NumberFieldContext n = (NumberFieldContext) ctx;
         return new NotationField.Numbering(pos(n), name(n.cells), name(n.along), name(n.rows));

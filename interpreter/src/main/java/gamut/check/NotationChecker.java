@@ -52,7 +52,7 @@ final class NotationChecker {
         }
         return new MoveNotation(f.origin, f.marks.get("move"), f.marks.get("capture"), f.marks.get("drop"),
                 f.marks.get("exit"), f.marks.get("hit"), f.unlettered, f.promoteMark, f.promoteLetter, f.declined,
-                f.names, f.check, f.mate, f.numbers);
+                f.names, f.check, f.mate, f.numbers, f.byTrack);
     }
 
     /** The fields as read so far, starting from the plain notation's. */
@@ -67,7 +67,8 @@ final class NotationChecker {
         final Set<String> named = new LinkedHashSet<>();
         String check;
         String mate;
-        int[] numbers;
+        int[][] numbers;
+        boolean byTrack;
 
         Fields(MoveNotation plain) {
             marks.put("move", plain.moveMark());
@@ -107,8 +108,53 @@ final class NotationChecker {
             f.check = c.check();
             f.mate = c.mate();
         } else if (field instanceof NotationField.Numbering n) {
-            f.numbers = numbers(n);
+            numbered(n.pos(), f);
+            int[] numbers = numbers(n);
+            f.numbers = numbers == null ? null : new int[][] {numbers};
+        } else if (field instanceof NotationField.TrackNumbering t) {
+            numbered(t.pos(), f);
+            f.numbers = trackNumbers(t.track());
+            f.byTrack = true;
         }
+    }
+
+    /** Cells are numbered one way only. */
+    private void numbered(gamut.base.Pos pos, Fields f) {
+        if (f.numbers != null) {
+            refs.error(pos, "the cells are numbered twice in 'notation'");
+        }
+    }
+
+    /**
+     * Each player's cells by their place on that player's track, counted from its end: the last
+     * cell 1, the first as many as the track has cells; a cell off the track keeps its name.
+     */
+    private int[][] trackNumbers(Name track) {
+        List<RuleSet.TrackCells> tracks = set.tracks().stream().filter(t -> t.name().equals(track.text())).toList();
+        if (tracks.isEmpty()) {
+            List<String> names = set.tracks().stream().map(RuleSet.TrackCells::name).distinct().toList();
+            refs.error(track.pos(), "unknown track '" + track.text() + "'" + (names.isEmpty() ? " (this game has none)"
+                    : Suggest.didYouMean(track.text(), names)));
+            return null;
+        }
+        int players = set.players().size();
+        int[][] numbers = new int[players][];
+        for (RuleSet.TrackCells t : tracks) {
+            if (t.owner() >= 0 && t.owner() < players) {
+                numbers[t.owner()] = new int[set.geometry().cells()];
+                for (int i = 0; i < t.cells().length; i++) {
+                    numbers[t.owner()][t.cells()[i]] = t.cells().length - i;
+                }
+            }
+        }
+        for (int p = 0; p < players; p++) {
+            if (numbers[p] == null) {
+                refs.error(track.pos(), "track '" + track.text() + "' is not declared for " + set.players().get(p)
+                        + "; the cells are numbered along each player's own");
+                return null;
+            }
+        }
+        return numbers;
     }
 
     private int[] origin(NotationField.Origin o) {

@@ -24,11 +24,15 @@ import java.util.List;
  * @param names      groups whose moves are written by a name of their own
  * @param check      written after a move that attacks a royal piece of the player to move next; null for none
  * @param mate       written instead when that player then has no legal move; null for none
- * @param numbers    each cell's number, 0 for one not numbered; null when cells are written by name
+ * @param numbers    per player to move, each cell's number, 0 for one not numbered; null when cells
+ *                   are written by name
+ * @param byTrack    whether the numbers run along each player's track (the reserve and the exit may then
+ *                   be read as the numbers past its ends)
  */
 public record MoveNotation(int[] origin, String moveMark, String captureMark, String dropMark, String exitWord,
                            String hitMark, boolean[] unlettered, String promoteMark, boolean promoteLetter,
-                           String declinedMark, List<GroupName> names, String check, String mate, int[] numbers) {
+                           String declinedMark, List<GroupName> names, String check, String mate, int[][] numbers,
+                           boolean byTrack) {
     public static final int FILE = 0;
     public static final int RANK = 1;
     public static final int CELL = 2;
@@ -37,7 +41,7 @@ public record MoveNotation(int[] origin, String moveMark, String captureMark, St
         origin = origin.clone();
         unlettered = unlettered.clone();
         names = List.copyOf(names);
-        numbers = numbers == null ? null : numbers.clone();
+        numbers = numbers == null ? null : java.util.Arrays.stream(numbers).map(int[]::clone).toArray(int[][]::new);
     }
 
     /** The spellings of a group's moves that go in {@code direction} (-1: any way), the first one written. */
@@ -50,11 +54,18 @@ public record MoveNotation(int[] origin, String moveMark, String captureMark, St
     /** The notation of a game without a {@code notation} item, for a game of {@code pieces} piece types. */
     public static MoveNotation plain(int pieces) {
         return new MoveNotation(new int[0], "-", "x", "@", "off", "", new boolean[pieces], "=", true, null,
-                List.of(), null, null, null);
+                List.of(), null, null, null, false);
     }
 
-    /** The cell as written: its number, or its name. */
-    public String cell(Geometry geometry, int cell) {
-        return numbers != null && numbers[cell] > 0 ? Integer.toString(numbers[cell]) : geometry.cellName(cell);
+    /** The cell as written when {@code player} moves: its number, or its name. */
+    public String cell(Geometry geometry, int cell, int player) {
+        int[] own = numbers == null ? null : numbers[Math.max(0, Math.min(player, numbers.length - 1))];
+        return own != null && own[cell] > 0 ? Integer.toString(own[cell]) : geometry.cellName(cell);
+    }
+
+    /** The highest number of a cell when {@code player} moves, 0 when cells are written by name. */
+    public int highest(int player) {
+        int[] own = numbers == null ? null : numbers[Math.max(0, Math.min(player, numbers.length - 1))];
+        return own == null ? 0 : java.util.Arrays.stream(own).max().orElse(0);
     }
 }

@@ -234,9 +234,9 @@ public final class Notation {
         if (state.isOver()) {
             throw new GamutException("'" + text.trim() + "': the game is over");
         }
-        if (styled != null && styled.several().size() > 1) {
-            throw new GamutException("'" + text.trim() + "' is not a legal move here: it could be any of "
-                    + String.join(" ", styled.several()) + "; say which");
+        String why = styled == null ? null : WrittenRefusal.why(state, text, styled.several());
+        if (why != null) {
+            throw new GamutException(why);
         }
         if (styled != null) {
             // The nearest moves are shown as the game writes them.
@@ -245,6 +245,34 @@ public final class Notation {
             }
         }
         throw MoveRefusal.of(state, text, moves, legal);
+    }
+
+    /**
+     * Every legal move the text could name: the one it names, or those it could be where it names
+     * several alike (an exit from one cell with either die), or none. A reader that knows more, such
+     * as the plies after it, chooses among them.
+     */
+    public static List<Integer> candidates(State state, String text) {
+        try {
+            return List.of(parse(state, text));
+        } catch (GamutException e) {
+            WrittenReading.Match styled = state.rules().notation() == null || state.isChance() ? null
+                    : WrittenReading.read(state, text);
+            List<Integer> out = new ArrayList<>();
+            for (String form : styled == null ? List.<String>of() : styled.several()) {
+                out.add(parse(state, form));
+            }
+            return out;
+        }
+    }
+
+    /**
+     * The move in the game's own notation even where another legal move is written alike (and
+     * {@link #format} writes both in the plain notation): '1/off' for an exit with either die.
+     */
+    public static String ownForm(State state, int move) {
+        return state.rules().notation() == null || state.isChance() ? longForm(state, move)
+                : WrittenMoves.of(state).form(move, WrittenMoves.NEEDED, true);
     }
 
     /**

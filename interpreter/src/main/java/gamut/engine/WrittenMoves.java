@@ -97,9 +97,11 @@ final class WrittenMoves {
         int[] landings = rules.compounds().landings(move);
         StringBuilder out = new StringBuilder();
         if (kind == Move.DROP) {
-            out.append(letter).append(style.dropMark()).append(cell(landings[0]));
-            for (int i = 1; i < landings.length; i++) {
-                out.append(style.moveMark()).append(cell(landings[i]));
+            for (int i = 0; i < landings.length; i++) {
+                out.append(i == 0 ? letter + style.dropMark() : style.moveMark()).append(cell(landings[i]));
+                if (state.board().takenByLanding(landings[i], state.toMove(), piece) > 0) {
+                    out.append(style.hitMark());
+                }
             }
         } else {
             String name = groupName(move, landings);
@@ -125,9 +127,14 @@ final class WrittenMoves {
         return out.toString();
     }
 
-    /** The cell as the game writes it. */
+    /** The cell as the game writes it, for the player to move. */
     String cell(int cell) {
-        return style.cell(geo, cell);
+        return style.cell(geo, cell, state.toMove());
+    }
+
+    /** The number past the mover's first numbered cell: 25 where they are numbered 24 to 1. */
+    int cellsBeyond() {
+        return style.highest(state.toMove()) + 1;
     }
 
     /** Whether the move takes a piece: where it lands, on its way, or by an effect. */

@@ -94,6 +94,32 @@ final class WrittenReading {
                 out.add(forms.form(move, origin, false));
             }
         }
+        for (String s : List.copyOf(out)) {
+            if (!style.hitMark().isEmpty()) {
+                out.add(s.replace(style.hitMark(), "")); // 13/7 for 13/7*: the hit is the move's own
+            }
+        }
+        if (style.byTrack()) {
+            pastTheEnds(style, forms.cellsBeyond(), out);
+        }
         return List.copyOf(out);
+    }
+
+    /**
+     * With cells numbered along the mover's track, the reserve read as the number before the first
+     * cell and the exit as 0, as other programs write them (25/20 for bar/20, 6/0 for 6/off).
+     */
+    private static void pastTheEnds(MoveNotation style, int beyond, Set<String> out) {
+        for (String s : List.copyOf(out)) {
+            String t = s;
+            if (!style.dropMark().isEmpty() && t.startsWith(style.dropMark())) {
+                t = beyond + style.moveMark() + t.substring(style.dropMark().length());
+            }
+            String exit = style.moveMark() + style.exitWord();
+            if (t.endsWith(exit)) {
+                t = t.substring(0, t.length() - style.exitWord().length()) + "0";
+            }
+            out.add(t);
+        }
     }
 }

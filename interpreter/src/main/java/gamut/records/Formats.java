@@ -41,6 +41,10 @@ public final class Formats {
     private final Map<Integer, SgfGame> sgf = new TreeMap<>();
     private final Map<String, PdnGame> pdn = new TreeMap<>();
     private final Map<String, PgnGame> pgn = new LinkedHashMap<>();
+    private MatGame mat;
+
+    /** The game of match files (.mat) and its variants. */
+    public record MatGame(Path file, List<String> variants) {}
 
     private Formats(Path folder, Properties table) {
         this.folder = folder;
@@ -52,6 +56,9 @@ public final class Formats {
                 List<String> words = Arrays.asList(table.getProperty(key).trim().split("\\s+"));
                 pgn.put(key.substring(4), new PgnGame(key.substring(4), folder.resolve(words.get(0)),
                         List.copyOf(words.subList(1, words.size()))));
+            } else if (key.equals("mat")) {
+                List<String> words = Arrays.asList(table.getProperty(key).trim().split("\\s+"));
+                mat = new MatGame(folder.resolve(words.get(0)), List.copyOf(words.subList(1, words.size())));
             } else if (key.matches("pdn\\.[0-9]+")) {
                 List<String> words = Arrays.asList(table.getProperty(key).trim().split("\\s+"));
                 List<String> results = Arrays.asList(table.getProperty(key + ".results", "1-0 0-1 1/2-1/2").trim()
@@ -165,6 +172,11 @@ public final class Formats {
         return null;
     }
 
+    /** The game of match files, or null when the table names none. */
+    public MatGame mat() {
+        return mat;
+    }
+
     /** The PDN game of that GameType number, or null. */
     public PdnGame pdn(String type) {
         return pdn.get(type.trim());
@@ -196,6 +208,9 @@ public final class Formats {
         }
         if (pdn.values().stream().anyMatch(g -> sameName(g.file(), game))) {
             formats.add(RecordFormat.PDN);
+        }
+        if (mat != null && sameName(mat.file(), game)) {
+            formats.add(RecordFormat.MAT);
         }
         return formats;
     }

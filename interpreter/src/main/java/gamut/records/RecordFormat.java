@@ -9,7 +9,8 @@ public enum RecordFormat {
     GAMUT("record", "Gamut game record"),
     SGF("sgf", "SGF (Smart Game Format)"),
     PGN("pgn", "PGN (Portable Game Notation)"),
-    PDN("pdn", "PDN (the PGN of games on numbered squares)");
+    PDN("pdn", "PDN (the PGN of games on numbered squares)"),
+    MAT("mat", "match file (.mat, as gnubg and Jellyfish write it)");
 
     private final String extension;
     private final String title;
@@ -47,7 +48,7 @@ public enum RecordFormat {
                 return f;
             }
         }
-        throw new GamutException("unknown record format '" + word + "'; the formats are record, sgf, pgn and pdn");
+        throw new GamutException("unknown record format '" + word + "'; the formats are record, sgf, pgn, pdn and mat");
     }
 
     /**
@@ -58,6 +59,9 @@ public enum RecordFormat {
      */
     public static RecordFormat byContent(String text) {
         String s = text.stripLeading();
+        if (s.matches("(?s)[0-9]+\\s+point\\s+match.*")) {
+            return MAT;
+        }
         if (s.startsWith("(")) {
             return s.substring(1).stripLeading().startsWith(";") ? SGF : null;
         }

@@ -45,7 +45,7 @@ public final class Records {
         if (f == null) {
             // Not quoted: a file of another kind is no business of a message.
             throw new GamutException(name + ": not a game record Gamut reads: neither its name (.record, .sgf, .pgn,"
-                    + " .pdn) nor its first characters say Gamut's record, SGF, PGN or PDN");
+                    + " .pdn, .mat) nor its first characters say Gamut's record, SGF, PGN, PDN or a match file");
         }
         return switch (f) {
             case GAMUT -> gamut(name, text, game, variants);
@@ -53,6 +53,8 @@ public final class Records {
             case PGN -> PgnReader.read(name.toString(), text, formats != null ? formats : Formats.find(game), game,
                     variants);
             case PDN -> PgnReader.readPdn(name.toString(), text, formats != null ? formats : Formats.find(game), game,
+                    variants);
+            case MAT -> MatReader.read(name.toString(), text, formats != null ? formats : Formats.find(game), game,
                     variants);
         };
     }
@@ -85,6 +87,7 @@ public final class Records {
             case SGF -> SgfWriter.write(game, tags, Formats.find(record.game()));
             case PGN -> PgnWriter.write(game, tags, Formats.find(record.game()));
             case PDN -> PgnWriter.writePdn(game, tags, Formats.find(record.game()));
+            case MAT -> MatWriter.write(game, tags);
         };
     }
 

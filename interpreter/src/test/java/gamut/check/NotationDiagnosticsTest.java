@@ -59,6 +59,13 @@ class NotationDiagnosticsTest {
         assertEquals(List.of("15:23: zone 'home' is declared for each player; the cells numbered are every player's"),
                 withLines("    zone home of red where true", "    zone home of blue where true",
                         "    notation { number home along e then n }"));
+        assertEquals(List.of("13:35: unknown track 'path' (this game has none)"),
+                withLines("    notation { number along track path }"));
+        assertEquals(List.of("14:35: track 'path' is not declared for blue; the cells are numbered along each player's own"),
+                withLines("    track path of red = a1, b1, c1", "    notation { number along track path }"));
+        assertEquals(List.of("16:47: the cells are numbered twice in 'notation'"),
+                withLines("    zone squares where true", "    track path of red = a1, b1, c1", "    track path of blue = c3, b3, a3",
+                        "    notation { number squares along e then n  number along track path }"));
         assertEquals(List.of("13:31: this field is given twice in 'notation' (first at line 13)"),
                 withLines("    notation { marks move \"-\" marks capture \"x\" }"));
         assertEquals(List.of("14:5: 'notation' is declared twice (first at line 13)"),

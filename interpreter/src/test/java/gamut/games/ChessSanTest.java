@@ -69,7 +69,21 @@ class ChessSanTest {
         State queens = fen("6k1/8/8/8/8/Q7/8/Q1Q4K w - - 0 1");
         assertTrue(Games.moves(queens).containsAll(List.of("Qa1b2", "Q3b2", "Qcb2", "Q1a2+", "Q3a2+", "Qa1c3", "Q3c3", "Qcc3")), Games.moves(queens).toString());
         GamutException e = assertThrows(GamutException.class, () -> Notation.parse(knights, "Nd2"));
-        assertEquals("'Nd2' is not a legal move here: it could be any of Nbd2 Nfd2; say which", e.getMessage());
+        assertEquals("'Nd2' is ambiguous: Nbd2 or Nfd2", e.getMessage());
+    }
+
+    @Test
+    void aTypedMoveThatIsNotLegalIsRefusedInTheWordsOfSan() {
+        State promotion = fen("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
+        assertEquals("'e8' is not a legal move here: the pawn promotes there; say to what: e8=Q+, e8=R+, e8=B or e8=N",
+                assertThrows(GamutException.class, () -> Notation.parse(promotion, "e8")).getMessage());
+        State start = Games.start(CHESS);
+        assertEquals("'Nd5' is not a legal move here: no knight can go to d5; knight moves: Na3 Nc3 Nf3 Nh3",
+                assertThrows(GamutException.class, () -> Notation.parse(start, "Nd5")).getMessage());
+        assertEquals("'Bc4' is not a legal move here: no bishop can go to c4; no bishop can move",
+                assertThrows(GamutException.class, () -> Notation.parse(start, "Bc4")).getMessage());
+        assertEquals("'e5' is not a legal move here: no pawn can go to e5; pawn moves: a3 a4 b3 b4 c3 c4 d3 d4 e3 e4"
+                + " f3 f4 g3 g4 h3 h4", assertThrows(GamutException.class, () -> Notation.parse(start, "e5")).getMessage());
     }
 
     @Test

@@ -87,6 +87,6 @@ class DraughtsNotationTest {
         assertEquals(Notation.parse(s, "3x10x17x26"), Notation.parse(s, "3x26"));
         assertEquals(Notation.parse(s, "2x11x20"), Notation.parse(s, "Me1xc3xa5"));
         GamutException e = org.junit.jupiter.api.Assertions.assertThrows(GamutException.class, () -> Notation.parse(s, "3x19"));
-        assertEquals("'3x19' is not a legal move here: it could be any of 3x12x19 3x10x19; say which", e.getMessage());
+        assertEquals("'3x19' is ambiguous: 3x12x19 or 3x10x19", e.getMessage());
     }
 }

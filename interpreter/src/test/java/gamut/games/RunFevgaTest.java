@@ -44,9 +44,9 @@ class RunFevgaTest {
         return new TreeSet<>(Arrays.asList(keys));
     }
 
-    /** The engine's legal sub-moves now, in notation, sorted. */
+    /** The engine's legal sub-moves now, in the plain notation (cell names, as move() writes them), sorted. */
     static List<String> moves(State s) {
-        return Games.moves(s);
+        return Games.plainMoves(s);
     }
 
     /** A move written with the mover's own point numbers, translated to cell names ("24-18", "5-off (6)"). */

@@ -181,7 +181,7 @@ final class RecordKeeper {
      */
     Loaded load(Path recordFile) {
         RecordFormat format = RecordFormat.byName(recordFile);
-        if (format == RecordFormat.SGF || format == RecordFormat.PGN || format == RecordFormat.PDN) {
+        if (format != null && format != RecordFormat.GAMUT) {
             return loadFrom(recordFile, format);
         }
         GameRecord record = GameRecord.read(recordFile);

@@ -60,7 +60,7 @@ final class SaveDialogs {
         for (RecordFormat f : RecordFormat.values()) {
             extensions.add(f.extension());
         }
-        FileNameExtensionFilter records = new FileNameExtensionFilter("Game records (*.record, *.sgf, *.pgn, *.pdn)",
+        FileNameExtensionFilter records = new FileNameExtensionFilter("Game records (*.record, *.sgf, *.pgn, *.pdn, *.mat)",
                 extensions.toArray(String[]::new));
         chooser.addChoosableFileFilter(records);
         chooser.setFileFilter(records);
