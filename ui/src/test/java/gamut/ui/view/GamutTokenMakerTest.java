@@ -132,7 +132,7 @@ class GamutTokenMakerTest {
      */
     @Test
     void theWordsTheBuildersCheckAreKeywordsToo() throws IOException {
-        Path root = grammar().getParent().getParent().getParent().getParent().getParent().getParent();
+        Path root = grammar().getParent().getParent().getParent().getParent().getParent().getParent().getParent();
         Set<String> words = new TreeSet<>();
         for (Path dir : List.of(root.resolve("grammar/src/main/java/gamut"),
                 root.resolve("interpreter/src/main/java/gamut/check"))) {
