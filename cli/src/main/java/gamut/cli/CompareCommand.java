@@ -195,7 +195,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         GamesCsv kept = new GamesCsv(csvPath, new RunSettings("compare", Definitions.isStdin(file) ? Definitions.STDIN
                 : file.getFileName().toString(), comparison.variants(), comparison.players(), seed, comparison.position()),
-                comparison.playerNames(), force);
+                comparison.playerNames(), force).places(comparison.givesPlaces());
         Outputs outputs = new Outputs("compare").definition(file).input(GameOptions.positionFile(position),
                 "the position file");
         kept.notInputsOf(outputs);

@@ -31,15 +31,23 @@ final class GameRows {
     /** Whether the file was written before the observations' columns (its rows get them, empty). */
     private final boolean older;
     private final int fields;
+    /** Whether each row ends with a place per player ('mover finishes'). */
+    private final boolean places;
     /** One copy of each name read (variants, players, ends). */
     private final Map<String, String> names = new HashMap<>();
 
     GameRows(Path file, RunSettings settings, List<String> players, boolean older) {
+        this(file, settings, players, older, false);
+    }
+
+    GameRows(Path file, RunSettings settings, List<String> players, boolean older, boolean places) {
         this.file = file;
         this.settings = settings;
         this.players = List.copyOf(players);
         this.older = older;
-        this.fields = GamesCsv.COLUMNS.size() + players.size() + (older ? 0 : GamesCsv.OBSERVED.size());
+        this.places = places && !older;
+        this.fields = GamesCsv.COLUMNS.size() + players.size() + (older ? 0 : GamesCsv.OBSERVED.size())
+                + (this.places ? players.size() : 0);
     }
 
     /** The game of a row that starts on {@code line}; refused in one line when the row is not one of this run. */
@@ -80,7 +88,23 @@ final class GameRows {
                 decimal(f.get(o + 4), "decisiveness", Double.MAX_VALUE, true, line),
                 decimal(f.get(o + 5), "decision_moves", 1, true, line));
         return new PlayedGame(shared(variant), game, seed, first, winner, plies, turns, shared(f.get(7)), branching,
-                scores, observed);
+                scores, observed, places(f, o + GamesCsv.OBSERVED.size(), line));
+    }
+
+    /** The places of a row that has them (null otherwise), each from 1 to the number of players. */
+    private int[] places(List<String> f, int from, long line) {
+        if (!places) {
+            return null;
+        }
+        int[] placed = new int[players.size()];
+        for (int p = 0; p < placed.length; p++) {
+            placed[p] = whole(f.get(from + p), "place_" + players.get(p), 1, line);
+            if (placed[p] > placed.length) {
+                throw refused(line, "place_" + players.get(p) + " is " + placed[p] + ", beyond the " + placed.length
+                        + " players");
+            }
+        }
+        return placed;
     }
 
     /** A player's name; for the winner ({@code orDraw}) also a draw, and in a game of one player none, its loss. */

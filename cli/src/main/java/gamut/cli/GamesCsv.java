@@ -49,6 +49,8 @@ final class GamesCsv implements Closeable {
     private CsvLock lock;
     /** Whether the file was written without the observations' columns: they are added before a row is. */
     private boolean older;
+    /** Whether the game gives places ('mover finishes'): each player's place follows the observations. */
+    private boolean places;
 
     /**
      * The CSV of a run with these settings (its command among them) and the game's players;
@@ -60,6 +62,12 @@ final class GamesCsv implements Closeable {
         this.settings = settings;
         this.playerNames = List.copyOf(playerNames);
         this.force = force;
+    }
+
+    /** For a game of places: a column {@code place_<player>} per player after the observations. */
+    GamesCsv places(boolean gives) {
+        this.places = gives;
+        return this;
     }
 
     /**
@@ -92,6 +100,9 @@ final class GamesCsv implements Closeable {
     List<String> header() {
         List<String> header = olderHeader();
         header.addAll(OBSERVED);
+        if (places) {
+            playerNames.forEach(p -> header.add("place_" + p));
+        }
         return header;
     }
 
@@ -163,7 +174,7 @@ final class GamesCsv implements Closeable {
      * dropped, from the file too (written again, a row at a time).
      */
     private List<PlayedGame> games(CsvFile.Reader in, PrintWriter err) {
-        GameRows reader = new GameRows(file, settings, playerNames, older);
+        GameRows reader = new GameRows(file, settings, playerNames, older, places);
         List<PlayedGame> done = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         Set<Long> dropped = new HashSet<>();
@@ -308,6 +319,11 @@ final class GamesCsv implements Closeable {
         row.add(decimal(o.drama()));
         row.add(decimal(o.decisiveness()));
         row.add(decimal(o.decisionMoves()));
+        if (g.places() != null) {
+            for (int place : g.places()) {
+                row.add(Integer.toString(place));
+            }
+        }
         return row;
     }
 
@@ -325,12 +341,23 @@ final class GamesCsv implements Closeable {
         return s.isEmpty() ? Double.NaN : Double.parseDouble(s);
     }
 
-    /** The game of a row, or null when the row is not one of a game with this many players. */
+    /**
+     * The game of a row, or null when the row is not one of a game with this many players; a row
+     * with a place per player after the observations is one of a game of places.
+     */
     static PlayedGame parse(List<String> f, int players) {
-        if (f.size() != COLUMNS.size() + players + OBSERVED.size()) {
+        int fields = COLUMNS.size() + players + OBSERVED.size();
+        if (f.size() != fields && f.size() != fields + players) {
             return null;
         }
         try {
+            int[] places = null;
+            if (f.size() > fields) {
+                places = new int[players];
+                for (int p = 0; p < players; p++) {
+                    places[p] = Integer.parseInt(f.get(fields + p));
+                }
+            }
             double[] scores = new double[players];
             for (int p = 0; p < players; p++) {
                 scores[p] = Double.parseDouble(f.get(COLUMNS.size() + p));
@@ -341,7 +368,7 @@ final class GamesCsv implements Closeable {
                     undecimal(f.get(o + 2)), undecimal(f.get(o + 3)), undecimal(f.get(o + 4)), undecimal(f.get(o + 5)));
             return new PlayedGame(f.get(0), Integer.parseInt(f.get(1)), Long.parseLong(f.get(2)), f.get(3), f.get(4),
                     Integer.parseInt(f.get(5)), Integer.parseInt(f.get(6)), f.get(7), Double.parseDouble(f.get(8)), scores,
-                    observed);
+                    observed, places);
         } catch (NumberFormatException e) {
             return null;
         }

@@ -159,7 +159,7 @@ final class SelfplayCommand implements Callable<Integer> {
         }
         RunSettings settings = new RunSettings("selfplay", Path.of(Definitions.name(game.file)).getFileName().toString(),
                 List.of(game.variantName()), Arrays.asList(specs), seed, start);
-        GamesCsv table = new GamesCsv(csv, settings, names, force);
+        GamesCsv table = new GamesCsv(csv, settings, names, force).places(loaded.givesPlaces());
         table.notInputsOf(new Outputs("selfplay").definition(game.file).input(GameOptions.positionFile(position),
                 "the position file"));
         return table;

@@ -26,6 +26,8 @@ final class SelfplaySummary {
     private final double[] squares;
     /** How many games each end rule (or repetition, limit, cap...) decided. */
     private final Map<String, Integer> ends = new LinkedHashMap<>();
+    /** The games that give places ('mover finishes'), for each player's mean place. */
+    private final List<PlayedGame> placed = new ArrayList<>();
 
     SelfplaySummary(Game game) {
         this.game = game;
@@ -51,6 +53,9 @@ final class SelfplaySummary {
             squares[p] += g.scores()[p] * g.scores()[p];
         }
         ends.merge(g.end(), 1, Integer::sum);
+        if (g.places() != null) {
+            placed.add(g);
+        }
     }
 
     /**
@@ -66,7 +71,8 @@ final class SelfplaySummary {
 
     /**
      * The summary: wins and draws (and a lone player's losses), the mean length; for a game that scores, each player's mean
-     * points per game with its 95% interval; and the share of games each end decided.
+     * points per game with its 95% interval; for a game of places, each player's mean place with
+     * its 95% interval; and the share of games each end decided.
      */
     @Override
     public String toString() {
@@ -86,6 +92,16 @@ final class SelfplaySummary {
             s.append("; points per game");
             for (int p = 0; p < game.players(); p++) {
                 double[] m = Stats.pointsPerGame(scores[p], squares[p], games);
+                s.append(' ').append(game.playerName(p))
+                        .append(String.format(Locale.ROOT, " %.2f [%.2f, %.2f]", m[0], m[1], m[2]));
+            }
+        }
+        if (!placed.isEmpty()) {
+            s.append("; mean place");
+            for (int p = 0; p < game.players(); p++) {
+                int player = p;
+                double[] m = Stats.meanPlace(placed.stream().mapToDouble(g -> g.places()[player]).toArray(),
+                        game.players());
                 s.append(' ').append(game.playerName(p))
                         .append(String.format(Locale.ROOT, " %.2f [%.2f, %.2f]", m[0], m[1], m[2]));
             }

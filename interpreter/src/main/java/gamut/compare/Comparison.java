@@ -237,6 +237,11 @@ public final class Comparison {
         return searches(players);
     }
 
+    /** Whether the game's results give places ('mover finishes'): the CSV then has a place per player. */
+    public boolean givesPlaces() {
+        return rules.get(0).givesPlaces();
+    }
+
     /**
      * Whether one of the players, as given, searches: every player but {@code random} does (a level,
      * {@code mcts:...}, {@code ab:...}, an engine program) and reports what it thinks of its moves.

@@ -132,6 +132,17 @@ public final class Stats {
     }
 
     /**
+     * A player's mean place over games of places with its 95% interval by Student's t ({@link #meanT}),
+     * kept within the places there are, 1 to {@code players}: {mean, low, high}.
+     */
+    public static double[] meanPlace(double[] places, int players) {
+        double[] m = meanT(places);
+        m[1] = Math.max(1, m[1]);
+        m[2] = Math.min(players, m[2]);
+        return m;
+    }
+
+    /**
      * McNemar's exact test for paired yes/no outcomes: {@code b} pairs where only the first variant
      * says yes, {@code c} where only the second does. The two-sided p-value of the binomial test
      * of b against b + c fair coin tosses.

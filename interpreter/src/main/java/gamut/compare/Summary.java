@@ -9,11 +9,12 @@ import java.util.Locale;
  * The figures of one variant over its games, and the Markdown table of all variants. {@code points}
  * holds, per player, the mean points per game and its 95% interval ({@link Stats#meanInterval});
  * {@code losses} counts the games that no player won and that are no draw, the losses of a game's
- * one player.
+ * one player; {@code places} holds, per player, the mean place and its 95% interval
+ * ({@link Stats#meanPlace}) over the games that give places, null when none does.
  */
 public record Summary(String variant, int games, int[] wins, int draws, int losses, double meanPlies, double medianPlies,
                       double meanTurns, double medianTurns, double branching, double capShare, double[][] points,
-                      int firstWins) {
+                      int firstWins, double[][] places) {
 
     static Summary of(String variant, List<PlayedGame> records, List<String> players) {
         int n = records.size();
@@ -54,7 +55,22 @@ public record Summary(String variant, int games, int[] wins, int draws, int loss
             points[p] = Stats.pointsPerGame(sums[p], squares[p], n);
         }
         return new Summary(variant, n, wins, draws, losses, mean(plies), median(plies), mean(turns), median(turns),
-                n == 0 ? 0 : branching / n, n == 0 ? 0 : (double) capped / n, points, firstWins);
+                n == 0 ? 0 : branching / n, n == 0 ? 0 : (double) capped / n, points, firstWins,
+                places(records, players.size()));
+    }
+
+    /** Each player's mean place with its interval over the games that give places; null when none does. */
+    static double[][] places(List<PlayedGame> records, int players) {
+        List<int[]> placed = records.stream().map(PlayedGame::places).filter(java.util.Objects::nonNull).toList();
+        if (placed.isEmpty()) {
+            return null;
+        }
+        double[][] places = new double[players][];
+        for (int p = 0; p < players; p++) {
+            int player = p;
+            places[p] = Stats.meanPlace(placed.stream().mapToDouble(k -> k[player]).toArray(), players);
+        }
+        return places;
     }
 
     private static double mean(double[] v) {
@@ -93,6 +109,11 @@ public record Summary(String variant, int games, int[] wins, int draws, int loss
         if (scores) {
             players.forEach(p -> head.add(p + " points / game"));
         }
+        // A game of places ('mover finishes') says each player's mean place, 1 the best.
+        boolean places = rows.stream().anyMatch(s -> s.places() != null);
+        if (places) {
+            players.forEach(p -> head.add(p + " mean place"));
+        }
         StringBuilder out = new StringBuilder();
         out.append("| ").append(String.join(" | ", head)).append(" |\n");
         out.append("|").append("---|".repeat(head.size())).append('\n');
@@ -113,6 +134,10 @@ public record Summary(String variant, int games, int[] wins, int draws, int loss
             for (int p = 0; scores && p < players.size(); p++) {
                 double[] m = s.points()[p];
                 cells.add(String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", m[0], m[1], m[2]));
+            }
+            for (int p = 0; places && p < players.size(); p++) {
+                double[] m = s.places() == null ? new double[] {Double.NaN, Double.NaN, Double.NaN} : s.places()[p];
+                cells.add(Double.isNaN(m[0]) ? "n/a" : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", m[0], m[1], m[2]));
             }
             out.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }

@@ -200,6 +200,11 @@ public final class Game {
         return rules.keepsScore();
     }
 
+    /** Whether a result gives each player a place: an end rule says 'mover finishes'. */
+    public boolean givesPlaces() {
+        return java.util.Arrays.stream(rules.endRules()).anyMatch(e -> e.outcome().finishes());
+    }
+
     /** Who won, in words: "white wins", "draw", or for the loss of a game's one player "solo loses". */
     public String outcome(Result result) {
         if (result.isDraw()) {

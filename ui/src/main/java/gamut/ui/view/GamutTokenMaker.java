@@ -29,6 +29,16 @@ public final class GamutTokenMaker extends TokenMakerBase {
             "scramble", "notation", "origin", "needed", "marks", "letter", "written", "toward", "check", "mate", "number",
             "places", "finishes");
 
+    /**
+     * The words the grammar reads as plain names and its builder checks, which no lexer rule
+     * holds ({@code board grid W by H with edges and vertices}, {@code every cell but d4},
+     * {@code scramble 200 moves seed 15}, {@code chain distinct}, {@code stone unlimited}): keywords
+     * to the writer all the same. Tests keep them equal to the words the grammar's comments quote
+     * after such a label and the words the builders compare a name with.
+     */
+    static final Set<String> CONTEXT_WORDS = Set.of("with", "edges", "vertices", "every", "cell", "but", "seed",
+            "distinct", "unlimited");
+
     /** A triple-quoted string, open across lines. */
     private static final int LONG_STRING = Token.LITERAL_STRING_DOUBLE_QUOTE;
     private static final int BLOCK_COMMENT = Token.COMMENT_MULTILINE;
@@ -99,7 +109,7 @@ public final class GamutTokenMaker extends TokenMakerBase {
         if (word.equals("true") || word.equals("false")) {
             return Token.LITERAL_BOOLEAN;
         }
-        return KEYWORDS.contains(word) ? Token.RESERVED_WORD : Token.IDENTIFIER;
+        return KEYWORDS.contains(word) || CONTEXT_WORDS.contains(word) ? Token.RESERVED_WORD : Token.IDENTIFIER;
     }
 
     /** Past the closing quote of a one-line string (a backslash escapes the next character), or the line's end. */

@@ -1,6 +1,7 @@
 package gamut.ui.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -88,5 +89,76 @@ class GamutTokenMakerTest {
             words.add(m.group(1));
         }
         assertEquals(words, new TreeSet<>(GamutTokenMaker.KEYWORDS));
+    }
+
+    /**
+     * The words the grammar reads as a plain name under a label ({@code with=ID}) and names in its
+     * comments as a phrase from that label on ('with edges and vertices'): those not lexer words are
+     * the token maker's context words, one added to the grammar without them fails here.
+     */
+    @Test
+    void theGrammarsContextWordsAreKeywordsToo() throws IOException {
+        String grammar = Files.readString(grammar());
+        Set<String> labels = new TreeSet<>();
+        Matcher label = Pattern.compile("\\b([a-z_]+)=ID\\b").matcher(grammar);
+        while (label.find()) {
+            labels.add(label.group(1));
+        }
+        Set<String> words = new TreeSet<>();
+        Matcher comment = Pattern.compile("//[^\\n]*").matcher(grammar);
+        while (comment.find()) {
+            Matcher quoted = Pattern.compile("'([a-z_ ]+)'").matcher(comment.group());
+            while (quoted.find()) {
+                List<String> phrase = List.of(quoted.group(1).split(" "));
+                if (labels.contains(phrase.get(0))) {
+                    phrase.stream().filter(w -> !GamutTokenMaker.KEYWORDS.contains(w)).forEach(words::add);
+                }
+            }
+        }
+        assertEquals(Set.of("with", "edges", "vertices"), words);
+        assertTrue(GamutTokenMaker.CONTEXT_WORDS.containsAll(words), words.toString());
+        assertEquals(List.of(tok(Token.RESERVED_WORD, "board"), tok(Token.RESERVED_WORD, "grid"),
+                tok(Token.LITERAL_NUMBER_DECIMAL_INT, "3"), tok(Token.RESERVED_WORD, "by"),
+                tok(Token.LITERAL_NUMBER_DECIMAL_INT, "3"), tok(Token.RESERVED_WORD, "with"),
+                tok(Token.RESERVED_WORD, "edges"), tok(Token.RESERVED_WORD, "and"), tok(Token.RESERVED_WORD, "vertices"),
+                "end " + Token.NULL), tokens("board grid 3 by 3 with edges and vertices", Token.NULL));
+    }
+
+    /**
+     * The words the builders check a plain name against ({@code ctx.seedWord.getText().equals("seed")},
+     * {@code words.equals("with edges")}): in the grammar's builders and the checker, every word of
+     * such a string that is not a lexer word is a context word, and every context word is one of them.
+     * A builder that comes to check a new word fails here until the editor colours it.
+     */
+    @Test
+    void theWordsTheBuildersCheckAreKeywordsToo() throws IOException {
+        Path root = grammar().getParent().getParent().getParent().getParent().getParent().getParent().getParent();
+        Set<String> words = new TreeSet<>();
+        for (Path dir : List.of(root.resolve("grammar/src/main/java/gamut"),
+                root.resolve("interpreter/src/main/java/gamut/check"))) {
+            try (var files = Files.walk(dir)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                    Matcher m = Pattern.compile("\\.equals\\(\"([a-z_ ]+)\"\\)").matcher(Files.readString(f));
+                    while (m.find()) {
+                        List.of(m.group(1).split(" ")).stream().filter(w -> !GamutTokenMaker.KEYWORDS.contains(w))
+                                .forEach(words::add);
+                    }
+                }
+            }
+        }
+        assertEquals(new TreeSet<>(GamutTokenMaker.CONTEXT_WORDS), words);
+        assertEquals(List.of(tok(Token.RESERVED_WORD, "every"), tok(Token.RESERVED_WORD, "cell"),
+                tok(Token.RESERVED_WORD, "but"), tok(Token.IDENTIFIER, "d4"), "end " + Token.NULL),
+                tokens("every cell but d4", Token.NULL));
+    }
+
+    private static Path grammar() {
+        for (Path base : new Path[] {Path.of(String.valueOf(System.getProperty("gamut.root"))), Path.of(".."), Path.of(".")}) {
+            Path p = base.resolve("grammar/src/main/antlr4/gamut/grammar/Gamut.g4");
+            if (Files.isRegularFile(p)) {
+                return p;
+            }
+        }
+        throw new AssertionError("Gamut.g4 is not found");
     }
 }
