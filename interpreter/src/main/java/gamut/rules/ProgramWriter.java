@@ -42,8 +42,6 @@ import org.objectweb.asm.Type;
  */
 final class ProgramWriter {
     private static final String GEN = ProgramCode.ClassShape.GEN;
-    private static final String OP = Type.getInternalName(Op.class);
-    private static final String EVAL = Type.getInternalName(Eval.class);
     private static final String BOARD = Type.getInternalName(Board.class);
     private static final String TEST = Type.getInternalName(CellTest.class);
     private static final int G = 1;
@@ -182,14 +180,22 @@ final class ProgramWriter {
 
     /** A node the writer does not know, called as it is: the cursor goes to the context and comes back. */
     private void keptOp(Op node, Label fail) {
+        call(node, Op.class, "exec", "Z");
+        mv.visitJumpInsn(IFEQ, fail);
+    }
+
+    /**
+     * Calls a node kept as it is, leaving what it returns: the cursor goes to the context and comes
+     * back, and any variable may have changed.
+     */
+    private void call(Object node, Class<?> type, String method, String returns) {
         kept++;
         cursorOut();
-        constants.load(mv, node, Op.class);
+        constants.load(mv, node, type);
         mv.visitVarInsn(ALOAD, G);
-        mv.visitMethodInsn(INVOKEINTERFACE, OP, "exec", "(L" + GEN + ";)Z", true);
+        mv.visitMethodInsn(INVOKEINTERFACE, Type.getInternalName(type), method, "(L" + GEN + ";)" + returns, true);
         cursorIn();
         known.clear();
-        mv.visitJumpInsn(IFEQ, fail);
     }
 
     /** Pushes the value of an expression. */
@@ -212,13 +218,7 @@ final class ProgramWriter {
             }
             return;
         }
-        kept++;
-        cursorOut();
-        constants.load(mv, e, Eval.class);
-        mv.visitVarInsn(ALOAD, G);
-        mv.visitMethodInsn(INVOKEINTERFACE, EVAL, "eval", "(L" + GEN + ";)I", true);
-        cursorIn();
-        known.clear();
+        call(e, Eval.class, "eval", "I");
     }
 
     /**
