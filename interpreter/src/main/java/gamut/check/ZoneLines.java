@@ -7,7 +7,7 @@ import gamut.base.Diagnostic;
 import gamut.core.Geometry;
 import java.util.List;
 
-/** The lines of a zone given as lines ({@code zone mills = a1-d1-g1, b2-d2-f2}): each two cells or more, each cell once. */
+/** The lines of a zone given as lines ({@code zone rows = a1-b1-c1, a2-b2-c2}): each two cells or more, each cell once. */
 final class ZoneLines {
     private ZoneLines() {}
 
