@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert a game record between Gamut's own, SGF, PGN and PDN files and match files (.mat).",
+        description = {"Convert a game record between Gamut's own, SGF, PGN, PDN and gnubg's match files.",
                 "IN is read as its extension (.record, .sgf, .pgn, .pdn, .mat) or else its first characters say, OUT written as"
                         + " its extension says; - reads standard input or writes standard output (with --to). The game"
                         + " an SGF, PGN, PDN or match record belongs to comes from games/formats.properties (SGF's game number,"

@@ -90,7 +90,7 @@ class ExchangedRecordsTest {
     void theSaveDialogOffersTheFormatsOfTheGame() {
         assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.SGF), Records.formatsOf(Games.file("go")));
         assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.PGN), Records.formatsOf(Games.file("chess")));
-        assertEquals(List.of(RecordFormat.GAMUT), Records.formatsOf(Games.file("backgammon")));
+        assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.MAT), Records.formatsOf(Games.file("backgammon")));
         assertEquals(List.of(RecordFormat.GAMUT, RecordFormat.PDN), Records.formatsOf(Games.file("english-draughts")));
     }
 

@@ -15,7 +15,7 @@ import org.fife.ui.rsyntaxtextarea.TokenMakerBase;
 public final class GamutTokenMaker extends TokenMakerBase {
     /** The lexer's words, as in grammar/src/main/antlr4/gamut/grammar/Gamut.g4. */
     static final Set<String> KEYWORDS = Set.of(
-            "game", "description", "source", "players", "first", "board", "directions", "pieces", "flags", "zone",
+            "game", "description", "source", "players", "first", "also", "board", "directions", "pieces", "flags", "zone",
             "track", "setup", "reserve", "define", "moves", "drops", "priority", "turn", "dice", "doubles", "play",
             "end", "repetition", "none", "limit", "plies", "turns", "no_moves", "pass", "variant", "after",
             "fallback", "forbid", "prefer", "must", "opening", "where", "at", "to", "along", "remove", "advance",
