@@ -208,11 +208,7 @@ public final class Chains {
             }
         }
         int from = at;
-        int owner = b.owner[from];
-        int type = b.piece[from];
-        int flags = b.flags[from];
-        b.lower(from);
-        b.land(cell, owner, type, flags, g.mover);
+        carry(b, from, cell);
         int savedSince = sinceLanding;
         sinceLanding = length;
         at = cell;
@@ -241,6 +237,15 @@ public final class Chains {
         return true;
     }
 
+    /** Lifts the piece standing on {@code from} and lands it on {@code cell}, flags and all. */
+    private void carry(Board b, int from, int cell) {
+        int owner = b.owner[from];
+        int type = b.piece[from];
+        int flags = b.flags[from];
+        b.lower(from);
+        b.land(cell, owner, type, flags, g.mover);
+    }
+
     /**
      * A landing of a distinct chain: the piece stands on the cell while the body runs from there,
      * and nothing is recorded, so that a 'move' there is the plain move from the origin. Each cell
@@ -251,11 +256,7 @@ public final class Chains {
         int boardMark = b.mark();
         long hash = b.hash();
         int from = at;
-        int owner = b.owner[from];
-        int type = b.piece[from];
-        int flags = b.flags[from];
-        b.lower(from);
-        b.land(cell, owner, type, flags, g.mover);
+        carry(b, from, cell);
         at = cell;
         int[] locals = saveLocals();
         int die = g.die;
