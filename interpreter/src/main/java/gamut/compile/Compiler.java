@@ -182,6 +182,7 @@ public final class Compiler {
     }
 
     private void programs() {
+        MoveReach reach = new MoveReach(set, statements, tables);
         for (RuleSet.MoveProgram p : set.programs()) {
             scopes.reset();
             Op body = statements.program(p.body(), false);
@@ -195,10 +196,11 @@ public final class Compiler {
             int slots = scopes.maxSlots();
             RayRounds.Parts parts = recording ? null : rayParts(p);
             RayPrograms.Rounds rays = parts == null ? null : RayPrograms.of(statements, scopes, parts, set.players().size(), code);
+            boolean takes = !DropLanding.onEmptyOnly(p.body());
             programs.add(new Program(p.piece(), p.groups(), p.drop(), code.root(body), slots, p.chosenByOpponent(),
-                    p.opponents(), p.neutrals(), !DropLanding.onEmptyOnly(p.body()), most, recording ? null : rounds(p),
+                    p.opponents(), p.neutrals(), takes, most, recording ? null : rounds(p),
                     rays == null ? null : rays.ops(), rays == null ? null : rays.entries(),
-                    OriginFlag.of(p.body(), set.flags())));
+                    OriginFlag.of(p.body(), set.flags()), takes && !p.drop() ? reach.of(p.body()) : null));
             sites.program(p.pos(), set.pieces().get(p.piece()));
         }
     }

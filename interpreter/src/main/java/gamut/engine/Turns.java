@@ -420,8 +420,11 @@ final class Turns {
         Occupancy cells = board.occupancy();
         int flag = program.flag();
         boolean carried = program.flagCarried();
+        int target = gen.onlyTo;
         for (int c = cells.nextOf(whose, type, 0, flag, carried); c >= 0; c = cells.nextOf(whose, type, c + 1, flag, carried)) {
-            from(program, c);
+            if (target < 0 || program.mayTake(player, c, target)) {
+                from(program, c);
+            }
             if (gen.stopped) {
                 return;
             }

@@ -14,11 +14,13 @@ package gamut.rules;
  * when the round does not begin with a step), so that a random playout passes over a round that
  * cannot give a move without running it. {@code originFlag} is the flag the
  * program's first condition asks of the piece it moves, as {@code flag * 2 + 1} when the piece
- * must carry it and {@code flag * 2} when it must not; -1 for none.
+ * must carry it and {@code flag * 2} when it must not; -1 for none. {@code reach}, when not null,
+ * tells the cells a run from an origin could take a piece on ({@link #mayTake}).
  */
 public record Program(int piece, java.util.List<String> groups, boolean drop, Op body, int localSlots,
                       boolean chosenByOpponent, boolean opponents, boolean neutrals, boolean takes, int maxMoves,
-                      LoopRound rounds, Op[][] rays, int[][] rayEntries, int originFlag) {
+                      LoopRound rounds, Op[][] rays, int[][] rayEntries, int originFlag,
+                      ReachTable reach) {
     /** A round whose first step is not known. */
     public static final int NO_ENTRY = -1;
     /** A round whose first step asks only that the cell be on the board. */
@@ -26,6 +28,11 @@ public record Program(int piece, java.util.List<String> groups, boolean drop, Op
     /** Entries per direction: the cell tests and {@link #ON_BOARD}. */
     public static final int ENTRY_TESTS = 8;
 
+
+    /** Whether a run for the player from the origin could take a piece on the cell (true when not known). */
+    public boolean mayTake(int player, int origin, int cell) {
+        return reach == null || reach.has(player, origin, cell);
+    }
 
     /** The flag the piece moved must carry or not carry ({@link #flagCarried}), or -1. */
     public int flag() {
