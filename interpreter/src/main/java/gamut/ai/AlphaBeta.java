@@ -61,6 +61,8 @@ public final class AlphaBeta {
     private State state;
     private Evaluator evaluator;
     private Heuristics values;
+    /** Whether the player to move is the one who decides, so that a quiet position is valued before its moves are generated. */
+    private boolean moverDecides;
     private int root;
     private long nodes;
     /** The most nodes a search may visit, 0 for no limit: a budget that replays per seed on any machine. */
@@ -141,6 +143,7 @@ public final class AlphaBeta {
             values = known;
             evaluator = fixedEvaluator != null ? fixedEvaluator : known.evaluator();
         }
+        moverDecides = !game.opponentChoosesSomeMoves();
         MoveList moves = new MoveList();
         state.generate(moves);
         if (moves.size() == 0) {
@@ -224,6 +227,9 @@ public final class AlphaBeta {
 
     /** The value of the position for {@code team}, whoever decides in it. */
     private int search(int team, int depth, int alpha, int beta, int ply) {
+        if (depth <= 0) {
+            return quiescenceChild(team, alpha, beta, ply, 0);
+        }
         if (state.isOver()) {
             return terminal(team, ply);
         }
@@ -241,9 +247,6 @@ public final class AlphaBeta {
 
     /** The value for {@code team}, which decides here among {@code moves}. */
     private int node(int team, int depth, int alpha, int beta, int ply, MoveList moves) {
-        if (depth <= 0) {
-            return quiescence(team, alpha, beta, ply, moves, 0);
-        }
         if (++nodes % CLOCK_NODES == 0) {
             checkClock();
         }
@@ -299,8 +302,12 @@ public final class AlphaBeta {
         return best;
     }
 
-    /** Past the horizon: the evaluation, or better for the side deciding, a capture that pays. */
-    private int quiescence(int team, int alpha, int beta, int ply, MoveList moves, int depth) {
+    /**
+     * Past the horizon: the evaluation, or better for the side deciding, a capture that pays. The
+     * moves are generated only when the evaluation leaves room for a capture to matter ({@code
+     * moves} is then filled, unless {@code generated} says it already is).
+     */
+    private int quiescence(int team, int alpha, int beta, int ply, MoveList moves, boolean generated, int depth) {
         if (++nodes % CLOCK_NODES == 0) {
             checkClock();
         }
@@ -308,6 +315,9 @@ public final class AlphaBeta {
         // Alone, no one answers a capture: following them would search every line where each move captures.
         if (best >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY || state.game().players() == 1) {
             return best;
+        }
+        if (!generated) {
+            state.generate(moves);
         }
         alpha = Math.max(alpha, best);
         int[] scores = order.score(state, values, moves, ply, 0, true);
@@ -338,15 +348,23 @@ public final class AlphaBeta {
             return terminal(team, ply);
         }
         MoveList moves = lists[ply];
-        state.generate(moves);
-        if (moves.size() == 0) {
-            return evaluate(team);
+        boolean generated = !moverDecides;
+        int decider;
+        if (generated) {
+            state.generate(moves);
+            if (moves.size() == 0) {
+                return evaluate(team);
+            }
+            decider = team(state.deciderOf(moves));
+        } else {
+            // A position with no move (not over: a player who passes) is valued as it stands, as below.
+            moves.clear();
+            decider = team(state.toMove());
         }
-        int decider = team(state.deciderOf(moves));
         if (decider == team) {
-            return quiescence(decider, alpha, beta, ply, moves, depth);
+            return quiescence(decider, alpha, beta, ply, moves, generated, depth);
         }
-        return -quiescence(decider, -beta, -alpha, ply, moves, depth);
+        return -quiescence(decider, -beta, -alpha, ply, moves, generated, depth);
     }
 
     private int evaluate(int team) {

@@ -178,6 +178,19 @@ public final class Game {
         return rules.dice() != null;
     }
 
+    /**
+     * Whether some move program's moves are chosen by the opponent of the player whose turn it is
+     * ('chosen by opponent'): only then does the one who decides differ from the player to move.
+     */
+    public boolean opponentChoosesSomeMoves() {
+        for (int p = 0; p < rules.programCount(); p++) {
+            if (rules.program(p).chosenByOpponent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the game is played with a doubling cube ('doubling cube'). */
     public boolean hasCube() {
         return rules.cube() > 0;
