@@ -7,6 +7,7 @@ import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.engine.UnjudgedMoves;
 import gamut.rules.CompoundMoves;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,6 +64,8 @@ public final class AlphaBeta {
     private Heuristics values;
     /** Whether the player to move is the one who decides, so that a quiet position is valued before its moves are generated. */
     private boolean moverDecides;
+    /** Whether a node's moves are judged only as the search comes to them ({@link UnjudgedMoves}). */
+    private boolean judgeLater;
     private int root;
     private long nodes;
     /** The most nodes a search may visit, 0 for no limit: a budget that replays per seed on any machine. */
@@ -144,6 +147,7 @@ public final class AlphaBeta {
             evaluator = fixedEvaluator != null ? fixedEvaluator : known.evaluator();
         }
         moverDecides = !game.opponentChoosesSomeMoves();
+        judgeLater = moverDecides && UnjudgedMoves.apply(game);
         MoveList moves = new MoveList();
         state.generate(moves);
         if (moves.size() == 0) {
@@ -234,11 +238,11 @@ public final class AlphaBeta {
             return terminal(team, ply);
         }
         MoveList moves = lists[ply];
-        state.generate(moves);
+        generate(moves);
         if (moves.size() == 0 || ply >= MAX_PLY) {
             return evaluate(team);
         }
-        int decider = team(state.deciderOf(moves));
+        int decider = team(judgeLater ? state.toMove() : state.deciderOf(moves));
         if (decider == team) {
             return node(decider, depth, alpha, beta, ply, moves);
         }
@@ -268,8 +272,8 @@ public final class AlphaBeta {
         int best = -INFINITY;
         int bestMove = 0;
         int start = alpha;
-        for (int i = 0; i < moves.size(); i++) {
-            int move = MoveOrder.next(moves, scores, i);
+        for (int i = 0; judgeLater ? order.nextAllowed(state, moves, scores, ply, i, Integer.MIN_VALUE) : i < moves.size(); i++) {
+            int move = judgeLater ? moves.get(i) : MoveOrder.next(moves, scores, i);
             state.make(move);
             int value;
             if (i == 0) {
@@ -296,6 +300,10 @@ public final class AlphaBeta {
                 }
             }
         }
+        if (moves.size() == 0) {
+            // Every move the rules gave was judged not allowed: no move, as for a list found empty.
+            return evaluate(team);
+        }
         int flag = best <= start ? TranspositionTable.UPPER : best >= beta ? TranspositionTable.LOWER
                 : TranspositionTable.EXACT;
         table.store(key, bestMove, toTable(best, ply), depth, flag);
@@ -317,13 +325,13 @@ public final class AlphaBeta {
             return best;
         }
         if (!generated) {
-            state.generate(moves);
+            generate(moves);
         }
         alpha = Math.max(alpha, best);
         int[] scores = order.score(state, values, moves, ply, 0, true);
-        int captures = MoveOrder.captures(moves, scores);
-        for (int i = 0; i < captures; i++) {
-            int move = MoveOrder.next(moves, scores, i);
+        int captures = judgeLater ? Integer.MAX_VALUE : MoveOrder.captures(moves, scores);
+        for (int i = 0; judgeLater ? order.nextAllowed(state, moves, scores, ply, i, MoveOrder.CAPTURE) : i < captures; i++) {
+            int move = judgeLater ? moves.get(i) : MoveOrder.next(moves, scores, i);
             state.make(move);
             int value = quiescenceChild(team, alpha, beta, ply + 1, depth + 1);
             state.unmake();
@@ -365,6 +373,15 @@ public final class AlphaBeta {
             return quiescence(decider, alpha, beta, ply, moves, generated, depth);
         }
         return -quiescence(decider, -beta, -alpha, ply, moves, generated, depth);
+    }
+
+    /** A node's moves: judged as the search comes to them where it may ({@link #judgeLater}), else all at once. */
+    private void generate(MoveList moves) {
+        if (judgeLater) {
+            UnjudgedMoves.generate(state, moves);
+        } else {
+            state.generate(moves);
+        }
     }
 
     private int evaluate(int team) {

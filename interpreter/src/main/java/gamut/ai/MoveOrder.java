@@ -2,6 +2,7 @@ package gamut.ai;
 
 import gamut.core.MoveList;
 import gamut.engine.State;
+import gamut.engine.UnjudgedMoves;
 import java.util.Arrays;
 
 /**
@@ -19,6 +20,8 @@ final class MoveOrder {
     private static final int HISTORY_MOST = 1 << 26;
 
     private int[][] scores = new int[AlphaBeta.MAX_PLY + 1][];
+    /** Beside the scores, whether each move was judged allowed ({@link #nextAllowed}). */
+    private final boolean[][] allowed = new boolean[AlphaBeta.MAX_PLY + 1][];
     private final int[][] killers = new int[AlphaBeta.MAX_PLY + 1][2];
     private final int[] history = new int[1 << HISTORY_BITS];
 
@@ -37,7 +40,9 @@ final class MoveOrder {
         if (s == null || s.length < n) {
             s = new int[Math.max(n, 64)];
             scores[ply] = s;
+            allowed[ply] = new boolean[s.length];
         }
+        Arrays.fill(allowed[ply], 0, n, false);
         for (int i = 0; i < n; i++) {
             int move = moves.get(i);
             int victims = AlphaBeta.victims(state, values, move);
@@ -85,6 +90,61 @@ final class MoveOrder {
             scores[best] = s;
         }
         return moves.get(i);
+    }
+
+    /**
+     * As {@link #next}, among the moves the rules allow of a list not yet judged ({@link
+     * UnjudgedMoves}): the move at {@code i} and the best are judged before they are swapped, and
+     * one not allowed is taken out, those after it moving up, so that the allowed moves come in
+     * the order {@code next} gives them in a list of them alone. Moves scored below {@code least}
+     * are never chosen, and one at {@code i} is not judged (their places do not change the order of
+     * the others). False when no allowed move scored at least {@code least} is left from {@code i}.
+     */
+    boolean nextAllowed(State state, MoveList moves, int[] scores, int ply, int i, int least) {
+        boolean[] ok = allowed[ply];
+        while (i < moves.size()) {
+            if (scores[i] >= least && !judge(state, moves, scores, ok, i)) {
+                continue;
+            }
+            int best = i;
+            for (int j = i + 1; j < moves.size(); j++) {
+                if (scores[j] > scores[best]) {
+                    best = j;
+                }
+            }
+            if (scores[best] < least) {
+                return false;
+            }
+            if (best != i) {
+                if (!judge(state, moves, scores, ok, best)) {
+                    continue;
+                }
+                moves.swap(i, best);
+                int s = scores[i];
+                scores[i] = scores[best];
+                scores[best] = s;
+                boolean b = ok[i];
+                ok[i] = ok[best];
+                ok[best] = b;
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether the move at k is allowed; one that is not is taken out of the list and its scores. */
+    private static boolean judge(State state, MoveList moves, int[] scores, boolean[] ok, int k) {
+        if (ok[k]) {
+            return true;
+        }
+        if (UnjudgedMoves.allowed(state, moves.get(k))) {
+            ok[k] = true;
+            return true;
+        }
+        moves.remove(k);
+        System.arraycopy(scores, k + 1, scores, k, moves.size() - k);
+        System.arraycopy(ok, k + 1, ok, k, moves.size() - k);
+        return false;
     }
 
     /** A move cut off the search at the ply: a quiet one becomes a killer and gains history. */

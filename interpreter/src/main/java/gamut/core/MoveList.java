@@ -38,6 +38,12 @@ public final class MoveList {
         moves[i] = moves[--size];
     }
 
+    /** Takes out the move at the index, the moves after it moving up one (the order is kept). */
+    public void remove(int i) {
+        System.arraycopy(moves, i + 1, moves, i, size - i - 1);
+        size--;
+    }
+
     /** Becomes a copy of the other list, in order. */
     public void copyOf(MoveList other) {
         if (moves.length < other.size) {

@@ -94,6 +94,20 @@ final class Judge {
      * player is left to play; for a player who has finished already it does not hold.
      */
     Result ends(int mover, int turnNumber) {
+        TrialMoves probes = state.probes;
+        if (probes == null) {
+            // No rule has asked a question by trying moves yet: nothing to keep.
+            return firstEnd(mover, turnNumber);
+        }
+        probes.judgingEnds(true);
+        try {
+            return firstEnd(mover, turnNumber);
+        } finally {
+            probes.judgingEnds(false);
+        }
+    }
+
+    private Result firstEnd(int mover, int turnNumber) {
         Gen g = gen.prepare(mover);
         g.turnNumber = turnNumber;
         for (EndRule end : rules.endRules()) {

@@ -36,6 +36,14 @@ final class TrialMoves {
     private int trying;
     /** Set while the moves of an attack are generated. */
     private boolean attacking;
+    /**
+     * While the end rules are judged after a move ({@link #judgingEnds}), the last answer of
+     * 'can_move' asked at the outer level: two rules (checkmate, stalemate) often ask the same.
+     */
+    private boolean ends;
+    private int endsPlayer = -1;
+    private int endsTurn;
+    private boolean endsAnswer;
 
     /** One level's own machinery. */
     private final class Context {
@@ -89,6 +97,28 @@ final class TrialMoves {
      * {@code turnNumber} began now: the turn plan that would govern it, priority and fallbacks applied.
      */
     boolean canMove(int player, int turnNumber) {
+        if (ends && level == 0 && player == endsPlayer && turnNumber == endsTurn) {
+            return endsAnswer;
+        }
+        boolean answer = moves(player, turnNumber);
+        if (ends && level == 0) {
+            endsPlayer = player;
+            endsTurn = turnNumber;
+            endsAnswer = answer;
+        }
+        return answer;
+    }
+
+    /**
+     * Begins or ends the judging of the end rules after a move, between which nothing changes the
+     * position: an answer of 'can_move' is kept for the next rule that asks it, and forgotten after.
+     */
+    void judgingEnds(boolean on) {
+        ends = on;
+        endsPlayer = -1;
+    }
+
+    private boolean moves(int player, int turnNumber) {
         Context c = enter();
         if (c == null) {
             return true;

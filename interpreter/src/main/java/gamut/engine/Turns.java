@@ -380,11 +380,12 @@ final class Turns {
     /**
      * Whether the programs give the player a move that stands, outside turn plans and dice: the
      * first move found when nothing judges moves after they are made, else the first raw move that
-     * stands the judging.
+     * stands the judging (most often the first found stands: it is tried before the rest are made).
      */
     boolean anyStandingMove(int player, MoveList scratch) {
-        if (!TrialMoves.judges(rules)) {
-            return anyRawMove(player, scratch);
+        boolean found = anyRawMove(player, scratch);
+        if (!found || !TrialMoves.judges(rules) || TrialMoves.of(state).anyLegal(scratch, player, this)) {
+            return found;
         }
         generateRaw(player, scratch);
         return TrialMoves.of(state).anyLegal(scratch, player, this);
@@ -401,7 +402,6 @@ final class Turns {
         remember(next);
         return next;
     }
-
 
     /** Runs one program from each of the player's pieces of its type, or once from the reserve. */
     private void runProgram(int player, MoveList out, int index) {
