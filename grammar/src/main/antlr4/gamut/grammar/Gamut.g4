@@ -109,6 +109,7 @@ positionField
     | WITHOUT flag=word '{' (rights+=rightDecl (',' rights+=rightDecl)*)? '}' #rightsField
     | PASSED piece=word dir=word                                       #passedField
     | HAND                                                             #handField
+    | SQUARES players+=word (',' players+=word)* '{' letters+=letterDecl (',' letters+=letterDecl)* '}' #squaresField
     | CLOCK                                                            #clockField
     | TURNS                                                            #turnsField
     | ROUNDS                                                           #roundsField
@@ -284,7 +285,7 @@ signedInt
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
-    | POSITION | PASSED | CLOCK | ROUNDS | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT | PLACES
+    | POSITION | PASSED | CLOCK | ROUNDS | SQUARES | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT | PLACES
     | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE | FINISHES
     | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER | ALSO
     ;
@@ -411,6 +412,7 @@ POSITION    : 'position';
 PASSED      : 'passed';
 CLOCK       : 'clock';
 ROUNDS      : 'rounds';
+SQUARES     : 'squares';
 TEST        : 'test';
 UNDER       : 'under';
 PERFT       : 'perft';

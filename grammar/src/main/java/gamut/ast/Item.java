@@ -173,6 +173,12 @@ public sealed interface Item {
         /** The pieces in each player's reserve (the hand). */
         record Hand(Pos pos) implements PositionField {}
 
+        /**
+         * Each player's pieces by the numbers the notation gives the cells (PDN's FEN): a player's
+         * letter, then the numbers, each after its piece's letters ("" for none).
+         */
+        record Squares(Pos pos, List<Name> players, List<PieceDecl> letters) implements PositionField {}
+
         /** The plies counted by the game's 'limit ... since' rule. */
         record Clock(Pos pos) implements PositionField {}
 

@@ -160,6 +160,9 @@ final class AstBuilder extends NodeBuilder {
             return new Item.PositionField.Passed(at, name(p.piece), name(p.dir));
         } else if (ctx instanceof HandFieldContext) {
             return new Item.PositionField.Hand(at);
+        } else if (ctx instanceof SquaresFieldContext q) {
+            return new Item.PositionField.Squares(at, names(q.players), q.letters.stream()
+                    .map(l -> new Item.PieceDecl(pos(l), name(l.piece), string(l.letter))).toList());
         } else if (ctx instanceof ClockFieldContext) {
             return new Item.PositionField.Clock(at);
         } else if (ctx instanceof TurnsFieldContext) {

@@ -80,8 +80,16 @@ final class LetterFormatChecker {
                 fields.add(checked);
             }
         }
-        if (!seen.containsKey(PositionField.Board.class)) {
-            refs.error(f.pos(), "position '" + name + "' needs a 'board' field: the pieces on the board, row by row");
+        boolean bySquares = seen.containsKey(PositionField.Squares.class);
+        if (!seen.containsKey(PositionField.Board.class) && !bySquares) {
+            refs.error(f.pos(), "position '" + name + "' needs a 'board' field: the pieces on the board, row by row"
+                    + " (or 'squares': by the numbers of the cells)");
+        } else if (seen.containsKey(PositionField.Hand.class) && !seen.containsKey(PositionField.Board.class)) {
+            refs.error(seen.get(PositionField.Hand.class).pos(), "'hand' writes the pieces by the letters 'board'"
+                    + " gives them; position '" + name + "' has no 'board'");
+        } else if (bySquares && seen.containsKey(PositionField.Board.class)) {
+            refs.error(seen.get(PositionField.Squares.class).pos(), "position '" + name + "' gives the pieces by"
+                    + " 'board' already; give them either row by row or by 'squares'");
         }
         return new LetterFormat(name, fields);
     }
@@ -97,6 +105,8 @@ final class LetterFormatChecker {
             return passed(p);
         } else if (field instanceof PositionField.Hand) {
             return new LetterFormat.Hand();
+        } else if (field instanceof PositionField.Squares q) {
+            return squares(q);
         } else if (field instanceof PositionField.Clock c) {
             if (set.quietLimit() == null) {
                 refs.error(c.pos(), "'clock' writes the plies counted by 'limit N plies since CONDITION',"
@@ -145,6 +155,48 @@ final class LetterFormatChecker {
             }
         }
         return new LetterFormat.Board(letters);
+    }
+
+    /**
+     * A letter per player, each piece's letters (one piece may have none), none holding a digit or
+     * a separator; the notation must number the cells.
+     */
+    private LetterFormat.Squares squares(PositionField.Squares q) {
+        boolean numbered = items.stream().anyMatch(i -> i instanceof Item.Notation n
+                && n.fields().stream().anyMatch(nf -> nf instanceof Item.NotationField.Numbering));
+        if (!numbered) {
+            refs.error(q.pos(), "'squares' writes the pieces by the numbers the notation gives the cells"
+                    + " ('notation { number ... }'), which this game does not have");
+        }
+        List<String> players = new ArrayList<>();
+        for (Name n : q.players()) {
+            if (players.contains(n.text())) {
+                refs.error(n.pos(), "'" + n.text() + "' names two players");
+            }
+            players.add(n.text());
+        }
+        if (players.size() != set.players().size()) {
+            refs.error(q.pos(), "'squares' gives a letter for each player (" + String.join(", ", set.players())
+                    + "), not " + players.size());
+        }
+        List<String> letters = new ArrayList<>(java.util.Collections.nCopies(set.pieces().size(), (String) null));
+        for (Item.PieceDecl d : q.letters()) {
+            int piece = refs.piece(d.name(), set.pieces());
+            String letter = d.letter();
+            if (piece < 0) {
+                continue;
+            } else if (letter.chars().anyMatch(ch -> Character.isDigit(ch) || Character.isWhitespace(ch) || ",:-.".indexOf(ch) >= 0)) {
+                refs.error(d.pos(), "the letters \"" + letter + "\" of '" + d.name().text() + "' cannot go before a"
+                        + " number: no digit, space, ',', ':', '-' or '.'");
+            } else if (letters.get(piece) != null) {
+                refs.error(d.pos(), "'" + d.name().text() + "' is given letters twice");
+            } else if (letters.contains(letter)) {
+                refs.error(d.pos(), "'" + set.pieces().get(letters.indexOf(letter)) + "' and '" + d.name().text()
+                        + "' are both written \"" + letter + "\"");
+            }
+            letters.set(piece, letter);
+        }
+        return new LetterFormat.Squares(players, letters);
     }
 
     private LetterFormat.ToMove toMove(PositionField.ToMove t) {

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A position written in letters, as players of a family write it (FEN for chess, SFEN for Shogi),
  * declared by a game's {@code position NAME { ... }} item: its fields in the order they are
- * written, separated by spaces. The first player's pieces are written in upper case, the second's
+ * written, separated by spaces (by ':' where the pieces are given by square numbers). The first player's pieces are written in upper case, the second's
  * in lower case. Resolved by the checker; read and written by the engine.
  */
 public record LetterFormat(String name, List<Field> fields) {
@@ -78,6 +78,28 @@ public record LetterFormat(String name, List<Field> fields) {
         public String word() {
             return "passed";
         }
+    }
+
+    /**
+     * Each player's pieces by the numbers the notation gives the cells, as PDN's FEN writes them: a
+     * part per player, its letter first, then the numbers, comma-separated, each after the letters
+     * of its piece (a per piece type, null for a type that cannot be written), a run of one kind as
+     * {@code 31-50}. A position with this field separates its fields with ':' ({@code W:W21,K24:B1-12}).
+     */
+    public record Squares(List<String> players, List<String> letters) implements Field {
+        public Squares {
+            players = List.copyOf(players);
+            letters = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(letters));
+        }
+
+        public String word() {
+            return "squares";
+        }
+    }
+
+    /** Whether the pieces are given by square numbers ({@link Squares}): the fields are then separated by ':'. */
+    public boolean bySquares() {
+        return fields.stream().anyMatch(f -> f instanceof Squares);
     }
 
     /** The pieces in the players' reserves (a hand), a count before a letter when more than one, or '-'. */

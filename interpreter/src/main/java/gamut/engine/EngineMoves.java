@@ -91,6 +91,10 @@ public final class EngineMoves {
                 board = b;
             }
         }
+        if (board == null) {
+            throw new GamutException(name + " sends positions row by row; the position '" + protocol.letters() + "' of "
+                    + game.title() + " gives its pieces by square numbers");
+        }
         return new EngineMoves(game, protocol, board);
     }
 

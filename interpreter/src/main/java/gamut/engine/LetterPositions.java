@@ -80,11 +80,14 @@ final class LetterPositions {
         }
 
         String read(String text) {
-            String[] parts = text.isEmpty() ? new String[0] : text.split("\\s+");
-            List<LetterFormat.Field> fields = f.fields();
+            // PDN's FEN may end with a full stop.
+            String body = f.bySquares() && text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
+            String[] parts = body.isEmpty() ? new String[0] : body.split(f.bySquares() ? ":" : "\\s+", -1);
+            List<LetterFormat.Field> fields = slots();
             if (parts.length > fields.size()) {
                 throw error("'" + text + "' has " + parts.length + " fields; this form has " + fields.size() + " ("
-                        + String.join(", ", fields.stream().map(LetterFormat.Field::word).toList()) + ")");
+                        + String.join(", ", f.fields().stream().map(LetterFormat.Field::word).toList())
+                        + (f.bySquares() ? ", a part for each player's squares, separated by ':'" : "") + ")");
             }
             if (parts.length == 0) {
                 throw error("the position is empty");
@@ -95,10 +98,31 @@ final class LetterPositions {
                     toMove(t, parts[i]);
                 }
             }
+            SquarePositions squares = null;
             for (int i = 0; i < parts.length; i++) {
-                field(fields.get(i), parts[i]);
+                if (fields.get(i) instanceof LetterFormat.Squares q) {
+                    squares = squares != null ? squares : new SquarePositions(rules, q, f.name());
+                    squares.read(parts[i], owner, kind);
+                } else {
+                    field(fields.get(i), parts[i]);
+                }
+            }
+            if (squares != null) {
+                squares.finish();
             }
             return clauses();
+        }
+
+        /** The fields in the order of the parts of the text: the squares take one part per player. */
+        private List<LetterFormat.Field> slots() {
+            List<LetterFormat.Field> slots = new ArrayList<>();
+            for (LetterFormat.Field field : f.fields()) {
+                int n = field instanceof LetterFormat.Squares ? rules.players() : 1;
+                for (int i = 0; i < n; i++) {
+                    slots.add(field);
+                }
+            }
+            return slots;
         }
 
         private void field(LetterFormat.Field field, String part) {
@@ -330,9 +354,10 @@ final class LetterPositions {
         String write() {
             List<String> parts = new ArrayList<>();
             for (LetterFormat.Field field : f.fields()) {
-                parts.add(field(field));
+                parts.add(field instanceof LetterFormat.Squares q ? new SquarePositions(rules, q, f.name()).write(state)
+                        : field(field));
             }
-            return String.join(" ", parts);
+            return String.join(f.bySquares() ? ":" : " ", parts);
         }
 
         private String field(LetterFormat.Field field) {

@@ -113,10 +113,6 @@ final class PgnReader extends TextCursor {
             return null;
         }
         int[] at = tagAt.get("FEN");
-        if (pdn) {
-            throw problem(at[0], at[1], "[FEN \"" + fen + "\"]: a PDN game from a position of its own is not read;"
-                    + " Gamut reads PDN games from the start");
-        }
         if (!game.letterForms().contains("fen")) {
             throw problem(at[0], at[1], "[FEN]: " + game.title() + " declares no position in letters named fen, so the"
                     + " start position cannot be read");

@@ -59,13 +59,17 @@ final class PgnWriter {
                     + variants(imported) + " in " + formats.folder().resolve(Formats.FILE) + " (it has "
                     + formats.pdnTypes() + ")");
         }
-        if (imported.start() != null) {
-            throw new GamutException("a PDN game is written from the game's start, and this one starts from a position"
-                    + " of its own; write it as " + imported.format());
-        }
         String result = result(imported.game(), imported.state(), imported.record().result(), entry.results());
         Map<String, String> all = roster(tags, result);
         all.put("GameType", entry.type());
+        if (imported.start() != null) {
+            if (!imported.game().letterForms().contains("fen")) {
+                throw new GamutException("a PDN game from a position of its own gives it in its FEN tag, and "
+                        + imported.game().title() + " declares no position in letters named fen; write it as " + imported.format());
+            }
+            all.put("SetUp", "1");
+            all.put("FEN", imported.game().positionText(imported.startState(), "fen"));
+        }
         return text(imported, all, tags, result);
     }
 

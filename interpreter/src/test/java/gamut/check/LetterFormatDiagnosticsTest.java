@@ -30,8 +30,8 @@ class LetterFormatDiagnosticsTest {
     void eachMistakeIsNamedWhereItIs() {
         assertEquals(List.of("13:14: 'red' starts a clause of the game's own position text; name the position format"
                 + " otherwise, so that '-p red:...' says which is meant"), withLines("    position red { board }"));
-        assertEquals(List.of("13:5: position 'fen' needs a 'board' field: the pieces on the board, row by row"),
-                withLines("    position fen { turn r, b }"));
+        assertEquals(List.of("13:5: position 'fen' needs a 'board' field: the pieces on the board, row by row"
+                + " (or 'squares': by the numbers of the cells)"), withLines("    position fen { turn r, b }"));
         assertEquals(List.of("13:26: this field is given twice in position 'fen' (first at line 13)"),
                 withLines("    position fen { board board }"));
         assertEquals(List.of("13:26: unknown piece 'pebble'"), withLines("    position fen { board pebble \"P\" }"));
@@ -51,6 +51,23 @@ class LetterFormatDiagnosticsTest {
                 + " game does not have"), withLines("    position fen { board clock }"));
         assertEquals(List.of("14:5: 'position fen' is declared twice (first at line 13)"),
                 withLines("    position fen { board }", "    position fen { board turn r, b }"));
+    }
+
+    @Test
+    void piecesBySquareNumbersNeedTheNotationsNumbersAndLettersThatCanPrecedeANumber() {
+        String[] numbered = {"    zone numbered where true", "    notation { number numbered along e then n }"};
+        assertEquals(List.of(), withLines(numbered[0], numbered[1], "    position fen { turn R, B  squares R, B { stone \"\" } }"));
+        assertEquals(List.of("13:31: 'squares' writes the pieces by the numbers the notation gives the cells"
+                + " ('notation { number ... }'), which this game does not have"),
+                withLines("    position fen { turn R, B  squares R, B { stone \"\" } }"));
+        assertEquals(List.of("15:27: position 'fen' gives the pieces by 'board' already; give them either row by row"
+                + " or by 'squares'"), withLines(numbered[0], numbered[1], "    position fen { board  squares R, B { stone \"S\" } }"));
+        assertEquals(List.of("15:20: 'squares' gives a letter for each player (red, blue), not 1"),
+                withLines(numbered[0], numbered[1], "    position fen { squares R { stone \"\" } }"));
+        assertEquals(List.of("15:35: the letters \"1\" of 'stone' cannot go before a number: no digit, space, ',', ':',"
+                + " '-' or '.'"), withLines(numbered[0], numbered[1], "    position fen { squares R, B { stone \"1\" } }"));
+        assertEquals(List.of("15:47: 'hand' writes the pieces by the letters 'board' gives them; position 'fen' has no"
+                + " 'board'"), withLines(numbered[0], numbered[1], "    position fen { squares R, B { stone \"\" }  hand }"));
     }
 
     @Test

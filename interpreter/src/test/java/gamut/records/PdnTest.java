@@ -71,8 +71,8 @@ class PdnTest {
         assertEquals("t.pdn:1:2: error: no game file for the PDN GameType 25 in "
                 + FORMATS.folder().resolve("formats.properties") + " (it has 20 (international-draughts.gamut),"
                 + " 21 (english-draughts.gamut)); give the game file with -g", refusal("[GameType \"25\"]\n1. 11-15 *"));
-        assertEquals("t.pdn:2:2: error: [FEN \"W:W21,22:B1,2\"]: a PDN game from a position of its own is not read;"
-                + " Gamut reads PDN games from the start", refusal("[GameType \"21\"]\n[FEN \"W:W21,22:B1,2\"]\n*"));
+        assertEquals("t.pdn:2:2: error: [FEN \"W:W21,22,33:B1,2\"]: position fen: '33': the squares are numbered 1 to 32",
+                refusal("[GameType \"21\"]\n[FEN \"W:W21,22,33:B1,2\"]\n*"));
         assertEquals("t.pdn:2:4: error: a comment '{' is not closed: '}' is missing",
                 refusal("[GameType \"21\"]\n1. { 11-15"));
         String othello = assertThrows(GamutException.class, () -> Records.write(RecordFormat.PDN,
@@ -81,6 +81,21 @@ class PdnTest {
         assertEquals("PDN has no GameType for othello.gamut under no variant in "
                 + FORMATS.folder().resolve("formats.properties") + " (it has 20 (international-draughts.gamut),"
                 + " 21 (english-draughts.gamut))", othello);
+    }
+
+    /** A game from a position of its own, as problem collections give them: read from FEN, written back with it. */
+    @Test
+    void aGameFromThePositionOfItsFenTagIsReadAndWrittenWithIt() {
+        Imported game = pdn("[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29\"]\n\n"
+                + "1. 16-19 10-6 2. 19-23 *\n");
+        assertEquals(List.of("16-19", "10-6", "19-23"), game.record().moves());
+        assertEquals("fen:B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29", game.start());
+        assertEquals("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+                + "[Result \"*\"]\n[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"B:B12,16,20,K22,K25,K29:WK10,K15,18,24,27,28\"]\n\n"
+                + "1. 16-19 10-6 2. 19-23 *\n\n", Records.write(RecordFormat.PDN, game, null));
+        Imported international = pdn("[GameType \"20\"]\n[FEN \"W:W31-50:B1-20\"]\n1. 32-28 *");
+        assertEquals(Gamut.load(Games.game("international-draughts.gamut"), List.of()).newState().hash(),
+                international.startState().hash(), "the start position, men given as runs");
     }
 
     /** Random games of both draughts, to PDN and back: the same moves, position and result. */

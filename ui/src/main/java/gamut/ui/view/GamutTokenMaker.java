@@ -24,7 +24,7 @@ public final class GamutTokenMaker extends TokenMakerBase {
             "verify", "repeat", "while", "for", "if", "else", "let", "goto", "move", "drop", "exit", "capture",
             "now", "chain", "land", "promote", "flip", "place", "sow", "royal", "since", "again", "into", "loop",
             "keep", "captures", "go", "hand", "stay", "doubling", "cube", "beneath", "demote", "position",
-            "passed", "clock", "rounds", "test", "under", "perft", "legal", "illegal", "result", "most", "set",
+            "passed", "clock", "rounds", "squares", "test", "under", "perft", "legal", "illegal", "result", "most", "set",
             "clear", "not", "and", "or", "true", "false", "break", "show", "symbol", "image", "computer", "elo", "compensation",
             "scramble", "notation", "origin", "needed", "marks", "letter", "written", "toward", "check", "mate", "number",
             "places", "finishes");
