@@ -6,16 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.check.Checker;
 import gamut.core.Engine;
 import gamut.core.MoveList;
 import gamut.load.GameLoader;
-import gamut.parse.SourceParser;
 import gamut.rules.Rules;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,26 +29,10 @@ class GeneratedCodeTest {
     private static final long NODES = 2_000;
 
     @TestFactory
-    Stream<DynamicTest> everyShippedGameRunsAlikeInterpretedAndGenerated() throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.list(gamut.testing.Games.root().resolve("games"))) {
-            files = s.filter(p -> p.toString().endsWith(".gamut")).sorted().toList();
-        }
-        assertFalse(files.isEmpty());
-        List<DynamicTest> tests = new ArrayList<>();
-        for (Path path : files) {
-            String text = Files.readString(path);
-            List<List<String>> variants = new ArrayList<>();
-            variants.add(List.of());
-            for (String v : Checker.variantNames(SourceParser.parse(path.toString(), text).file())) {
-                variants.add(List.of(v));
-            }
-            for (List<String> v : variants) {
-                String name = path.getFileName() + (v.isEmpty() ? "" : " -v " + v.get(0));
-                tests.add(DynamicTest.dynamicTest(name, () -> alike(path.toString(), text, v)));
-            }
-        }
-        return tests.stream();
+    Stream<DynamicTest> everyShippedGameRunsAlikeInterpretedAndGenerated() {
+        List<gamut.testing.Games.Shipped> all = gamut.testing.Games.everyShippedVariant();
+        assertFalse(all.isEmpty());
+        return all.stream().map(g -> DynamicTest.dynamicTest(g.name(), () -> alike(g.file().toString(), g.text(), g.variants())));
     }
 
     @Test

@@ -6,18 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gamut.check.Checker;
 import gamut.core.Geometry;
 import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.load.GameLoader;
-import gamut.parse.SourceParser;
 import gamut.rules.Program;
 import gamut.rules.Rules;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
@@ -125,25 +120,9 @@ class MoveReachTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> noMoveOfAShippedGameTakesOutsideItsTable() throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.list(gamut.testing.Games.root().resolve("games"))) {
-            files = s.filter(p -> p.toString().endsWith(".gamut")).sorted().toList();
-        }
-        List<DynamicTest> tests = new ArrayList<>();
-        for (Path path : files) {
-            String text = Files.readString(path);
-            List<List<String>> variants = new ArrayList<>();
-            variants.add(List.of());
-            for (String v : Checker.variantNames(SourceParser.parse(path.toString(), text).file())) {
-                variants.add(List.of(v));
-            }
-            for (List<String> v : variants) {
-                String name = path.getFileName() + (v.isEmpty() ? "" : " -v " + v.get(0));
-                tests.add(DynamicTest.dynamicTest(name, () -> withinTables(GameLoader.load(path.toString(), text, v), name)));
-            }
-        }
-        return tests.stream();
+    Stream<DynamicTest> noMoveOfAShippedGameTakesOutsideItsTable() {
+        return gamut.testing.Games.everyShippedVariant().stream().map(g -> DynamicTest.dynamicTest(g.name(),
+                () -> withinTables(GameLoader.load(g.file().toString(), g.text(), g.variants()), g.name())));
     }
 
     private static void withinTables(Rules rules, String where) {

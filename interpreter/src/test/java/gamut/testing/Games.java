@@ -47,6 +47,33 @@ public final class Games {
         throw new IllegalStateException("cannot find the project root (a directory holding games/); set -Dgamut.root");
     }
 
+    /** A shipped game in one of its variants (none, or one): its file, text and variants, and a name for a test. */
+    public record Shipped(Path file, String text, List<String> variants, String name) {}
+
+    /** Every shipped game alone and in each of its variants, the files in order. */
+    public static List<Shipped> everyShippedVariant() {
+        List<Path> files;
+        try (java.util.stream.Stream<Path> s = Files.list(root().resolve("games"))) {
+            files = s.filter(p -> p.toString().endsWith(".gamut")).sorted().toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        List<Shipped> all = new ArrayList<>();
+        for (Path path : files) {
+            String text;
+            try {
+                text = Files.readString(path);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            all.add(new Shipped(path, text, List.of(), path.getFileName().toString()));
+            for (String v : Checker.variantNames(SourceParser.parse(path.toString(), text).file())) {
+                all.add(new Shipped(path, text, List.of(v), path.getFileName() + " -v " + v));
+            }
+        }
+        return all;
+    }
+
     /** A file under games/. */
     public static Path game(String file) {
         return root().resolve("games").resolve(file);
