@@ -102,7 +102,7 @@ final class SquarePositions {
         return Integer.parseInt(text);
     }
 
-    /** How the pieces are written: "K for king, none for man". */
+    /** How each piece is written before its number, for a message. */
     private String written() {
         List<String> ways = new ArrayList<>();
         for (int t = 0; t < field.letters().size(); t++) {

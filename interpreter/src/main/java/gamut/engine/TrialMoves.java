@@ -38,7 +38,8 @@ final class TrialMoves {
     private boolean attacking;
     /**
      * While the end rules are judged after a move ({@link #judgingEnds}), the last answer of
-     * 'can_move' asked at the outer level: two rules (checkmate, stalemate) often ask the same.
+     * 'can_move' asked at the outer level: two rules often ask the same (a player who cannot move
+     * loses when attacked, draws when not).
      */
     private boolean ends;
     private int endsPlayer = -1;

@@ -7,7 +7,7 @@ import gamut.rules.Rules;
  * A position's moves before any rule judges them once made (royal pieces left attacked, 'forbid
  * ... at each_move', a repetition forbidden), for a search that judges each move only when it
  * comes to it: most nodes of an alpha-beta search try one or two of their moves before a cut-off,
- * and judging a move is making it and asking every opposing piece whether it could take the king.
+ * and judging a move is making it and asking every opposing piece whether it could take a royal piece.
  * The moves that pass are those {@link State#generate} gives, in the same order.
  */
 public final class UnjudgedMoves {

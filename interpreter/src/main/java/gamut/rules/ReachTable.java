@@ -5,7 +5,8 @@ package gamut.rules;
  * cells its plain moves land on, and those its moves built in parts land on, capture on or move
  * pieces into. Worked out from the program's text when it is compiled (it over-counts, never
  * misses), so that asking whether a piece is attacked runs only the programs and pieces that could
- * reach it: a rook two files and two ranks away from a king is passed over without a step.
+ * reach it: a piece moving along lines, two files and two ranks away from the cell, is passed over
+ * without a step.
  */
 public final class ReachTable {
     private final long[] bits;
