@@ -84,10 +84,7 @@ final class MoveOrder {
             }
         }
         if (best != i) {
-            moves.swap(i, best);
-            int s = scores[i];
-            scores[i] = scores[best];
-            scores[best] = s;
+            swap(moves, scores, i, best);
         }
         return moves.get(i);
     }
@@ -119,10 +116,7 @@ final class MoveOrder {
                 if (!judge(state, moves, scores, ok, best)) {
                     continue;
                 }
-                moves.swap(i, best);
-                int s = scores[i];
-                scores[i] = scores[best];
-                scores[best] = s;
+                swap(moves, scores, i, best);
                 boolean b = ok[i];
                 ok[i] = ok[best];
                 ok[best] = b;
@@ -130,6 +124,13 @@ final class MoveOrder {
             return true;
         }
         return false;
+    }
+
+    private static void swap(MoveList moves, int[] scores, int i, int j) {
+        moves.swap(i, j);
+        int s = scores[i];
+        scores[i] = scores[j];
+        scores[j] = s;
     }
 
     /** Whether the move at k is allowed; one that is not is taken out of the list and its scores. */

@@ -17,6 +17,8 @@ final class SquarePositions {
     private final String format;
     /** Each cell's number, 0 for one without. */
     private final int[] numbers;
+    /** Each number's cell, -1 for none; index 0 unused. */
+    private final int[] cellOf;
     private final boolean[] given;
 
     SquarePositions(Rules rules, LetterFormat.Squares field, String format) {
@@ -25,6 +27,13 @@ final class SquarePositions {
         this.format = format;
         int[][] all = rules.notation().numbers();
         this.numbers = all == null ? new int[rules.geometry.cells()] : all[0];
+        this.cellOf = new int[java.util.Arrays.stream(numbers).max().orElse(0) + 1];
+        java.util.Arrays.fill(cellOf, -1);
+        for (int c = 0; c < numbers.length; c++) {
+            if (numbers[c] > 0) {
+                cellOf[numbers[c]] = c;
+            }
+        }
         this.given = new boolean[field.players().size()];
     }
 
@@ -55,7 +64,10 @@ final class SquarePositions {
             int first = square(ends[0], entry);
             int last = ends.length == 2 ? square(ends[1], entry) : first;
             for (int n = Math.min(first, last); n <= Math.max(first, last); n++) {
-                int cell = cellOf(n);
+                int cell = cellOf[n];
+                if (cell < 0) {
+                    throw error("no cell is numbered " + n);
+                }
                 if (owner[cell] != null) {
                     throw error("square " + n + " is given twice");
                 }
@@ -92,7 +104,7 @@ final class SquarePositions {
     }
 
     private int square(String text, String entry) {
-        int highest = java.util.Arrays.stream(numbers).max().orElse(0);
+        int highest = cellOf.length - 1;
         if (!text.matches("\\d{1,9}")) {
             throw error("'" + entry + "' is no square number after a piece's letters (" + written() + ")");
         }
@@ -114,21 +126,13 @@ final class SquarePositions {
         return String.join(", ", ways);
     }
 
-    private int cellOf(int number) {
-        int cell = indexOf(number);
-        if (cell < 0) {
-            throw error("no cell is numbered " + number);
-        }
-        return cell;
-    }
-
     /** Each player's part, the numbers in order, separated by ':'. */
     String write(State state) {
         List<String> parts = new ArrayList<>();
         for (int p = 0; p < field.players().size(); p++) {
             List<String> entries = new ArrayList<>();
-            for (int n = 1; n <= numbers.length; n++) {
-                int cell = indexOf(n);
+            for (int n = 1; n < cellOf.length; n++) {
+                int cell = cellOf[n];
                 if (cell >= 0 && state.owner(cell) == p) {
                     entries.add(entry(state, cell, n));
                 }
@@ -152,15 +156,6 @@ final class SquarePositions {
                     : ", which holds a stack of " + state.height(cell)));
         }
         return letters + number;
-    }
-
-    private int indexOf(int number) {
-        for (int c = 0; c < numbers.length; c++) {
-            if (numbers[c] == number) {
-                return c;
-            }
-        }
-        return -1;
     }
 
     private GamutException error(String message) {
