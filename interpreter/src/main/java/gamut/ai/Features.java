@@ -31,6 +31,9 @@ import java.util.List;
  * <li>{@code alone} and {@code held}: the cells where the player has a single piece, and those where
  *     the player has a stack of two or more: where pieces stack (a race game's points), a piece
  *     alone can be hit or pinned and a point held blocks;
+ * <li>{@code row K}, where an end rule asks for a row of N pieces ({@code in_a_row(mover, N)}): the
+ *     lines of N cells along one direction that hold K of the player's pieces and no other piece,
+ *     for K from 1 to N-1: the rows the player could still complete, and how far each has come;
  * <li>{@code in Z}: for each zone Z the definition declares, the pieces in the player's part of Z
  *     (all of Z for a zone of everyone) that are the player's own or neutral: the seeds in a store,
  *     the pieces that reached a goal.
@@ -51,6 +54,7 @@ final class Features {
     static final String ALONE = "alone";
     static final String HELD = "held";
     static final String IN = "in ";
+    static final String ROW = "row ";
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
 
@@ -67,6 +71,10 @@ final class Features {
     /** The index of the first zone's feature; per zone and player, its cells. */
     private final int zones;
     private final int[][][] zoneCells;
+    /** The index of the feature 'row 1', its goal's length (0 for none), and the cells of each line of that length, flat. */
+    private final int rows;
+    private final int rowGoal;
+    private final int[] lineCells;
     /** Per player and cell, how far along the player's race track the cell lies, in hundredths (0 off it). */
     private final int[][] along;
     /** Per cell, its nearness to the centre and its row and column, in hundredths. */
@@ -120,6 +128,12 @@ final class Features {
                 zoneCells[z][p] = declared.cells(z, p);
             }
         }
+        rows = n.size();
+        rowGoal = game.rules().rowGoal();
+        for (int k = 1; k < rowGoal; k++) {
+            n.add(ROW + k);
+        }
+        lineCells = rowGoal > 1 ? lines(geometry, rowGoal) : new int[0];
         names = List.copyOf(n);
         along = raceTracks(game);
         int cells = geometry.cells();
@@ -143,6 +157,9 @@ final class Features {
         alone = other.alone;
         zones = other.zones;
         zoneCells = other.zoneCells;
+        rows = other.rows;
+        rowGoal = other.rowGoal;
+        lineCells = other.lineCells;
         along = other.along;
         centreOf = other.centreOf;
         rowOf = other.rowOf;
@@ -173,6 +190,32 @@ final class Features {
             }
         }
         return along;
+    }
+
+    /** Every line of n cells along one direction, each once (from its first cell when the direction has an opposite), flat. */
+    private static int[] lines(Geometry g, int n) {
+        int[] out = new int[0];
+        int size = 0;
+        for (int c = 0; c < g.cells(); c++) {
+            for (int d = 0; d < g.directions(); d++) {
+                if (g.opposite(d) >= 0 && g.opposite(d) < d) {
+                    continue;
+                }
+                if (size + n > out.length) {
+                    out = Arrays.copyOf(out, Math.max(16, 2 * (size + n)));
+                }
+                int cell = c;
+                int k = 0;
+                while (k < n && cell >= 0) {
+                    out[size + k++] = cell;
+                    cell = k < n ? g.next(cell, d) : cell;
+                }
+                if (k == n && cell >= 0) {
+                    size += n;
+                }
+            }
+        }
+        return Arrays.copyOf(out, size);
     }
 
     /** Nearness to the centre, row and column of each cell, each scaled to 0..SCALE over the board. */
@@ -261,6 +304,35 @@ final class Features {
         for (int z = 0; z < zoneCells.length; z++) {
             if (wanted == null || wanted[zones + z]) {
                 out[zones + z] = ownOrNeutral(board, zoneCells[z][p], p);
+            }
+        }
+        if (rowGoal > 1 && (wanted == null || anyWanted(wanted, rows, rowGoal - 1))) {
+            openLines(board, p, out);
+        }
+    }
+
+    private static boolean anyWanted(boolean[] wanted, int from, int count) {
+        for (int k = from; k < from + count; k++) {
+            if (wanted[k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Per count K from 1, the lines of the row goal's length holding K of the player's pieces and nothing else. */
+    private void openLines(Board board, int p, int[] out) {
+        int[] owner = board.owner;
+        for (int i = 0; i < lineCells.length; i += rowGoal) {
+            int own = 0;
+            boolean blocked = false;
+            for (int k = i; k < i + rowGoal && !blocked; k++) {
+                int o = owner[lineCells[k]];
+                own += o == p ? 1 : 0;
+                blocked = o >= 0 && o != p;
+            }
+            if (!blocked && own > 0 && own < rowGoal) {
+                out[rows + own - 1]++;
             }
         }
     }

@@ -160,6 +160,7 @@ public final class Compiler {
                 .codeReport(code.report())
                 .reads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
                         expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT))
+                .rowGoal(GameFacts.rowGoal(set.ends()))
                 .exitsAndNeutrals(statements.exits(), statements.places()
                         || set.setup().stream().anyMatch(p -> p.owner() == set.players().size()))
                 .build();

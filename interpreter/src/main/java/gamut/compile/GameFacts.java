@@ -1,5 +1,8 @@
 package gamut.compile;
 
+import gamut.ast.Expr;
+import gamut.ast.Item;
+import gamut.check.Builtin;
 import gamut.check.RuleSet;
 import gamut.check.VariantResolver;
 import gamut.core.GameInfo;
@@ -42,6 +45,38 @@ final class GameFacts {
         }
         RuleSet.Scramble scramble = set.scramble();
         return new Setup(List.copyOf(placed), reserve, scramble == null ? 0 : scramble.moves(), scramble == null ? 0 : scramble.seed());
+    }
+
+    /**
+     * The longest row an end rule asks for with a length written as a number ('in_a_row(mover, 4)'),
+     * 0 when none does: the evaluation counts the lines of that many cells a player could still fill.
+     */
+    static int rowGoal(List<Item.End> ends) {
+        int longest = 0;
+        for (Item.End e : ends) {
+            longest = Math.max(longest, rowGoal(e.condition()));
+        }
+        return longest;
+    }
+
+    private static int rowGoal(Expr e) {
+        int longest = 0;
+        if (e instanceof Expr.Call c) {
+            if (c.name().text().equals(Builtin.IN_A_ROW.word()) && c.args().size() == 2
+                    && c.args().get(1) instanceof Expr.IntLit n) {
+                longest = n.value();
+            }
+            for (Expr a : c.args()) {
+                longest = Math.max(longest, rowGoal(a));
+            }
+        } else if (e instanceof Expr.Not n) {
+            longest = rowGoal(n.operand());
+        } else if (e instanceof Expr.Binary b) {
+            longest = Math.max(rowGoal(b.left()), rowGoal(b.right()));
+        } else if (e instanceof Expr.Quantifier q) {
+            longest = rowGoal(q.condition());
+        }
+        return longest;
     }
 
     private static String orEmpty(String s) {

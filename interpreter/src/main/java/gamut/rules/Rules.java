@@ -68,6 +68,7 @@ public final class Rules {
     private final boolean readsLastMove;
     private final boolean readsTurnNumber;
     private final boolean readsLineCounts;
+    private final int rowGoal;
     /** Moves as generation first meets them: only a cache of moves derived from these rules, numbered on first sight. */
     private final CompoundMoves compounds = new CompoundMoves();
 
@@ -125,6 +126,7 @@ public final class Rules {
         this.readsLastMove = b.readsLastMove;
         this.readsTurnNumber = b.readsTurnNumber;
         this.readsLineCounts = b.readsLineCounts;
+        this.rowGoal = b.rowGoal;
         this.notation = b.notation;
     }
 
@@ -221,6 +223,11 @@ public final class Rules {
     /** Whether a rule reads line_count, so that the board must keep its lines' counts. */
     public boolean readsLineCounts() {
         return readsLineCounts;
+    }
+
+    /** The longest row of pieces an end rule asks for as a number ('in_a_row(mover, 4)'), 0 when none does. */
+    public int rowGoal() {
+        return rowGoal;
     }
 
     /** Whether a rule reads last_cell or last_from, so that a position must say what the last move was. */

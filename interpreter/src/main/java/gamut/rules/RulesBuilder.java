@@ -55,6 +55,7 @@ public final class RulesBuilder {
     boolean readsLastMove;
     boolean readsTurnNumber;
     boolean readsLineCounts;
+    int rowGoal;
     boolean hasExits;
     boolean hasNeutrals;
 
@@ -236,6 +237,12 @@ public final class RulesBuilder {
         this.readsLastMove = lastMove;
         this.readsTurnNumber = turnNumber;
         this.readsLineCounts = lineCounts;
+        return this;
+    }
+
+    /** The longest row of pieces an end rule asks for by a written number, 0 for none ({@link Rules#rowGoal}). */
+    public RulesBuilder rowGoal(int length) {
+        this.rowGoal = length;
         return this;
     }
 

@@ -104,6 +104,26 @@ class HeuristicsTest {
         assertArrayEquals(new int[] {24, 0}, new int[] {north[pits], north[store]});
     }
 
+    @Test
+    void rowsCountTheLinesAPlayerCouldStillComplete() {
+        State s = Games.position(Games.load("tic-tac-toe.gamut"),
+                "crosses: b2 c2; noughts: a1; turn: noughts; reserve crosses: mark unlimited; reserve noughts: mark unlimited");
+        Features f = new Features(s.game());
+        int row1 = f.names().indexOf("row 1");
+        assertEquals(List.of("row 1", "row 2"), f.names().subList(row1, f.size()), "rows of one and two of three");
+        int[] crosses = new int[f.size()];
+        int[] noughts = new int[f.size()];
+        f.measure(s, 0, null, crosses);
+        f.measure(s, 1, null, noughts);
+        // Of the eight lines, crosses alone hold b1-b3, c1-c3 and a3-c1 with one mark and a2-c2 with two;
+        // noughts alone a1-c1 and a1-a3; the diagonal a1-c3 holds both, and row 3 neither.
+        assertArrayEquals(new int[] {3, 1}, new int[] {crosses[row1], crosses[row1 + 1]});
+        assertArrayEquals(new int[] {2, 0}, new int[] {noughts[row1], noughts[row1 + 1]});
+        Features four = new Features(game("connect-four.gamut"));
+        assertEquals(List.of("row 1", "row 2", "row 3"), four.names().subList(four.names().indexOf("row 1"), four.size()));
+        assertEquals(-1, new Features(game("breakthrough.gamut")).names().indexOf("row 1"), "no row goal, no rows");
+    }
+
     private static final class MoveCount {
         final int count;
 
