@@ -161,6 +161,7 @@ public final class Compiler {
                 .reads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
                         expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT))
                 .rowGoal(GameFacts.rowGoal(set.ends()))
+                .inPlace(InPlace.of(set, afterApplies))
                 .exitsAndNeutrals(statements.exits(), statements.places()
                         || set.setup().stream().anyMatch(p -> p.owner() == set.players().size()))
                 .build();

@@ -23,6 +23,11 @@ import java.util.Set;
  * reached. A variable set by {@code let} holds every cell it is ever given. Whatever the reading
  * cannot follow (a goto to a worked-out cell, a chain, a track, sowing) leaves the program without
  * a table, to be run from every piece as before.
+ *
+ * <p>The same run also gathers the cells a run could read: every cell the cursor could stand on
+ * and every cell an expression names. Where a program reads nothing else of the position (no
+ * count, no last move, no question that generates), a change to a cell outside that set cannot
+ * change what the program does from that origin ({@link ReachTable#reads}).
  */
 final class MoveReach {
     /**
@@ -51,6 +56,9 @@ final class MoveReach {
 
     private int player;
     private long[] reached;
+    /** The cells this run could read, and whether it reads only cells (no count, no last move). */
+    private long[] read;
+    private boolean readsCells;
     /** Loop variables bound now, innermost last: a direction (Integer), cells (long[]) or OTHER. */
     private final Deque<Map.Entry<String, Object>> bound = new ArrayDeque<>();
     /** What each 'let' variable was given anywhere in the run; those given something else than cells. */
@@ -78,23 +86,27 @@ final class MoveReach {
             return null;
         }
         long[] bits = new long[(int) (((long) players * cells * cells + 63) >>> 6)];
+        long[] reads = new long[players * cells * words];
+        readsCells = true;
         try {
             for (player = 0; player < players; player++) {
                 for (int origin = 0; origin < cells; origin++) {
                     long[] from = new long[words];
                     set(from, origin);
+                    read = new long[words];
                     long[] cellsReached = run(body, from);
                     int base = (player * cells + origin) * cells;
                     for (int c = nextSet(cellsReached, 0); c >= 0; c = nextSet(cellsReached, c + 1)) {
                         int i = base + c;
                         bits[i >>> 6] |= 1L << i;
                     }
+                    System.arraycopy(read, 0, reads, (player * cells + origin) * words, words);
                 }
             }
         } catch (Unknown e) {
             return null;
         }
-        return new ReachTable(bits, cells);
+        return new ReachTable(bits, readsCells ? reads : null, cells);
     }
 
     /** The cells one run from the cells reaches, the 'let' variables read at their fullest. */
@@ -120,6 +132,8 @@ final class MoveReach {
     }
 
     private long[] statement(Stmt s, long[] in) {
+        orInto(read, in);
+        reads(s, in);
         if (s instanceof Stmt.Step st) {
             return step(in, direction(st.direction()));
         } else if (s instanceof Stmt.Verify || s instanceof Stmt.Promote || s instanceof Stmt.Flip
@@ -128,7 +142,9 @@ final class MoveReach {
             // None of these moves the cursor or takes a piece on a cell.
             return in;
         } else if (s instanceof Stmt.While w) {
-            return loop(w.body(), in);
+            long[] out = loop(w.body(), in);
+            reads(w.condition(), out);
+            return out;
         } else if (s instanceof Stmt.Repeat r) {
             return loop(r.body(), in);
         } else if (s instanceof Stmt.For f) {
@@ -158,6 +174,102 @@ final class MoveReach {
         throw new Unknown();
     }
 
+    /**
+     * What the statement's expressions read, with the cursor on one of {@code here}: the cells they
+     * name go into the read set, and a question that is not about cells makes the program's reads
+     * unknown. Statements that the reach does not follow are left to it (it gives up on them).
+     */
+    private void reads(Stmt s, long[] here) {
+        if (s instanceof Stmt.Verify v) {
+            reads(v.condition(), here);
+        } else if (s instanceof Stmt.Repeat r) {
+            reads(r.times(), here);
+        } else if (s instanceof Stmt.If i) {
+            reads(i.condition(), here);
+        } else if (s instanceof Stmt.Let l) {
+            reads(l.value(), here);
+        } else if (s instanceof Stmt.For f) {
+            f.items().forEach(item -> reads(item, here));
+            reads(f.filter(), loopCellsOr(f, here));
+        } else if (s instanceof Stmt.Goto g) {
+            readCells(g.cell(), here);
+        } else if (s instanceof Stmt.Capture c) {
+            readCells(c.at(), here);
+            readCells(c.into(), here);
+        } else if (s instanceof Stmt.Promote p) {
+            readCells(p.at(), here);
+        } else if (s instanceof Stmt.SetFlag f) {
+            readCells(f.at(), here);
+        } else if (s instanceof Stmt.Place || s instanceof Stmt.Flip || s instanceof Stmt.Use
+                || s instanceof Stmt.Remove || s instanceof Stmt.ExitBoard) {
+            // Placing, turning and dice are not followed in the reads.
+            readsCells = false;
+        }
+    }
+
+    /** The cells a 'for' over cells runs its filter on, or the cursor's for another loop. */
+    private long[] loopCellsOr(Stmt.For f, long[] here) {
+        int[][] loopCells = statements.loopDirections(f) == null ? statements.loopCells(f) : null;
+        if (loopCells == null) {
+            return here;
+        }
+        long[] out = here.clone();
+        for (int c : loopCells[player]) {
+            set(out, c);
+        }
+        return out;
+    }
+
+    /** A cell an expression names (null: the cursor's), read. */
+    private void readCells(Expr e, long[] here) {
+        if (e == null) {
+            return;
+        }
+        try {
+            orInto(read, cellsOf(e, here));
+        } catch (Unknown u) {
+            readsCells = false;
+        }
+    }
+
+    private void reads(Expr e, long[] here) {
+        if (e instanceof Expr.Not n) {
+            reads(n.operand(), here);
+        } else if (e instanceof Expr.Binary b) {
+            reads(b.left(), here);
+            reads(b.right(), here);
+        } else if (e instanceof Expr.Call c) {
+            reads(c.name().text(), c.args(), here);
+        } else if (e instanceof Expr.NameRef n) {
+            if (boundValue(n.name()) == null && !lets.containsKey(n.name()) && !notCells.contains(n.name())) {
+                reads(n.name(), java.util.List.of(), here);
+            }
+        } else if (e instanceof Expr.Quantifier) {
+            readsCells = false;
+        }
+    }
+
+    /**
+     * A builtin's reads: those of the cell under the cursor (already read), those that know only
+     * the board's shape, the origin and the mover, and those of a cell they are given; any other
+     * (counts, the last move, questions that generate moves) reads more than cells.
+     */
+    private void reads(String name, java.util.List<Expr> args, long[] here) {
+        Builtin b = Builtin.find(name);
+        if (b == null) {
+            return;
+        }
+        switch (b) {
+            case EMPTY, FRIEND, ENEMY, NEUTRAL, IS, HAS, STACK, IN, CAN_STEP, DISTANCE, HERE, ORIGIN, OPPOSITE,
+                    ALL_DIRECTIONS, MOVER, OPPONENT, MIN, MAX, ALL_CELLS, FILE, RANK, CELL_AT, POINT -> { }
+            case OWNER_OF, PIECE_AT -> readCells(args.get(0), here);
+            default -> readsCells = false;
+        }
+        for (Expr a : args) {
+            reads(a, here);
+        }
+    }
+
     /** A 'while' or 'repeat': its body run until the cells grow no more; a 'break' leaves it too. */
     private long[] loop(Block body, long[] in) {
         long[] outer = breaks;
@@ -172,6 +284,7 @@ final class MoveReach {
         }
         long[] out = union(s, breaks);
         breaks = outer;
+        orInto(read, out);
         return out;
     }
 
@@ -191,6 +304,7 @@ final class MoveReach {
             for (int c : loopCells[player]) {
                 long[] one = new long[words];
                 set(one, c);
+                orInto(read, one);
                 round(variable, one, f.body(), union(in, one));
                 out = union(out, one);
             }
@@ -320,6 +434,7 @@ final class MoveReach {
                 set(out, to);
             }
         }
+        orInto(read, out);
         return out;
     }
 

@@ -45,6 +45,8 @@ final class TrialMoves {
     private int endsPlayer = -1;
     private int endsTurn;
     private boolean endsAnswer;
+    /** Moves judged without trying them, where that is sure; null where the rules never allow it. */
+    private final ExposedCells exposed;
 
     /** One level's own machinery. */
     private final class Context {
@@ -76,6 +78,8 @@ final class TrialMoves {
         this.state = state;
         this.rules = rules;
         this.board = board;
+        ExposedCells cells = new ExposedCells(this, rules, board);
+        this.exposed = cells.applies() ? cells : null;
     }
 
     private Context enter() {
@@ -202,6 +206,20 @@ final class TrialMoves {
      * at_turn_start values it began with.
      */
     boolean legal(int move, int player, Turns turn) {
+        // Two levels of room: what the move tried would use, so the answers are the same.
+        if (exposed != null && !attacking && level + 2 < LEVELS && exposed.surelyLegal(move, player)) {
+            return true;
+        }
+        return tried(move, player, turn);
+    }
+
+    /** The moves judged without trying them, where the rules allow it; else null. */
+    ExposedCells exposed() {
+        return exposed;
+    }
+
+    /** Whether the move is legal ({@link #legal}), found by trying it. */
+    boolean tried(int move, int player, Turns turn) {
         Context c = enter();
         if (c == null) {
             return true;

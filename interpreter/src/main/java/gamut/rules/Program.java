@@ -34,6 +34,18 @@ public record Program(int piece, java.util.List<String> groups, boolean drop, Op
         return reach == null || reach.has(player, origin, cell);
     }
 
+    /**
+     * Adds to {@code into} the cells a run for the player from the origin could read, and says
+     * whether that is all it reads (false, {@code into} untouched, when unknown).
+     */
+    public boolean addReads(int player, int origin, long[] into) {
+        if (reach == null || !reach.readsCellsOnly()) {
+            return false;
+        }
+        reach.addReads(player, origin, into);
+        return true;
+    }
+
     /** The flag the piece moved must carry or not carry ({@link #flagCarried}), or -1. */
     public int flag() {
         return originFlag < 0 ? -1 : originFlag >> 1;

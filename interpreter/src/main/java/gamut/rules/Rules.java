@@ -69,6 +69,7 @@ public final class Rules {
     private final boolean readsTurnNumber;
     private final boolean readsLineCounts;
     private final int rowGoal;
+    private final InPlaceMoves inPlace;
     /** Moves as generation first meets them: only a cache of moves derived from these rules, numbered on first sight. */
     private final CompoundMoves compounds = new CompoundMoves();
 
@@ -127,6 +128,7 @@ public final class Rules {
         this.readsTurnNumber = b.readsTurnNumber;
         this.readsLineCounts = b.readsLineCounts;
         this.rowGoal = b.rowGoal;
+        this.inPlace = b.inPlace;
         this.notation = b.notation;
     }
 
@@ -228,6 +230,11 @@ public final class Rules {
     /** The longest row of pieces an end rule asks for as a number ('in_a_row(mover, 4)'), 0 when none does. */
     public int rowGoal() {
         return rowGoal;
+    }
+
+    /** Which plain moves change only the cells they leave and land on, for judging them without trying them. */
+    public InPlaceMoves inPlace() {
+        return inPlace;
     }
 
     /** Whether a rule reads last_cell or last_from, so that a position must say what the last move was. */

@@ -56,6 +56,7 @@ public final class RulesBuilder {
     boolean readsTurnNumber;
     boolean readsLineCounts;
     int rowGoal;
+    InPlaceMoves inPlace = InPlaceMoves.NONE;
     boolean hasExits;
     boolean hasNeutrals;
 
@@ -243,6 +244,12 @@ public final class RulesBuilder {
     /** The longest row of pieces an end rule asks for by a written number, 0 for none ({@link Rules#rowGoal}). */
     public RulesBuilder rowGoal(int length) {
         this.rowGoal = length;
+        return this;
+    }
+
+    /** Which plain moves change only the cells they leave and land on ({@link Rules#inPlace}). */
+    public RulesBuilder inPlace(InPlaceMoves inPlace) {
+        this.inPlace = inPlace;
         return this;
     }
 
