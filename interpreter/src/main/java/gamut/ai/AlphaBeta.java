@@ -1,14 +1,11 @@
 package gamut.ai;
 
 import gamut.base.GamutException;
-import gamut.board.Board;
-import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.engine.UnjudgedMoves;
-import gamut.rules.CompoundMoves;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -66,6 +63,11 @@ public final class AlphaBeta {
     private boolean moverDecides;
     /** Whether a node's moves are judged only as the search comes to them ({@link UnjudgedMoves}). */
     private boolean judgeLater;
+    /**
+     * Whether some moves take priority over others ('priority'), so that a capture can be forced:
+     * a player whose every move captures cannot stand pat past the horizon.
+     */
+    private boolean forcing;
     private int root;
     private long nodes;
     /** The most nodes a search may visit, 0 for no limit: a budget that replays per seed on any machine. */
@@ -148,6 +150,7 @@ public final class AlphaBeta {
         }
         moverDecides = !game.opponentChoosesSomeMoves();
         judgeLater = moverDecides && UnjudgedMoves.apply(game);
+        forcing = game.rules().hasPriority();
         MoveList moves = new MoveList();
         state.generate(moves);
         if (moves.size() == 0) {
@@ -320,14 +323,28 @@ public final class AlphaBeta {
             checkClock();
         }
         int best = evaluate(team);
+        boolean forced = false;
+        if (forcing && depth < QUIESCENCE_PLIES && ply < MAX_PLY) {
+            if (!generated) {
+                generate(moves);
+                generated = true;
+            }
+            // Where the rules make every move a capture (taking is compulsory), declining is no choice.
+            forced = moves.size() > 0 && MoveOrder.captures(moves, order.score(state, values, moves, ply, 0, true)) == moves.size();
+        }
         // Alone, no one answers a capture: following them would search every line where each move captures.
-        if (best >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY || state.game().players() == 1) {
+        if (!forced && (best >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY || state.game().players() == 1)) {
             return best;
         }
         if (!generated) {
             generate(moves);
         }
-        alpha = Math.max(alpha, best);
+        int standing = best;
+        if (forced) {
+            best = -INFINITY;
+        } else {
+            alpha = Math.max(alpha, best);
+        }
         int[] scores = order.score(state, values, moves, ply, 0, true);
         int captures = judgeLater ? Integer.MAX_VALUE : MoveOrder.captures(moves, scores);
         for (int i = 0; judgeLater ? order.nextAllowed(state, moves, scores, ply, i, MoveOrder.CAPTURE) : i < captures; i++) {
@@ -348,7 +365,8 @@ public final class AlphaBeta {
                 }
             }
         }
-        return best;
+        // Forced, yet no capture was allowed after all: valued as it stands.
+        return best == -INFINITY ? standing : best;
     }
 
     private int quiescenceChild(int team, int alpha, int beta, int ply, int depth) {
@@ -451,33 +469,5 @@ public final class AlphaBeta {
             }
         }
         return false;
-    }
-
-    /** The value a capture on the move's landing and jumped cells takes, 0 for none. */
-    static int victims(State state, Heuristics values, int move) {
-        Game game = state.game();
-        Board board = state.board();
-        int mover = state.toMove();
-        int sum = 0;
-        int to = game.to(move);
-        if (to != Move.NONE && board.owner[to] >= 0 && board.owner[to] != mover
-                && board.owner[to] != board.neutral()) {
-            sum += worth(values, board.piece[to]);
-        }
-        if (Move.isCompound(move)) {
-            CompoundMoves compounds = state.rules().compounds();
-            for (int k = 0, cell; (cell = compounds.capture(move, k)) >= 0; k++) {
-                if (board.owner[cell] >= 0) {
-                    sum += worth(values, board.piece[cell]);
-                }
-            }
-        }
-        return sum;
-    }
-
-    /** A piece's worth as a victim: a royal piece, worth nothing as material, is worth most of all. */
-    private static int worth(Heuristics values, int type) {
-        int v = values.value(type);
-        return v == 0 ? 100 * Heuristics.UNIT : v;
     }
 }

@@ -1,8 +1,12 @@
 package gamut.ai;
 
+import gamut.board.Board;
+import gamut.core.Move;
 import gamut.core.MoveList;
+import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.engine.UnjudgedMoves;
+import gamut.rules.CompoundMoves;
 import java.util.Arrays;
 
 /**
@@ -45,7 +49,7 @@ final class MoveOrder {
         Arrays.fill(allowed[ply], 0, n, false);
         for (int i = 0; i < n; i++) {
             int move = moves.get(i);
-            int victims = AlphaBeta.victims(state, values, move);
+            int victims = victims(state, values, move);
             if (move == hashMove && !capturesOnly) {
                 s[i] = HASH_MOVE;
             } else if (victims > 0) {
@@ -163,5 +167,33 @@ final class MoveOrder {
 
     private static int slot(int move) {
         return (move * 0x9E3779B9) >>> (Integer.SIZE - HISTORY_BITS);
+    }
+
+    /** The value a capture on the move's landing and jumped cells takes, 0 for none. */
+    static int victims(State state, Heuristics values, int move) {
+        Game game = state.game();
+        Board board = state.board();
+        int mover = state.toMove();
+        int sum = 0;
+        int to = game.to(move);
+        if (to != Move.NONE && board.owner[to] >= 0 && board.owner[to] != mover
+                && board.owner[to] != board.neutral()) {
+            sum += worth(values, board.piece[to]);
+        }
+        if (Move.isCompound(move)) {
+            CompoundMoves compounds = state.rules().compounds();
+            for (int k = 0, cell; (cell = compounds.capture(move, k)) >= 0; k++) {
+                if (board.owner[cell] >= 0) {
+                    sum += worth(values, board.piece[cell]);
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** A piece's worth as a victim: a royal piece, worth nothing as material, is worth most of all. */
+    private static int worth(Heuristics values, int type) {
+        int v = values.value(type);
+        return v == 0 ? 100 * Heuristics.UNIT : v;
     }
 }

@@ -86,6 +86,16 @@ class AlphaBetaTest {
     }
 
     @Test
+    void aShotPastTheHorizonIsSeenWhereTakingIsCompulsory() {
+        // c5-d6 gives a man: white must take it (e7xc5, as c7's jump is blocked by e5), and b4 then
+        // takes two (b4xd6xb8). At depth 1 only the quiescence search sees it, and only if white,
+        // bound to take, cannot stand pat on the man it is down.
+        State s = Games.position(Games.load("english-draughts.gamut"),
+                "black: man a3 b4 c5 e5; white: man c7 e7 h8; turn: black");
+        assertEquals("19-23", choice(s, 1), "c5-d6, by the notation's square numbers");
+    }
+
+    @Test
     void aForcedWinInDraughtsIsPlayedOut() {
         // Two kings against a man: the man is driven and taken, and white is left without moves.
         State s = Games.position(Games.load("english-draughts.gamut"), "black: king d4 king f4; white: man h6; turn: black");
