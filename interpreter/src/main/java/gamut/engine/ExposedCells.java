@@ -31,6 +31,9 @@ final class ExposedCells {
     private int keyPlayer = -1;
     private boolean sure;
     private long[] cells;
+    /** The position and player a move was last asked about, before the cells were worked out for them. */
+    private long askedKey;
+    private int askedPlayer = -1;
 
     ExposedCells(TrialMoves trial, Rules rules, Board board) {
         this.trial = trial;
@@ -62,7 +65,15 @@ final class ExposedCells {
         if (!inPlace.changesTwoCells(program) || isRoyal(rules.program(program).piece())) {
             return false;
         }
-        if (board.hash() != positionKey || player != keyPlayer) {
+        long key = board.hash();
+        if (key != positionKey || player != keyPlayer) {
+            if (key != askedKey || player != askedPlayer) {
+                // The first move judged here is tried: a random playout judges one move a position,
+                // and working the cells out would cost as much as trying it.
+                askedKey = key;
+                askedPlayer = player;
+                return false;
+            }
             workOut(player);
         }
         return sure && !has(Move.to(move)) && (drop || !has(Move.from(move)));

@@ -59,9 +59,11 @@ class ExposedCellsTest {
         ExposedCells exposed = TrialMoves.of(s).exposed();
         assertNotNull(exposed, "a game with a royal piece and nothing else judged");
         // The rook on a5 could reach a1 along the file: the file's cells are read, a3 among them.
+        assertFalse(exposed.surelyLegal(move(s, "c3", "d3"), 0), "the first move asked about in a position is tried");
+        assertTrue(exposed.surelyLegal(move(s, "c3", "d3"), 0), "the second is not, nor any after");
         assertFalse(exposed.surelyLegal(move(s, "a3", "b3"), 0), "the man on a3 stands between the rook and the chief");
         assertFalse(exposed.surelyLegal(move(s, "a3", "a4"), 0), "a4 is on the rook's file too (tried: it stays legal)");
-        assertTrue(exposed.surelyLegal(move(s, "c3", "d3"), 0));
+        assertTrue(exposed.surelyLegal(move(s, "c3", "c4"), 0));
         assertFalse(exposed.surelyLegal(move(s, "a1", "b1"), 0), "the royal piece's own moves are tried");
         assertTrue(TrialMoves.of(s).tried(move(s, "a3", "a4"), 0, s.turns));
         assertFalse(TrialMoves.of(s).tried(move(s, "a3", "b3"), 0, s.turns));
@@ -71,7 +73,9 @@ class ExposedCellsTest {
     void inCheckEveryMoveIsTried() {
         Rules rules = GameLoader.load("t.gamut", PIN.replace("white man: a3, c3", "white man: b3, c3"), List.of());
         State s = new State(rules);
-        assertFalse(TrialMoves.of(s).exposed().surelyLegal(move(s, "c3", "d3"), 0));
+        ExposedCells exposed = TrialMoves.of(s).exposed();
+        exposed.surelyLegal(move(s, "c3", "d3"), 0);
+        assertFalse(exposed.surelyLegal(move(s, "c3", "d3"), 0));
     }
 
     @Test
