@@ -13,7 +13,6 @@ import gamut.load.GameLoader;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -131,35 +130,19 @@ class ExposedCellsTest {
             return counts;
         }
         MoveList raw = new MoveList();
-        MoveList moves = new MoveList();
-        for (int game = 0; game < 4; game++) {
-            s.reset();
-            SplittableRandom random = new SplittableRandom(game);
-            while (!s.isOver() && s.ply() < 300) {
-                if (s.isChance()) {
-                    s.make(s.randomOutcome(random));
-                    continue;
+        Games.eachDecision(s, 4, 300, at -> {
+            int player = at.toMove();
+            at.turns.unjudged(player, raw);
+            for (int m : raw.toArray()) {
+                boolean sure = probes.exposed().surelyLegal(m, player);
+                counts[0] += sure ? 1 : 0;
+                counts[1]++;
+                if (sure && !probes.tried(m, player, at.turns)) {
+                    throw new AssertionError(where + " ply " + at.ply() + ": " + rules.geometry.cellName(Move.from(m))
+                            + "-" + rules.geometry.cellName(Move.to(m)) + " judged legal without trying, but it is not");
                 }
-                int player = s.toMove();
-                s.turns.unjudged(player, raw);
-                int[] all = raw.toArray();
-                for (int m : all) {
-                    boolean sure = probes.exposed().surelyLegal(m, player);
-                    counts[0] += sure ? 1 : 0;
-                    counts[1]++;
-                    if (sure && !probes.tried(m, player, s.turns)) {
-                        throw new AssertionError(where + " game " + game + " ply " + s.ply() + ": "
-                                + s.rules().geometry.cellName(Move.from(m)) + "-" + s.rules().geometry.cellName(Move.to(m))
-                                + " judged legal without trying, but it is not");
-                    }
-                }
-                s.generate(moves);
-                if (moves.size() == 0) {
-                    break;
-                }
-                s.make(moves.get(random.nextInt(moves.size())));
             }
-        }
+        });
         return counts;
     }
 }

@@ -14,7 +14,6 @@ import gamut.rules.Program;
 import gamut.rules.Rules;
 import java.io.IOException;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -126,26 +125,11 @@ class MoveReachTest {
     }
 
     private static void withinTables(Rules rules, String where) {
-        State s = new State(rules);
-        MoveList moves = new MoveList();
-        for (int game = 0; game < 3; game++) {
-            s.reset();
-            SplittableRandom random = new SplittableRandom(game);
-            while (!s.isOver() && s.ply() < 200) {
-                if (s.isChance()) {
-                    s.make(s.randomOutcome(random));
-                    continue;
-                }
-                for (int player = 0; player < rules.players(); player++) {
-                    everyRunWithin(s, player, where + " game " + game + " ply " + s.ply());
-                }
-                s.generate(moves);
-                if (moves.size() == 0) {
-                    break;
-                }
-                s.make(moves.get(random.nextInt(moves.size())));
+        gamut.testing.Games.eachDecision(new State(rules), 3, 200, s -> {
+            for (int player = 0; player < rules.players(); player++) {
+                everyRunWithin(s, player, where + " ply " + s.ply());
             }
-        }
+        });
     }
 
     private static void everyRunWithin(State s, int player, String where) {

@@ -75,6 +75,31 @@ public final class Games {
     }
 
     /** A file under games/. */
+    /**
+     * Plays {@code games} random games from the state's start (game k drawn from seed k), each to
+     * its end, a player without moves or {@code plies} plies, and hands {@code at} every position
+     * where a player decides, before the move is drawn (rolls are drawn as they come).
+     */
+    public static void eachDecision(State s, int games, int plies, java.util.function.Consumer<State> at) {
+        gamut.core.MoveList moves = new gamut.core.MoveList();
+        for (int game = 0; game < games; game++) {
+            s.reset();
+            java.util.SplittableRandom random = new java.util.SplittableRandom(game);
+            while (!s.isOver() && s.ply() < plies) {
+                if (s.isChance()) {
+                    s.make(s.randomOutcome(random));
+                    continue;
+                }
+                at.accept(s);
+                s.generate(moves);
+                if (moves.size() == 0) {
+                    break;
+                }
+                s.make(moves.get(random.nextInt(moves.size())));
+            }
+        }
+    }
+
     public static Path game(String file) {
         return root().resolve("games").resolve(file);
     }
