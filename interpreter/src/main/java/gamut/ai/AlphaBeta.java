@@ -324,13 +324,15 @@ public final class AlphaBeta {
         }
         int best = evaluate(team);
         boolean forced = false;
+        int[] scores = null;
         if (forcing && depth < QUIESCENCE_PLIES && ply < MAX_PLY) {
             if (!generated) {
                 generate(moves);
                 generated = true;
             }
             // Where the rules make every move a capture (taking is compulsory), declining is no choice.
-            forced = moves.size() > 0 && MoveOrder.captures(moves, order.score(state, values, moves, ply, 0, true)) == moves.size();
+            scores = order.score(state, values, moves, ply, 0, true);
+            forced = moves.size() > 0 && MoveOrder.captures(moves, scores) == moves.size();
         }
         // Alone, no one answers a capture: following them would search every line where each move captures.
         if (!forced && (best >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY || state.game().players() == 1)) {
@@ -345,7 +347,9 @@ public final class AlphaBeta {
         } else {
             alpha = Math.max(alpha, best);
         }
-        int[] scores = order.score(state, values, moves, ply, 0, true);
+        if (scores == null) {
+            scores = order.score(state, values, moves, ply, 0, true);
+        }
         int captures = judgeLater ? Integer.MAX_VALUE : MoveOrder.captures(moves, scores);
         for (int i = 0; judgeLater ? order.nextAllowed(state, moves, scores, ply, i, MoveOrder.CAPTURE) : i < captures; i++) {
             int move = judgeLater ? moves.get(i) : MoveOrder.next(moves, scores, i);

@@ -22,9 +22,9 @@ final class ExposedCells {
     private final TrialMoves trial;
     private final Rules rules;
     private final Board board;
-    private final InPlaceMoves inPlace;
     private final boolean royalsOnly;
     private final int words;
+    private final boolean[] judgedInPlace;
 
     /** The position and player the cells were worked out for; whether any move may be judged here. */
     private long positionKey;
@@ -39,11 +39,17 @@ final class ExposedCells {
         this.trial = trial;
         this.rules = rules;
         this.board = board;
-        this.inPlace = rules.inPlace();
+        InPlaceMoves inPlace = rules.inPlace();
         this.royalsOnly = rules.royals().length > 0 && !rules.forbidsRepetition()
                 && (rules.forbidEachMove().length == 0 || inPlace.forbidsOnlyDrops());
         this.words = (board.cells() + 63) >>> 6;
         this.cells = new long[words];
+        // Per program, whether its moves may be judged in place: they change two cells, and move no royal piece.
+        this.judgedInPlace = new boolean[rules.programCount()];
+        for (int p = 0; p < judgedInPlace.length; p++) {
+            int type = rules.program(p).piece();
+            judgedInPlace[p] = inPlace.changesTwoCells(p) && java.util.Arrays.stream(rules.royals()).noneMatch(r -> r == type);
+        }
     }
 
     /** Whether the rules let any move be judged so. */
@@ -62,7 +68,7 @@ final class ExposedCells {
             return false;
         }
         int program = Move.program(move);
-        if (!inPlace.changesTwoCells(program) || isRoyal(rules.program(program).piece())) {
+        if (!judgedInPlace[program]) {
             return false;
         }
         long key = board.hash();
@@ -81,15 +87,6 @@ final class ExposedCells {
 
     private boolean has(int cell) {
         return (cells[cell >>> 6] & (1L << cell)) != 0;
-    }
-
-    private boolean isRoyal(int type) {
-        for (int r : rules.royals()) {
-            if (r == type) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The cells read by the runs of opposing pieces that could reach one of the player's royal pieces. */
