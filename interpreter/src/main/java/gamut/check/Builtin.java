@@ -171,4 +171,22 @@ public enum Builtin {
     public List<Type> params() {
         return params;
     }
+
+    /**
+     * What a call reads of the position, so that a compile-time reading of a program can tell the
+     * cells a run depends on: the cell under the cursor, the board's shape, the move's origin and
+     * mover and its own numbers ({@code LOCAL}); those and the cell its first argument names
+     * ({@code GIVEN_CELL}); or more than cells (counts, the last move, questions that generate
+     * moves: {@code WIDER}).
+     */
+    public enum Reads { LOCAL, GIVEN_CELL, WIDER }
+
+    public Reads reads() {
+        return switch (this) {
+            case EMPTY, FRIEND, ENEMY, NEUTRAL, IS, HAS, STACK, IN, CAN_STEP, DISTANCE, HERE, ORIGIN, OPPOSITE,
+                    ALL_DIRECTIONS, MOVER, OPPONENT, MIN, MAX, ALL_CELLS, FILE, RANK, CELL_AT, POINT -> Reads.LOCAL;
+            case OWNER_OF, PIECE_AT -> Reads.GIVEN_CELL;
+            default -> Reads.WIDER;
+        };
+    }
 }

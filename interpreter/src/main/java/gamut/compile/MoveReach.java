@@ -249,21 +249,16 @@ final class MoveReach {
         }
     }
 
-    /**
-     * A builtin's reads: those of the cell under the cursor (already read), those that know only
-     * the board's shape, the origin and the mover, and those of a cell they are given; any other
-     * (counts, the last move, questions that generate moves) reads more than cells.
-     */
+    /** A builtin's reads, as the builtin says ({@link Builtin#reads}); the cursor's cell is read already. */
     private void reads(String name, java.util.List<Expr> args, long[] here) {
         Builtin b = Builtin.find(name);
         if (b == null) {
             return;
         }
-        switch (b) {
-            case EMPTY, FRIEND, ENEMY, NEUTRAL, IS, HAS, STACK, IN, CAN_STEP, DISTANCE, HERE, ORIGIN, OPPOSITE,
-                    ALL_DIRECTIONS, MOVER, OPPONENT, MIN, MAX, ALL_CELLS, FILE, RANK, CELL_AT, POINT -> { }
-            case OWNER_OF, PIECE_AT -> readCells(args.get(0), here);
-            default -> readsCells = false;
+        switch (b.reads()) {
+            case LOCAL -> { }
+            case GIVEN_CELL -> readCells(args.get(0), here);
+            case WIDER -> readsCells = false;
         }
         for (Expr a : args) {
             reads(a, here);
