@@ -36,7 +36,11 @@ import java.util.List;
  *     for K from 1 to N-1: the rows the player could still complete, and how far each has come;
  * <li>{@code in Z}: for each zone Z the definition declares, the pieces in the player's part of Z
  *     (all of Z for a zone of everyone) that are the player's own or neutral: the seeds in a store,
- *     the pieces that reached a goal.
+ *     the pieces that reached a goal;
+ * <li>{@code way Z}: for each zone Z, the fewest steps from the player's nearest piece to the
+ *     player's part of Z, past walls on a grid's edges ({@link Ways}): a race to a row;
+ * <li>{@code reserve T}: the pieces of type T waiting in the player's reserve where it can run out
+ *     (they count in {@code piece T} too): walls still to put, pieces in hand.
  * </ul>
  * The evaluation weighs each feature's difference between a player and the others.
  */
@@ -55,6 +59,8 @@ final class Features {
     static final String HELD = "held";
     static final String IN = "in ";
     static final String ROW = "row ";
+    static final String WAY = "way ";
+    static final String RESERVE = "reserve ";
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
 
@@ -71,6 +77,12 @@ final class Features {
     /** The index of the first zone's feature; per zone and player, its cells. */
     private final int zones;
     private final int[][][] zoneCells;
+    /** The index of the first zone's 'way' feature; per zone and player, whether each cell is in it (null for an empty part). */
+    private final int ways;
+    private final boolean[][][] inZone;
+    private final Ways way;
+    /** The index of the feature 'reserve' of the first piece type. */
+    private final int reserves;
     /** The index of the feature 'row 1', its goal's length (0 for none), and the cells of each line of that length, flat. */
     private final int rows;
     private final int rowGoal;
@@ -128,6 +140,24 @@ final class Features {
                 zoneCells[z][p] = declared.cells(z, p);
             }
         }
+        ways = n.size();
+        inZone = new boolean[declared.count()][players][];
+        for (int z = 0; z < declared.count(); z++) {
+            n.add(WAY + declared.name(z));
+            for (int p = 0; p < players; p++) {
+                if (zoneCells[z][p].length > 0) {
+                    inZone[z][p] = new boolean[geometry.cells()];
+                    for (int c : zoneCells[z][p]) {
+                        inZone[z][p][c] = true;
+                    }
+                }
+            }
+        }
+        way = new Ways(geometry);
+        reserves = n.size();
+        for (int t = 0; t < types; t++) {
+            n.add(RESERVE + game.pieceName(t));
+        }
         rows = n.size();
         rowGoal = game.rules().rowGoal();
         for (int k = 1; k < rowGoal; k++) {
@@ -157,6 +187,10 @@ final class Features {
         alone = other.alone;
         zones = other.zones;
         zoneCells = other.zoneCells;
+        ways = other.ways;
+        inZone = other.inZone;
+        way = other.way.copy();
+        reserves = other.reserves;
         rows = other.rows;
         rowGoal = other.rowGoal;
         lineCells = other.lineCells;
@@ -281,8 +315,9 @@ final class Features {
         Board board = state.board();
         int base = p * types;
         for (int t = 0; t < types; t++) {
-            int held = board.reserve[base + t];
-            out[t] = board.onBoardByType[base + t] + (held >= Board.UNLIMITED ? 0 : held);
+            int held = board.reserve[base + t] >= Board.UNLIMITED ? 0 : board.reserve[base + t];
+            out[t] = board.onBoardByType[base + t] + held;
+            out[reserves + t] = held;
         }
         out[types] = board.exited[p];
         if (wanted == null || wanted[mobility]) {
@@ -304,6 +339,9 @@ final class Features {
         for (int z = 0; z < zoneCells.length; z++) {
             if (wanted == null || wanted[zones + z]) {
                 out[zones + z] = ownOrNeutral(board, zoneCells[z][p], p);
+            }
+            if (inZone[z][p] != null && (wanted == null || wanted[ways + z])) {
+                out[ways + z] = way.way(board, p, inZone[z][p]);
             }
         }
         if (rowGoal > 1 && (wanted == null || anyWanted(wanted, rows, rowGoal - 1))) {

@@ -50,7 +50,7 @@ class HeuristicsTest {
         Features f = new Features(s.game());
         assertEquals(List.of("piece pawn", "exited", "mobility", "groups", "centre", "forward white", "forward black",
                 "across white", "across black", "highest white", "highest black", "lowest white", "lowest black", "progress",
-                "alone", "held", "in far_row"), f.names());
+                "alone", "held", "in far_row", "way far_row", "reserve pawn"), f.names());
         int[] white = new int[f.size()];
         int[] black = new int[f.size()];
         f.measure(s, 0, null, white);
@@ -58,12 +58,43 @@ class HeuristicsTest {
         // White: three pieces in one group (c2 touches b1 diagonally), 7 moves (a1 and b1 two each, c2 three);
         // nearness to the centre 0 + 13 + 41 (the corner is the farthest cell); rows 0, 0 and 1/7 up
         // (14 hundredths: 4 on average, 14 the highest, 0 the lowest); columns 0, 1/7 and 2/7 along (14 on average).
-        assertArrayEquals(new int[] {3, 0, 7, 1, 54, 4, 0, 14, 0, 14, 0, 0, 0, 0, 3, 0, 0}, white);
+        assertArrayEquals(new int[] {3, 0, 7, 1, 54, 4, 0, 14, 0, 14, 0, 0, 0, 0, 3, 0, 0, 6, 0}, white);
         // Black: two groups, 5 moves; h8 at the top corner, g6 5/7 up and 6/7 along (85 and 92 on average);
-        // h8 is on white's far row, not black's.
-        assertArrayEquals(new int[] {2, 0, 5, 2, 41, 0, 85, 0, 92, 0, 100, 0, 71, 0, 2, 0, 0}, black);
+        // h8 is on white's far row, not black's. The way to the far row: white's c2 six steps, black's g6 five.
+        assertArrayEquals(new int[] {2, 0, 5, 2, 41, 0, 85, 0, 92, 0, 100, 0, 71, 0, 2, 0, 0, 5, 0}, black);
         MoveCount moves = new MoveCount(s);
         assertEquals(moves.count, white[2], "mobility is the count of the moves the programs give");
+    }
+
+    @Test
+    void theWayToAZoneGoesRoundTheWallsOnAGridsEdges() {
+        Game quoridor = game("quoridor.gamut");
+        Features f = new Features(quoridor);
+        int goal = f.names().indexOf("way goal");
+        int home = f.names().indexOf("way home");
+        String pawns = "white: pawn e1; black: pawn e9; reserve white: wall 10; reserve black: wall 10; turn: white";
+        int[][] open = measure(f, Games.position(Games.load("quoridor.gamut"), pawns));
+        // Eight rows to go each; each pawn stands on its own home row (the other's goal).
+        assertArrayEquals(new int[] {8, 8, 0, 0}, new int[] {open[0][goal], open[1][goal], open[0][home], open[1][home]});
+        // Ten walls each still to put, counted as walls too.
+        int reserve = f.names().indexOf("reserve wall");
+        assertArrayEquals(new int[] {10, 10}, new int[] {open[0][reserve], open[0][f.names().indexOf("piece wall")]});
+        // A wall on the edges north of d1 and e1: white goes round by f1, nine steps, and black's
+        // last step, e2-e1, goes round by f2 too; a wall on a vertex alone (no edge) is no obstacle.
+        int[][] walled = measure(f, Games.position(Games.load("quoridor.gamut"),
+                pawns.replace("turn:", "neutral: wall d1n e1n e8ne; turn:")));
+        assertArrayEquals(new int[] {9, 9}, new int[] {walled[0][goal], walled[1][goal]});
+        // Shut in on every side: no way is open, and the way counts the board's 81 cells.
+        int[][] shut = measure(f, Games.position(Games.load("quoridor.gamut"),
+                pawns.replace("turn:", "neutral: wall d1n e1n d1e e1e; turn:")));
+        assertEquals(81, shut[0][goal]);
+    }
+
+    private static int[][] measure(Features f, State s) {
+        int[][] out = new int[2][f.size()];
+        f.measure(s, 0, null, out[0]);
+        f.measure(s, 1, null, out[1]);
+        return out;
     }
 
     @Test
@@ -160,7 +191,7 @@ class HeuristicsTest {
         Game g = game("breakthrough.gamut");
         assertEquals("b.weights:2:1: unknown feature 'piece king': Breakthrough has piece pawn, exited, mobility, groups,"
                 + " centre, forward white, forward black, across white, across black, highest white, highest black,"
-                + " lowest white, lowest black, progress, alone, held, in far_row", error(g, "[base]\npiece king 3\n"));
+                + " lowest white, lowest black, progress, alone, held, in far_row, way far_row, reserve pawn", error(g, "[base]\npiece king 3\n"));
         assertEquals("b.weights:2:12: a weight is a number between -1000000 and 1000000 such as 12 or -0.5, not 'lots'",
                 error(g, "[base]\npiece pawn lots\n"));
         assertEquals("b.weights:3:1: 'exited' has a weight already in [base]", error(g, "[base]\nexited 1\nexited 2\n"));
