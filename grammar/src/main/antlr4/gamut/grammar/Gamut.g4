@@ -129,6 +129,7 @@ notationField
     | CHECK check=STRING (',' MATE mate=STRING)?                        #checkField
     | NUMBER ALONG TRACK track=word                                     #trackNumberField
     | NUMBER cells=word ALONG along=word THEN rows=word                 #numberField
+    | files=word fileLabels=STRING ',' ranks=word rankLabels=STRING      #labelField
     ;
 
 // A mark and what it marks: 'capture "x"'.

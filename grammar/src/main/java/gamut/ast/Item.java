@@ -225,6 +225,13 @@ public sealed interface Item {
 
         /** Each player's cells numbered along that player's track of this name, from its end: the last cell 1. */
         record TrackNumbering(Pos pos, Name track) implements NotationField {}
+
+        /**
+         * A grid's cells written by labels of their own, the file's then the rank's ({@code files "9 8 7
+         * 6 5 4 3 2 1", ranks "i h g f e d c b a"}): the words as written (the checker wants
+         * {@code files} and {@code ranks}), and the labels, separated by spaces, from file a and rank 1.
+         */
+        record Labels(Pos pos, Name files, String fileLabels, Name ranks, String rankLabels) implements NotationField {}
     }
 
     /**

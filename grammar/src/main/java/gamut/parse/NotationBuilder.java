@@ -6,6 +6,7 @@ import gamut.base.Diagnostic;
 import gamut.grammar.GamutParser.CheckFieldContext;
 import gamut.grammar.GamutParser.GroupNameContext;
 import gamut.grammar.GamutParser.GroupNameFieldContext;
+import gamut.grammar.GamutParser.LabelFieldContext;
 import gamut.grammar.GamutParser.MarksFieldContext;
 import gamut.grammar.GamutParser.NotationFieldContext;
 import gamut.grammar.GamutParser.NotationItemContext;
@@ -43,6 +44,8 @@ final class NotationBuilder extends NodeBuilder {
             return new NotationField.Check(pos(c), string(c.check), c.mate == null ? null : string(c.mate));
         } else if (ctx instanceof TrackNumberFieldContext t) {
             return new NotationField.TrackNumbering(pos(t), name(t.track));
+        } else if (ctx instanceof LabelFieldContext l) {
+            return new NotationField.Labels(pos(l), name(l.files), string(l.fileLabels), name(l.ranks), string(l.rankLabels));
         }
         NumberFieldContext n = (NumberFieldContext) ctx;
         return new NotationField.Numbering(pos(n), name(n.cells), name(n.along), name(n.rows));

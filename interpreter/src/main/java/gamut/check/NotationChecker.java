@@ -52,7 +52,7 @@ final class NotationChecker {
         }
         return new MoveNotation(f.origin, f.marks.get("move"), f.marks.get("capture"), f.marks.get("drop"),
                 f.marks.get("exit"), f.marks.get("hit"), f.unlettered, f.promoteMark, f.promoteLetter, f.declined,
-                f.names, f.check, f.mate, f.numbers, f.byTrack);
+                f.names, f.check, f.mate, f.numbers, f.byTrack, f.labels);
     }
 
     /** The fields as read so far, starting from the plain notation's. */
@@ -69,6 +69,7 @@ final class NotationChecker {
         String mate;
         int[][] numbers;
         boolean byTrack;
+        MoveNotation.Labels labels;
 
         Fields(MoveNotation plain) {
             marks.put("move", plain.moveMark());
@@ -115,7 +116,57 @@ final class NotationChecker {
             numbered(t.pos(), f);
             f.numbers = trackNumbers(t.track());
             f.byTrack = true;
+        } else if (field instanceof NotationField.Labels l) {
+            f.labels = labels(l);
         }
+    }
+
+    /** A grid's files and ranks by labels: one each, none twice, none holding a mark. */
+    private MoveNotation.Labels labels(NotationField.Labels l) {
+        boolean words = word(l.files(), "files") & word(l.ranks(), "ranks");
+        if (set.geometry().kind() != Geometry.Kind.GRID) {
+            refs.error(l.pos(), "files and ranks need a 'grid' board");
+            return null;
+        }
+        Geometry g = set.geometry();
+        int width = 0;
+        int height = 0;
+        for (int c = 0; c < g.cells(); c++) {
+            width = Math.max(width, g.fileOrRank(c, true));
+            height = Math.max(height, g.fileOrRank(c, false));
+        }
+        List<String> files = labelList(l.pos(), "files", l.fileLabels(), width);
+        List<String> ranks = labelList(l.pos(), "ranks", l.rankLabels(), height);
+        return words && files != null && ranks != null ? new MoveNotation.Labels(files, ranks) : null;
+    }
+
+    private boolean word(Name given, String wanted) {
+        if (!given.text().equals(wanted)) {
+            refs.error(given.pos(), "'" + given.text() + "' is no field of 'notation' here; a grid's labels are"
+                    + " written files \"...\", ranks \"...\"");
+            return false;
+        }
+        return true;
+    }
+
+    private List<String> labelList(gamut.base.Pos pos, String what, String text, int wanted) {
+        List<String> labels = List.of(text.trim().split("\\s+"));
+        if (text.isBlank() || labels.size() != wanted) {
+            refs.error(pos, "the board has " + wanted + " " + what + ", and \"" + text + "\" labels "
+                    + (text.isBlank() ? 0 : labels.size()) + " (labels are separated by spaces)");
+            return null;
+        }
+        for (String label : labels) {
+            if (!label.chars().allMatch(Character::isLetterOrDigit)) {
+                refs.error(pos, "a label is letters and digits only, so that it cannot be read as a mark: '" + label + "'");
+                return null;
+            }
+            if (labels.indexOf(label) != labels.lastIndexOf(label)) {
+                refs.error(pos, "the label '" + label + "' is given to two " + what);
+                return null;
+            }
+        }
+        return labels;
     }
 
     /** Cells are numbered one way only. */

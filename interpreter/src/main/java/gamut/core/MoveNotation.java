@@ -28,11 +28,13 @@ import java.util.List;
  *                   are written by name
  * @param byTrack    whether the numbers run along each player's track (the reserve and the exit may then
  *                   be read as the numbers past its ends)
+ * @param labels     a grid's cells by labels of their own, the file's then the rank's (Shogi's 7g); null
+ *                   when cells are written by name
  */
 public record MoveNotation(int[] origin, String moveMark, String captureMark, String dropMark, String exitWord,
                            String hitMark, boolean[] unlettered, String promoteMark, boolean promoteLetter,
                            String declinedMark, List<GroupName> names, String check, String mate, int[][] numbers,
-                           boolean byTrack) {
+                           boolean byTrack, Labels labels) {
     public static final int FILE = 0;
     public static final int RANK = 1;
     public static final int CELL = 2;
@@ -54,13 +56,36 @@ public record MoveNotation(int[] origin, String moveMark, String captureMark, St
     /** The notation of a game without a {@code notation} item, for a game of {@code pieces} piece types. */
     public static MoveNotation plain(int pieces) {
         return new MoveNotation(new int[0], "-", "x", "@", "off", "", new boolean[pieces], "=", true, null,
-                List.of(), null, null, null, false);
+                List.of(), null, null, null, false, null);
     }
 
-    /** The cell as written when {@code player} moves: its number, or its name. */
+    /**
+     * A grid's files and ranks by labels of their own, from file a and rank 1: a cell is written
+     * with its file's label, then its rank's.
+     */
+    public record Labels(List<String> files, List<String> ranks) {
+        public Labels {
+            files = List.copyOf(files);
+            ranks = List.copyOf(ranks);
+        }
+
+        /** The label of the cell's file ({@code FILE}) or rank ({@code RANK}), or null for a cell named otherwise. */
+        public String of(Geometry geometry, int cell, int part) {
+            int n = geometry.fileOrRank(cell, part == FILE);
+            List<String> labels = part == FILE ? files : ranks;
+            return n >= 1 && n <= labels.size() ? labels.get(n - 1) : null;
+        }
+    }
+
+    /** The cell as written when {@code player} moves: its number, its labels, or its name. */
     public String cell(Geometry geometry, int cell, int player) {
         int[] own = numbers == null ? null : numbers[Math.max(0, Math.min(player, numbers.length - 1))];
-        return own != null && own[cell] > 0 ? Integer.toString(own[cell]) : geometry.cellName(cell);
+        if (own != null && own[cell] > 0) {
+            return Integer.toString(own[cell]);
+        }
+        String file = labels == null ? null : labels.of(geometry, cell, FILE);
+        String rank = labels == null ? null : labels.of(geometry, cell, RANK);
+        return file != null && rank != null ? file + rank : geometry.cellName(cell);
     }
 
     /** The highest number of a cell when {@code player} moves, 0 when cells are written by name. */

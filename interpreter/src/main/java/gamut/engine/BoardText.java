@@ -1,6 +1,7 @@
 package gamut.engine;
 
 import gamut.core.Geometry;
+import gamut.core.MoveNotation;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -61,6 +62,8 @@ public final class BoardText {
             maxY = Math.max(maxY, geo.y(c));
         }
         boolean grid = labelled(geo) && !names;
+        // the files and ranks as the game's notation labels them (Shogi's 9 to 1 and a to i), else a.. and 1..
+        MoveNotation.Labels labels = rules.notation() == null ? null : rules.notation().labels();
         String[] shown = new String[geo.cells()];
         int widest = 0;
         for (int c = 0; c < geo.cells(); c++) {
@@ -89,7 +92,7 @@ public final class BoardText {
         for (int r = 0; r < rows; r++) {
             String line = new String(canvas[r]).stripTrailing();
             if (grid) {
-                String rank = Integer.toString(maxY - r);
+                String rank = label(labels, MoveNotation.RANK, maxY - r, Integer.toString(maxY - r));
                 // a rank whose cells are all left out of the grid is blank after its label
                 line = (rank.length() == 1 ? " " + rank : rank) + (line.length() > 2 ? line.substring(2) : "");
             }
@@ -98,11 +101,18 @@ public final class BoardText {
         if (grid) {
             StringBuilder files = new StringBuilder("   ");
             for (int x = minX; x <= maxX; x++) {
-                files.append((char) ('a' + x - 1)).append(" ".repeat(colWidth - 1));
+                String file = label(labels, MoveNotation.FILE, x, String.valueOf((char) ('a' + x - 1)));
+                files.append(file).append(" ".repeat(Math.max(1, colWidth - file.length())));
             }
             out.append(files.toString().stripTrailing()).append('\n');
         }
         return out.toString();
+    }
+
+    /** The notation's label of file or rank {@code n} (from 1), or the usual one. */
+    private static String label(MoveNotation.Labels labels, int part, int n, String usual) {
+        java.util.List<String> list = labels == null ? null : part == MoveNotation.FILE ? labels.files() : labels.ranks();
+        return list != null && n >= 1 && n <= list.size() ? list.get(n - 1) : usual;
     }
 
     /** Boards whose cells are named by file and rank, drawn with the files and ranks at their edges. */

@@ -54,6 +54,22 @@ public final class Game {
         return rules.geometry;
     }
 
+    /**
+     * The cell's file ({@code file}) or rank as the game's notation labels it (Shogi's 7 and g),
+     * else as its name has it (e and 4); the whole name for a cell named otherwise.
+     */
+    public String coordinate(int cell, boolean file) {
+        gamut.core.MoveNotation.Labels labels = rules.notation() == null ? null : rules.notation().labels();
+        String label = labels == null ? null
+                : labels.of(rules.geometry, cell, file ? gamut.core.MoveNotation.FILE : gamut.core.MoveNotation.RANK);
+        if (label != null) {
+            return label;
+        }
+        String name = rules.geometry.cellName(cell);
+        String letters = name.replaceAll("[0-9]+$", "");
+        return file ? letters : name.substring(letters.length());
+    }
+
     /** How many players there are. */
     public int players() {
         return rules.players();

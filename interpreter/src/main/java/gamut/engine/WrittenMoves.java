@@ -204,8 +204,12 @@ final class WrittenMoves {
         return landings.length == 0 ? Move.NONE : landings[landings.length - 1];
     }
 
-    /** A part of a cell's name: the letters of its file, the digits of its rank, or all. */
+    /** A part of a cell's name: the letters of its file, the digits of its rank (or their labels), or all. */
     private String part(int cell, int part) {
+        String label = style.labels() == null || part == MoveNotation.CELL ? null : style.labels().of(geo, cell, part);
+        if (label != null) {
+            return label;
+        }
         String name = cell(cell);
         int digits = name.length();
         while (digits > 0 && Character.isDigit(name.charAt(digits - 1))) {

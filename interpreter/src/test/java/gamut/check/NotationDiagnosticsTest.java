@@ -31,6 +31,21 @@ class NotationDiagnosticsTest {
     }
 
     @Test
+    void aGridsFilesAndRanksTakeLabelsOneEachNoneTwice() {
+        assertEquals(List.of(), withLines("    notation { files \"3 2 1\", ranks \"c b a\" }"));
+        assertEquals(List.of("13:16: 'file' is no field of 'notation' here; a grid's labels are written files \"...\", ranks \"...\""),
+                withLines("    notation { file \"3 2 1\", ranks \"c b a\" }"));
+        assertEquals(List.of("13:16: the board has 3 files, and \"3 2\" labels 2 (labels are separated by spaces)"),
+                withLines("    notation { files \"3 2\", ranks \"c b a\" }"));
+        assertEquals(List.of("13:16: the board has 3 ranks, and \"cba\" labels 1 (labels are separated by spaces)"),
+                withLines("    notation { files \"3 2 1\", ranks \"cba\" }"));
+        assertEquals(List.of("13:16: a label is letters and digits only, so that it cannot be read as a mark: '2-'"),
+                withLines("    notation { files \"3 2- 1\", ranks \"c b a\" }"));
+        assertEquals(List.of("13:16: the label '1' is given to two files"),
+                withLines("    notation { files \"1 2 1\", ranks \"c b a\" }"));
+    }
+
+    @Test
     void eachMistakeIsNamedWhereItIs() {
         assertEquals(List.of("13:36: 'colour' is no part of a cell (parts: file, rank, cell)"),
                 withLines("    notation { origin when needed: colour }"));

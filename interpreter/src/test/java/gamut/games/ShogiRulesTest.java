@@ -44,7 +44,7 @@ class ShogiRulesTest {
     }
 
     static List<String> moves(String position, String prefix) {
-        return Games.moves(sfen(position)).stream().filter(m -> m.startsWith(prefix)).toList();
+        return Games.plainMoves(sfen(position)).stream().filter(m -> m.startsWith(prefix)).toList();
     }
 
     @Test
@@ -92,10 +92,10 @@ class ShogiRulesTest {
     @Test
     void aCapturedPieceJoinsTheCaptorsHandUnpromoted() {
         State s = sfen("4k4/9/9/3g5/4+R4/9/9/9/4K4 w - 1");
-        assertEquals(List.of("Gd6-e6", "Gd6xe5", "Ke9-d8", "Ke9-d9", "Ke9-f8", "Ke9-f9"), Games.moves(s));
+        assertEquals(List.of("Gd6-e6", "Gd6xe5", "Ke9-d8", "Ke9-d9", "Ke9-f8", "Ke9-f9"), Games.plainMoves(s));
         play(s, "Gd6xe5");
         assertEquals("4k4/9/9/9/4g4/9/9/9/4K4 b r 2", sfen(s));
-        assertTrue(Games.moves(s).stream().noneMatch(m -> m.startsWith("R@")), "Black has nothing in hand");
+        assertTrue(Games.plainMoves(s).stream().noneMatch(m -> m.startsWith("R@")), "Black has nothing in hand");
     }
 
     @Test

@@ -60,7 +60,7 @@ class ShogiTest {
             return game.letter(game.pieceOf(move)) + "@" + game.geometry().cellName(game.to(move));
         }
         String from = game.geometry().cellName(game.from(move)), to = game.geometry().cellName(game.to(move));
-        return from + to + (Notation.format(s, move).contains("=") ? "=" : "");
+        return from + to + (Notation.longForm(s, move).contains("=") ? "=" : "");
     }
 
     static List<String> sorted(List<String> keys) {

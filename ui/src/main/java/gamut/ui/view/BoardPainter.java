@@ -250,7 +250,7 @@ public final class BoardPainter {
         }
     }
 
-    /** Files along the bottom and ranks along the left, from the cell names. */
+    /** Files along the bottom and ranks along the left, as the game's notation labels them. */
     private void paintFilesAndRanks(Graphics2D g, BoardLayout l) {
         Geometry geo = l.game.geometry();
         double s = l.unit;
@@ -265,9 +265,8 @@ public final class BoardPainter {
             if (GridPlace.of(geo, c) != GridPlace.CELL) {
                 continue; // the edges and vertices between cells have no file and rank of their own
             }
-            String name = geo.cellName(c);
-            String file = name.replaceAll("[0-9]+$", "");
-            String rank = name.substring(file.length());
+            String file = l.game.coordinate(c, true);
+            String rank = l.game.coordinate(c, false);
             if (!contains(doneX, l.cx[c])) {
                 doneX.add(l.cx[c]);
                 g.drawString(file, (float) (l.cx[c] - fm.stringWidth(file) / 2.0), (float) (bottom + fm.getAscent() + 2));
