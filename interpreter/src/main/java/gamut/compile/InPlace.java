@@ -7,7 +7,6 @@ import gamut.check.Builtin;
 import gamut.check.Keywords;
 import gamut.check.RuleSet;
 import gamut.rules.InPlaceMoves;
-import java.util.List;
 
 /**
  * Works out {@link InPlaceMoves}: which after programs change the landing cell alone, and whether
@@ -28,10 +27,61 @@ final class InPlace {
             }
         }
         boolean onlyDrops = true;
+        boolean[] forbiddable = new boolean[programs];
         for (RuleSet.Forbid f : set.forbids()) {
-            onlyDrops &= f.timing() != Keywords.ForbidTiming.EACH_MOVE || afterDrop(f.condition());
+            if (f.timing() != Keywords.ForbidTiming.EACH_MOVE) {
+                continue;
+            }
+            onlyDrops &= afterDrop(f.condition());
+            int type = landedType(set, f.condition());
+            for (int p = 0; p < programs; p++) {
+                RuleSet.MoveProgram program = set.programs().get(p);
+                forbiddable[p] |= program.drop() && (type < 0 || type == program.piece() || changesType(set, afterApplies, p));
+            }
         }
-        return new InPlaceMoves(twoCells, onlyDrops);
+        return new InPlaceMoves(twoCells, onlyDrops, forbiddable);
+    }
+
+    /** Whether an after program that follows the program may change the landed piece's type (a promotion). */
+    private static boolean changesType(RuleSet set, boolean[][] afterApplies, int program) {
+        for (int a = 0; a < set.afters().size(); a++) {
+            if (afterApplies[a][program] && promotes(set.afters().get(a).body())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean promotes(Block b) {
+        for (Stmt s : b.statements()) {
+            if (s instanceof Stmt.Promote
+                    || s instanceof Stmt.If i && (promotes(i.then()) || i.otherwise() != null && promotes(i.otherwise()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The piece type a condition asks for on the cell just landed on, 'piece_at(last_cell) == T' in
+     * its chain of 'and' (the condition cannot hold with another type there), or -1.
+     */
+    private static int landedType(RuleSet set, Expr e) {
+        if (e instanceof Expr.Binary b && b.op().equals("and")) {
+            int left = landedType(set, b.left());
+            return left >= 0 ? left : landedType(set, b.right());
+        }
+        if (e instanceof Expr.Binary b && b.op().equals("==") && b.left() instanceof Expr.Call c
+                && c.name().text().equals(Builtin.PIECE_AT.word()) && c.args().size() == 1
+                && isBuiltin(c.args().get(0), Builtin.LAST_CELL) && b.right() instanceof Expr.NameRef n) {
+            return set.pieceIndex(n.name());
+        }
+        return -1;
+    }
+
+    private static boolean isBuiltin(Expr e, Builtin builtin) {
+        return e instanceof Expr.NameRef n && n.name().equals(builtin.word())
+                || e instanceof Expr.Call c && c.name().text().equals(builtin.word()) && c.args().isEmpty();
     }
 
     /** Whether the after program changes nothing but the piece on its cell: conditions, flags, promotions there. */
@@ -53,8 +103,6 @@ final class InPlace {
         if (e instanceof Expr.Binary b && b.op().equals("and")) {
             return afterDrop(b.left()) || afterDrop(b.right());
         }
-        String dropped = Builtin.DROPPED.word();
-        return e instanceof Expr.NameRef n && n.name().equals(dropped)
-                || e instanceof Expr.Call c && c.name().text().equals(dropped) && c.args().equals(List.of());
+        return isBuiltin(e, Builtin.DROPPED);
     }
 }

@@ -25,6 +25,7 @@ final class ExposedCells {
     private final boolean royalsOnly;
     private final int words;
     private final boolean[] judgedInPlace;
+    private final InPlaceMoves inPlace;
 
     /** The position and player the cells were worked out for; whether any move may be judged here. */
     private long positionKey;
@@ -39,7 +40,7 @@ final class ExposedCells {
         this.trial = trial;
         this.rules = rules;
         this.board = board;
-        InPlaceMoves inPlace = rules.inPlace();
+        this.inPlace = rules.inPlace();
         this.royalsOnly = rules.royals().length > 0 && !rules.forbidsRepetition()
                 && (rules.forbidEachMove().length == 0 || inPlace.forbidsOnlyDrops());
         this.words = (board.cells() + 63) >>> 6;
@@ -64,10 +65,10 @@ final class ExposedCells {
         }
         int kind = Move.kind(move);
         boolean drop = kind == Move.DROP;
-        if (kind != Move.MOVE && !drop || drop && rules.forbidEachMove().length > 0) {
+        int program = Move.program(move);
+        if (kind != Move.MOVE && !drop || drop && inPlace.dropForbiddable(program)) {
             return false;
         }
-        int program = Move.program(move);
         if (!judgedInPlace[program]) {
             return false;
         }

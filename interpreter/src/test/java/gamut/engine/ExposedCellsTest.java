@@ -69,6 +69,31 @@ class ExposedCellsTest {
     }
 
     @Test
+    void onlyTheDropsARuleCouldForbidAreTried() {
+        // Shogi forbids a pawn dropped to mate at once: 'dropped and piece_at(last_cell) == pawn and ...'.
+        State s = Games.position(Games.load("shogi.gamut"), "sfen:k8/9/9/9/9/9/9/9/8K b PG 1");
+        ExposedCells exposed = TrialMoves.of(s).exposed();
+        int gold = drop(s, "G", "e5");
+        int pawn = drop(s, "P", "e5");
+        exposed.surelyLegal(gold, 0);
+        assertTrue(exposed.surelyLegal(gold, 0), "a gold's drop cannot be forbidden by it");
+        assertFalse(exposed.surelyLegal(pawn, 0), "a pawn's drop is tried");
+    }
+
+    private static int drop(State s, String letter, String cell) {
+        MoveList moves = new MoveList();
+        s.turns.unjudged(s.toMove(), moves);
+        for (int i = 0; i < moves.size(); i++) {
+            int m = moves.get(i);
+            if (Move.kind(m) == Move.DROP && Move.to(m) == s.rules().geometry.cell(cell)
+                    && s.game().letter(s.game().pieceOf(m)).equals(letter)) {
+                return m;
+            }
+        }
+        throw new AssertionError("no drop " + letter + "@" + cell);
+    }
+
+    @Test
     void inCheckEveryMoveIsTried() {
         Rules rules = GameLoader.load("t.gamut", PIN.replace("white man: a3, c3", "white man: b3, c3"), List.of());
         State s = new State(rules);
