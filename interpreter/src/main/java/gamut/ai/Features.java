@@ -39,6 +39,8 @@ import java.util.List;
  *     the pieces that reached a goal;
  * <li>{@code way Z}: for each zone Z, the fewest steps from the player's nearest piece to the
  *     player's part of Z, past walls on a grid's edges ({@link Ways}): a race to a row;
+ * <li>{@code steps Z}: for each zone Z, the same steps of all the player's pieces, summed: a race
+ *     of every piece to a goal;
  * <li>{@code reserve T}: the pieces of type T waiting in the player's reserve where it can run out
  *     (they count in {@code piece T} too): walls still to put, pieces in hand.
  * </ul>
@@ -60,6 +62,7 @@ final class Features {
     static final String IN = "in ";
     static final String ROW = "row ";
     static final String WAY = "way ";
+    static final String STEPS = "steps ";
     static final String RESERVE = "reserve ";
     /** Positional features are sums of fractions: they are kept in hundredths so that all features are ints. */
     static final int SCALE = 100;
@@ -77,10 +80,14 @@ final class Features {
     /** The index of the first zone's feature; per zone and player, its cells. */
     private final int zones;
     private final int[][][] zoneCells;
-    /** The index of the first zone's 'way' feature; per zone and player, whether each cell is in it (null for an empty part). */
+    /**
+     * The index of the first zone's 'way' feature, the zone's 'steps' feature following it; per
+     * zone and player, whether each cell is in it (null for an empty part).
+     */
     private final int ways;
     private final boolean[][][] inZone;
     private final Ways way;
+    private final int[] wayAndSteps = new int[2];
     /** The index of the feature 'reserve' of the first piece type. */
     private final int reserves;
     /** The index of the feature 'row 1', its goal's length (0 for none), and the cells of each line of that length, flat. */
@@ -144,6 +151,7 @@ final class Features {
         inZone = new boolean[declared.count()][players][];
         for (int z = 0; z < declared.count(); z++) {
             n.add(WAY + declared.name(z));
+            n.add(STEPS + declared.name(z));
             for (int p = 0; p < players; p++) {
                 if (zoneCells[z][p].length > 0) {
                     inZone[z][p] = new boolean[geometry.cells()];
@@ -340,8 +348,10 @@ final class Features {
             if (wanted == null || wanted[zones + z]) {
                 out[zones + z] = ownOrNeutral(board, zoneCells[z][p], p);
             }
-            if (inZone[z][p] != null && (wanted == null || wanted[ways + z])) {
-                out[ways + z] = way.way(board, p, inZone[z][p]);
+            if (inZone[z][p] != null && (wanted == null || wanted[ways + 2 * z] || wanted[ways + 2 * z + 1])) {
+                way.measure(board, p, inZone[z][p], wayAndSteps);
+                out[ways + 2 * z] = wayAndSteps[0];
+                out[ways + 2 * z + 1] = wayAndSteps[1];
             }
         }
         if (rowGoal > 1 && (wanted == null || anyWanted(wanted, rows, rowGoal - 1))) {

@@ -7,7 +7,8 @@ import java.util.Arrays;
 
 /**
  * How far a player's pieces are from a zone: the fewest steps from the nearest of them to a cell of
- * the zone, each step to a neighbouring cell along one of the board's directions. A piece on a cell
+ * the zone, and the steps of all of them summed, each step to a neighbouring cell along one of the
+ * board's directions. A piece on a cell
  * is no obstacle (pieces move away, are jumped or taken); on a grid with edges a step crosses the
  * edge between two cells, and a piece on that edge is a wall that blocks it, while a vertex is never
  * passed (it would slip between two walls meeting there). So in a race to a row past walls the
@@ -80,10 +81,12 @@ final class Ways {
     }
 
     /**
-     * The fewest steps from the player's pieces on cells to a cell in {@code zone}: 0 when one is
-     * in it or the player has none, the board's number of cells when no way is open.
+     * How far the player's pieces on cells are from {@code zone}: into {@code out[0]} the fewest
+     * steps of the nearest (0 when one is in it or the player has none), into {@code out[1]} the
+     * steps of all of them summed, a stack counting its height; a piece with no way open counts
+     * the board's number of cells.
      */
-    int way(Board board, int player, boolean[] zone) {
+    void measure(Board board, int player, boolean[] zone, int[] out) {
         int size = board.cells();
         if (mark == null || mark.length != size) {
             mark = new int[size];
@@ -94,18 +97,13 @@ final class Ways {
         int head = 0;
         int tail = 0;
         for (int c : cells) {
-            if (board.owner[c] == player) {
-                if (zone[c]) {
-                    return 0;
-                }
+            if (zone[c]) {
                 mark[c] = visit;
                 steps[c] = 0;
                 queue[tail++] = c;
             }
         }
-        if (tail == 0) {
-            return 0;
-        }
+        // From the zone outwards: a step is open both ways, so the steps from a cell to the zone are those found.
         while (head < tail) {
             int c = queue[head++];
             int[] next = to[c];
@@ -115,14 +113,21 @@ final class Ways {
                 if (mark[n] == visit || edge[k] >= 0 && board.owner[edge[k]] >= 0) {
                     continue;
                 }
-                if (zone[n]) {
-                    return steps[c] + 1;
-                }
                 mark[n] = visit;
                 steps[n] = steps[c] + 1;
                 queue[tail++] = n;
             }
         }
-        return blocked;
+        int nearest = Integer.MAX_VALUE;
+        int sum = 0;
+        for (int c : cells) {
+            if (board.owner[c] == player) {
+                int way = mark[c] == visit ? steps[c] : blocked;
+                nearest = Math.min(nearest, way);
+                sum += way * board.height[c];
+            }
+        }
+        out[0] = nearest == Integer.MAX_VALUE ? 0 : nearest;
+        out[1] = sum;
     }
 }

@@ -50,7 +50,7 @@ class HeuristicsTest {
         Features f = new Features(s.game());
         assertEquals(List.of("piece pawn", "exited", "mobility", "groups", "centre", "forward white", "forward black",
                 "across white", "across black", "highest white", "highest black", "lowest white", "lowest black", "progress",
-                "alone", "held", "in far_row", "way far_row", "reserve pawn"), f.names());
+                "alone", "held", "in far_row", "way far_row", "steps far_row", "reserve pawn"), f.names());
         int[] white = new int[f.size()];
         int[] black = new int[f.size()];
         f.measure(s, 0, null, white);
@@ -58,10 +58,11 @@ class HeuristicsTest {
         // White: three pieces in one group (c2 touches b1 diagonally), 7 moves (a1 and b1 two each, c2 three);
         // nearness to the centre 0 + 13 + 41 (the corner is the farthest cell); rows 0, 0 and 1/7 up
         // (14 hundredths: 4 on average, 14 the highest, 0 the lowest); columns 0, 1/7 and 2/7 along (14 on average).
-        assertArrayEquals(new int[] {3, 0, 7, 1, 54, 4, 0, 14, 0, 14, 0, 0, 0, 0, 3, 0, 0, 6, 0}, white);
+        assertArrayEquals(new int[] {3, 0, 7, 1, 54, 4, 0, 14, 0, 14, 0, 0, 0, 0, 3, 0, 0, 6, 20, 0}, white);
         // Black: two groups, 5 moves; h8 at the top corner, g6 5/7 up and 6/7 along (85 and 92 on average);
-        // h8 is on white's far row, not black's. The way to the far row: white's c2 six steps, black's g6 five.
-        assertArrayEquals(new int[] {2, 0, 5, 2, 41, 0, 85, 0, 92, 0, 100, 0, 71, 0, 2, 0, 0, 5, 0}, black);
+        // h8 is on white's far row, not black's. The way to the far row: white's c2 six steps, black's g6
+        // five; all the steps: white 7 + 7 + 6, black 7 + 5.
+        assertArrayEquals(new int[] {2, 0, 5, 2, 41, 0, 85, 0, 92, 0, 100, 0, 71, 0, 2, 0, 0, 5, 12, 0}, black);
         MoveCount moves = new MoveCount(s);
         assertEquals(moves.count, white[2], "mobility is the count of the moves the programs give");
     }
@@ -84,6 +85,7 @@ class HeuristicsTest {
         int[][] walled = measure(f, Games.position(Games.load("quoridor.gamut"),
                 pawns.replace("turn:", "neutral: wall d1n e1n e8ne; turn:")));
         assertArrayEquals(new int[] {9, 9}, new int[] {walled[0][goal], walled[1][goal]});
+        assertEquals(9, walled[0][f.names().indexOf("steps goal")], "one pawn: its steps are its way");
         // Shut in on every side: no way is open, and the way counts the board's 81 cells.
         int[][] shut = measure(f, Games.position(Games.load("quoridor.gamut"),
                 pawns.replace("turn:", "neutral: wall d1n e1n d1e e1e; turn:")));
@@ -191,7 +193,7 @@ class HeuristicsTest {
         Game g = game("breakthrough.gamut");
         assertEquals("b.weights:2:1: unknown feature 'piece king': Breakthrough has piece pawn, exited, mobility, groups,"
                 + " centre, forward white, forward black, across white, across black, highest white, highest black,"
-                + " lowest white, lowest black, progress, alone, held, in far_row, way far_row, reserve pawn", error(g, "[base]\npiece king 3\n"));
+                + " lowest white, lowest black, progress, alone, held, in far_row, way far_row, steps far_row, reserve pawn", error(g, "[base]\npiece king 3\n"));
         assertEquals("b.weights:2:12: a weight is a number between -1000000 and 1000000 such as 12 or -0.5, not 'lots'",
                 error(g, "[base]\npiece pawn lots\n"));
         assertEquals("b.weights:3:1: 'exited' has a weight already in [base]", error(g, "[base]\nexited 1\nexited 2\n"));
