@@ -71,7 +71,11 @@ public record MoveNotation(int[] origin, String moveMark, String captureMark, St
 
         /** The label of the cell's file ({@code FILE}) or rank ({@code RANK}), or null for a cell named otherwise. */
         public String of(Geometry geometry, int cell, int part) {
-            int n = geometry.fileOrRank(cell, part == FILE);
+            return label(part, geometry.fileOrRank(cell, part == FILE));
+        }
+
+        /** The label of file or rank {@code n}, counted from 1, or null past the board. */
+        public String label(int part, int n) {
             List<String> labels = part == FILE ? files : ranks;
             return n >= 1 && n <= labels.size() ? labels.get(n - 1) : null;
         }

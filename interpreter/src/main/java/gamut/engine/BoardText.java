@@ -111,8 +111,8 @@ public final class BoardText {
 
     /** The notation's label of file or rank {@code n} (from 1), or the usual one. */
     private static String label(MoveNotation.Labels labels, int part, int n, String usual) {
-        java.util.List<String> list = labels == null ? null : part == MoveNotation.FILE ? labels.files() : labels.ranks();
-        return list != null && n >= 1 && n <= list.size() ? list.get(n - 1) : usual;
+        String label = labels == null ? null : labels.label(part, n);
+        return label == null ? usual : label;
     }
 
     /** Boards whose cells are named by file and rank, drawn with the files and ranks at their edges. */

@@ -35,6 +35,16 @@ class ShogiRulesTest {
         return Games.load("shogi.gamut");
     }
 
+    @Test
+    void theBoardIsLabelledAndMovesWrittenAsWesternPlayersDo() {
+        State s = Games.start(shogi());
+        String board = gamut.engine.BoardText.draw(s);
+        assertTrue(board.startsWith(" a l n s g k g s n l\n") && board.endsWith("   9 8 7 6 5 4 3 2 1\n"), board);
+        play(s, "P-7f", "P-3d");
+        assertEquals("Bx2b+", gamut.engine.Notation.format(s, gamut.engine.Notation.parse(s, "Bb2xh8=+B")));
+        assertEquals("Bb2xh8", gamut.engine.Notation.longForm(s, gamut.engine.Notation.parse(s, "Bx2b=")));
+    }
+
     static State sfen(String text) {
         return Games.position(shogi(), "sfen:" + text);
     }
