@@ -36,7 +36,8 @@ final class InPlace {
             int type = landedType(set, f.condition());
             for (int p = 0; p < programs; p++) {
                 RuleSet.MoveProgram program = set.programs().get(p);
-                forbiddable[p] |= program.drop() && (type < 0 || type == program.piece() || changesType(set, afterApplies, p));
+                forbiddable[p] |= program.drop() && (type < 0 || type == program.piece()
+                        || mayChangeType(program.body()) || changesType(set, afterApplies, p));
             }
         }
         return new InPlaceMoves(twoCells, onlyDrops, forbiddable);
@@ -45,17 +46,30 @@ final class InPlace {
     /** Whether an after program that follows the program may change the landed piece's type (a promotion). */
     private static boolean changesType(RuleSet set, boolean[][] afterApplies, int program) {
         for (int a = 0; a < set.afters().size(); a++) {
-            if (afterApplies[a][program] && promotes(set.afters().get(a).body())) {
+            if (afterApplies[a][program] && mayChangeType(set.afters().get(a).body())) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean promotes(Block b) {
+    /**
+     * Whether the block may put another type on a cell, at any depth: a promotion or a placement,
+     * or a call to a procedure this does not follow.
+     */
+    private static boolean mayChangeType(Block b) {
+        if (b == null) {
+            return false;
+        }
         for (Stmt s : b.statements()) {
-            if (s instanceof Stmt.Promote
-                    || s instanceof Stmt.If i && (promotes(i.then()) || i.otherwise() != null && promotes(i.otherwise()))) {
+            boolean changes = s instanceof Stmt.Promote || s instanceof Stmt.Place || s instanceof Stmt.Call
+                    || s instanceof Stmt.If i && (mayChangeType(i.then()) || mayChangeType(i.otherwise()))
+                    || s instanceof Stmt.Repeat r && mayChangeType(r.body())
+                    || s instanceof Stmt.While w && mayChangeType(w.body())
+                    || s instanceof Stmt.For f && mayChangeType(f.body())
+                    || s instanceof Stmt.Sow w && mayChangeType(w.body())
+                    || s instanceof Stmt.Chain c && mayChangeType(c.body());
+            if (changes) {
                 return true;
             }
         }

@@ -80,6 +80,32 @@ class ExposedCellsTest {
         assertFalse(exposed.surelyLegal(pawn, 0), "a pawn's drop is tried");
     }
 
+    @Test
+    void aDropWhoseOwnProgramMayChangeItsTypeIsTried() {
+        // The forbid asks for a man on the landing cell; the gold's drop makes one there itself.
+        String game = PIN.replace("pieces { chief \"C\", rook \"R\", man \"M\" }",
+                        "pieces { chief \"C\", rook \"R\", man \"M\", gold \"G\" }")
+                .replace("black chief: e5\n", "black chief: e5\n    reserve white: gold 1, man 1\n")
+                .replace("end gone:", """
+                        drops gold { for c in cells where empty { promote to man  drop } }
+                        drops man { for c in cells where empty { drop } }
+                        forbid man_drop_check at each_move: dropped and piece_at(last_cell) == man and in_check(opponent)
+                        end gone:""");
+        State s = new State(GameLoader.load("t.gamut", game, List.of()));
+        ExposedCells exposed = TrialMoves.of(s).exposed();
+        int gold = -1;
+        MoveList moves = new MoveList();
+        s.turns.unjudged(s.toMove(), moves);
+        for (int i = 0; i < moves.size(); i++) {
+            int m = moves.get(i);
+            if (Move.kind(m) == Move.DROP && Move.to(m) == s.rules().geometry.cell("d2") && s.rules().letter(s.rules().program(s.rules().moveProgram(m)).piece()).equals("G")) {
+                gold = m;
+            }
+        }
+        exposed.surelyLegal(gold, 0);
+        assertFalse(exposed.surelyLegal(gold, 0), "its drop may land a man, which the forbid asks about");
+    }
+
     private static int drop(State s, String letter, String cell) {
         MoveList moves = new MoveList();
         s.turns.unjudged(s.toMove(), moves);
