@@ -36,6 +36,9 @@ public final class Geometry {
     private final int[] rayLength;
     private final int[][] cellLines;
     private final int[][] neighbours;
+    /** Per cell, the file and rank its name gives (0 for a name not like a grid's), worked out once. */
+    private final int[] files;
+    private final int[] ranks;
 
     /** The geometry of the board the graph describes: every table below follows from its links. */
     public Geometry(CellGraph graph) {
@@ -63,6 +66,12 @@ public final class Geometry {
         }
         rays = rayCells(next, rayStart, rayLength, nd);
         cellLines = distinctPerCell(lineOf, nc, nd);
+        files = new int[nc];
+        ranks = new int[nc];
+        for (int c = 0; c < nc; c++) {
+            files[c] = fileOrRank(cellNames[c], true);
+            ranks[c] = fileOrRank(cellNames[c], false);
+        }
     }
 
     /** Per cell, the distinct non-negative values of {@code table[cell * nd + d]} in direction order. */
@@ -196,7 +205,23 @@ public final class Geometry {
      * {@code k11}), or its rank (the number); 0 for another name. The builtins file and rank.
      */
     public int fileOrRank(int cell, boolean file) {
-        return fileOrRank(cellName(cell), file);
+        return file ? files[cell] : ranks[cell];
+    }
+
+    /**
+     * The part of the cell's name that writes its file (the letters of {@code e4}) or its rank (the
+     * digits); the whole name for a name that is not letters then digits.
+     */
+    public String namePart(int cell, boolean file) {
+        String name = cellNames[cell];
+        int digits = name.length();
+        while (digits > 0 && Character.isDigit(name.charAt(digits - 1))) {
+            digits--;
+        }
+        if (digits == 0 || digits == name.length()) {
+            return name;
+        }
+        return file ? name.substring(0, digits) : name.substring(digits);
     }
 
     /** The same of a name, before there is a board to look it up on. */

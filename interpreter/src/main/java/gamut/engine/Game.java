@@ -65,9 +65,7 @@ public final class Game {
         if (label != null) {
             return label;
         }
-        String name = rules.geometry.cellName(cell);
-        String letters = name.replaceAll("[0-9]+$", "");
-        return file ? letters : name.substring(letters.length());
+        return rules.geometry.namePart(cell, file);
     }
 
     /** How many players there are. */

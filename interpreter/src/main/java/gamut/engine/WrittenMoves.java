@@ -7,6 +7,7 @@ import gamut.core.MoveNotation;
 import gamut.rules.Program;
 import gamut.rules.Rules;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -83,6 +84,35 @@ final class WrittenMoves {
      */
     String form(int move, int origin, boolean promoteMark) {
         return form(move, origin, promoteMark, false);
+    }
+
+    /**
+     * A lettered piece's move from its whole cell without the letter, with the mark between the
+     * cells and without it (7g-7f and 7g7f); none for a drop, an unlettered piece, a move of no cells.
+     */
+    List<String> letterless(int move, boolean promoteMark) {
+        int kind = rules.moveKind(move);
+        if (kind != Move.MOVE && kind != Move.EXIT || rules.compounds().landings(move).length == 0 && kind == Move.MOVE) {
+            return List.of();
+        }
+        int piece = rules.program(rules.moveProgram(move)).piece();
+        String full = form(move, MoveNotation.CELL, promoteMark);
+        String letter = rules.letter(piece);
+        if (style.unlettered()[piece] || letter.isEmpty() || !full.startsWith(letter)) {
+            return List.of();
+        }
+        String bare = full.substring(letter.length());
+        String from = part(rules.moveFrom(move), MoveNotation.CELL);
+        if (!bare.startsWith(from)) {
+            return List.of(bare);
+        }
+        String rest = bare.substring(from.length());
+        for (String mark : new String[] {style.moveMark(), style.captureMark()}) {
+            if (!mark.isEmpty() && rest.startsWith(mark)) {
+                return List.of(bare, from + rest.substring(mark.length()));
+            }
+        }
+        return List.of(bare);
     }
 
     /** The same, with only the last of several landings written when {@code ends} (9x27 for 9x18x27). */
@@ -210,15 +240,10 @@ final class WrittenMoves {
         if (label != null) {
             return label;
         }
-        String name = cell(cell);
-        int digits = name.length();
-        while (digits > 0 && Character.isDigit(name.charAt(digits - 1))) {
-            digits--;
-        }
-        if (digits == 0 || digits == name.length() || part == MoveNotation.CELL) {
-            return name;
-        }
-        return part == MoveNotation.FILE ? name.substring(0, digits) : name.substring(digits);
+        String written = cell(cell);
+        // A cell written by its number is written whole.
+        return part == MoveNotation.CELL || !written.equals(geo.cellName(cell)) ? written
+                : geo.namePart(cell, part == MoveNotation.FILE);
     }
 
     /** The name the game gives the move's group for the way the piece goes, or null. */

@@ -94,6 +94,10 @@ final class WrittenReading {
                 out.add(forms.form(move, origin, false));
             }
         }
+        for (boolean mark : new boolean[] {true, false}) {
+            // Typed from the board and as engines write it: 7g-7f or 7g7f for P-7f, g1f3 for Nf3.
+            out.addAll(forms.letterless(move, mark));
+        }
         for (String s : List.copyOf(out)) {
             if (!style.hitMark().isEmpty()) {
                 out.add(s.replace(style.hitMark(), "")); // 13/7 for 13/7*: the hit is the move's own

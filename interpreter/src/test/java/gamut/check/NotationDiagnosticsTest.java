@@ -43,6 +43,9 @@ class NotationDiagnosticsTest {
                 withLines("    notation { files \"3 2- 1\", ranks \"c b a\" }"));
         assertEquals(List.of("13:16: the label '1' is given to two files"),
                 withLines("    notation { files \"1 2 1\", ranks \"c b a\" }"));
+        assertEquals(List.of("13:16: files and ranks need a 'grid' board"),
+                check(TestGames.replace(tinyWithLinesAfter(12, "    notation { files \"3 2 1\", ranks \"c b a\" }"),
+                        "board grid 3 by 3", "board hex 3 by 3")));
     }
 
     @Test

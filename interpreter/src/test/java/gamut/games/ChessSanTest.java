@@ -110,7 +110,7 @@ class ChessSanTest {
     void movesAreReadAsOtherProgramsWriteThem() {
         State s = Games.start(CHESS);
         int knight = Notation.parse(s, "Nf3");
-        for (String text : List.of("Nf3", "Ngf3", "N1f3", "Ng1f3", "Ng1-f3", "nf3", "Nf3!?", "Nf3?", "Nf3+")) {
+        for (String text : List.of("Nf3", "Ngf3", "N1f3", "Ng1f3", "Ng1-f3", "g1f3", "nf3", "Nf3!?", "Nf3?", "Nf3+")) {
             assertEquals(knight, Notation.parse(s, text), text);
         }
         int pawn = Notation.parse(s, "e4");

@@ -40,7 +40,15 @@ class ShogiRulesTest {
         State s = Games.start(shogi());
         String board = gamut.engine.BoardText.draw(s);
         assertTrue(board.startsWith(" a l n s g k g s n l\n") && board.endsWith("   9 8 7 6 5 4 3 2 1\n"), board);
+        State typed = Games.start(shogi());
+        for (String text : List.of("P-7f", "7g-7f", "7g7f", "P7g-7f")) {
+            assertEquals("P-7f", gamut.engine.Notation.format(typed, gamut.engine.Notation.parse(typed, text)), text);
+        }
         play(s, "P-7f", "P-3d");
+        for (String text : List.of("8hx2b+", "8h2b+")) {
+            assertEquals("Bx2b+", gamut.engine.Notation.format(s, gamut.engine.Notation.parse(s, text)), text);
+        }
+        assertEquals("Bx2b=", gamut.engine.Notation.format(s, gamut.engine.Notation.parse(s, "8h2b=")));
         assertEquals("Bx2b+", gamut.engine.Notation.format(s, gamut.engine.Notation.parse(s, "Bb2xh8=+B")));
         assertEquals("Bb2xh8", gamut.engine.Notation.longForm(s, gamut.engine.Notation.parse(s, "Bx2b=")));
     }
