@@ -26,7 +26,7 @@ public final class Formats {
 
     /** How an SGF game writes its points and moves, and which of its root properties pick variants. */
     public record SgfGame(int number, Path file, boolean letters, boolean rowsDown, Map<String, Mapped> variants,
-                          String swap) {}
+                          String swap, boolean whiteFirstSwaps) {}
 
     /** A root property that picks a variant: SZ[13] picks size=13, none when 13 is the base value. */
     public record Mapped(String property, String variant, String base, boolean strict) {}
@@ -85,7 +85,8 @@ public final class Formats {
         return new SgfGame(number, folder.resolve(table.getProperty(prefix).trim()),
                 "letters".equals(table.getProperty(prefix + ".points", "letters").trim()),
                 !"up".equals(table.getProperty(prefix + ".rows", "down").trim()), variants,
-                table.getProperty(prefix + ".swap", "").trim());
+                table.getProperty(prefix + ".swap", "").trim(),
+                "either".equals(table.getProperty(prefix + ".colours", "").trim()));
     }
 
     /** The table in a folder's formats.properties; a GamutException when it is missing or unreadable. */

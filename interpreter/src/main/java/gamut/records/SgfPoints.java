@@ -10,8 +10,8 @@ import java.util.Map;
 /**
  * SGF's points on a board, worked out from the board's files and ranks (a cell named like a
  * grid's, a letter and a number): two letters, column then row ({@code dd}), or the column's letter
- * and the row's number ({@code d4}); rows counted down from the top rank or up from rank 1, as the
- * table of formats says for the game.
+ * and the row's number ({@code d4}, the cell of that name); a letter pair's rows counted down from
+ * the top rank or up from rank 1, as the table of formats says for the game.
  */
 final class SgfPoints {
     private final Geometry geometry;
@@ -109,10 +109,9 @@ final class SgfPoints {
         return "" + letter(file) + letter(rowsDown ? height + 1 - rank : rank);
     }
 
+    /** A point written as a name is the cell of that name: rows counted up or down concern letter pairs only. */
     private String nameOf(int cell) {
-        int file = geometry.fileOrRank(cell, true);
-        int rank = geometry.fileOrRank(cell, false);
-        return "" + (char) ('a' + file - 1) + (rowsDown ? height + 1 - rank : rank);
+        return "" + (char) ('a' + geometry.fileOrRank(cell, true) - 1) + geometry.fileOrRank(cell, false);
     }
 
     /** 1 is 'a', 26 'z', 27 'A' (SGF's points past 26). */

@@ -69,8 +69,9 @@ final class SgfReader {
         State state = game.newState();
         checkSetup(nodes, state, points);
         List<String> moves = new ArrayList<>();
-        String ended = replay(nodes, state, points, moves);
-        String result = state.isOver() ? game.describe(state.result()) : result(root, game, ended);
+        boolean whiteFirst = entry != null && entry.whiteFirstSwaps() && whiteFirst(nodes);
+        String ended = replay(nodes, state, points, moves, whiteFirst);
+        String result = state.isOver() ? game.describe(state.result()) : result(root, game, ended, whiteFirst);
         Map<String, String> tags = new LinkedHashMap<>();
         for (SgfTree.Property p : root.properties()) {
             if (!NOT_KEPT.contains(p.id()) && (entry == null || !entry.variants().containsKey(p.id()))) {
@@ -211,8 +212,32 @@ final class SgfReader {
                 + value + "]: a rectangle of points in a setup is not read; list the points one by one");
     }
 
+    /**
+     * Whether the record names the colours the other way round, in a game whose records may
+     * ({@code colours = either}): its first move is White's and its root does not say who plays
+     * first (as PlayStrategy writes Amazons). A note says so.
+     */
+    private boolean whiteFirst(List<SgfTree.Node> nodes) {
+        if (nodes.get(0).get("PL") != null) {
+            return false;
+        }
+        for (SgfTree.Node node : nodes) {
+            for (SgfTree.Property p : node.properties()) {
+                if (p.id().equals("B")) {
+                    return false;
+                }
+                if (p.id().equals("W")) {
+                    notes.add(name + ":" + p.line() + ":" + p.column() + ": note: the first move is White's and no PL says"
+                            + " who plays first, so White is read as the first player and Black as the other");
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Plays the B and W moves of the main line; returns the word that ended it early (resign), or null. */
-    private String replay(List<SgfTree.Node> nodes, State state, SgfPoints points, List<String> moves) {
+    private String replay(List<SgfTree.Node> nodes, State state, SgfPoints points, List<String> moves, boolean whiteFirst) {
         Game game = state.game();
         int number = 0;
         for (SgfTree.Node node : nodes) {
@@ -225,7 +250,7 @@ final class SgfReader {
                 if (value.equals("resign") || value.equals("forfeit") || value.equals("time")) {
                     return value;
                 }
-                int player = p.id().equals("B") ? game.firstPlayer() : 1 - game.firstPlayer();
+                int player = p.id().equals(whiteFirst ? "W" : "B") ? game.firstPlayer() : 1 - game.firstPlayer();
                 if (state.isOver()) {
                     throw problem(p, "move " + number + " " + p.text() + ": the game is over ("
                             + game.describe(state.result()) + ")");
@@ -286,10 +311,26 @@ final class SgfReader {
             return found.get(0);
         }
         if (found.isEmpty()) {
-            throw problem(p, at + refusal(state, cells));
+            throw problem(p, at + (cells.length > 0 ? begun(state, cells) : refusal(state, cells)));
         }
         throw problem(p, at + "it names " + found.size() + " legal moves: "
                 + String.join(", ", found.stream().map(m -> Notation.format(state, m)).toList()));
+    }
+
+    /** Why no legal move has these cells: the moves they only begin (a move without its last part), else the notation's reason. */
+    private static String begun(State state, int[] cells) {
+        List<String> begun = new ArrayList<>();
+        for (int m : MoveCells.legal(state)) {
+            int[] of = MoveCells.of(state.game(), m);
+            if (of.length > cells.length && java.util.Arrays.equals(java.util.Arrays.copyOf(of, cells.length), cells)) {
+                begun.add(Notation.format(state, m));
+            }
+        }
+        if (begun.isEmpty()) {
+            return refusal(state, cells);
+        }
+        return "it names only the start of a move, and " + begun.size() + " legal moves start so: "
+                + String.join(", ", begun.subList(0, Math.min(3, begun.size()))) + (begun.size() > 3 ? ", ..." : "");
     }
 
     /** Why no legal move has these cells, as the notation's reader says it. */
@@ -314,11 +355,11 @@ final class SgfReader {
     }
 
     /** The result RE gives, in words, for a game whose moves do not end it (a resignation, say). */
-    private static String result(SgfTree.Node root, Game game, String ended) {
+    private static String result(SgfTree.Node root, Game game, String ended, boolean whiteFirst) {
         SgfTree.Property re = root.get("RE");
         String value = re == null ? "" : re.value().trim();
         if (value.matches("(?i)[BW]\\+.*")) {
-            int winner = Character.toUpperCase(value.charAt(0)) == 'B' ? game.firstPlayer() : 1 - game.firstPlayer();
+            int winner = Character.toUpperCase(value.charAt(0)) == (whiteFirst ? 'W' : 'B') ? game.firstPlayer() : 1 - game.firstPlayer();
             return game.playerName(winner) + " wins (RE[" + value + "])";
         }
         if (value.equals("0") || value.equalsIgnoreCase("draw")) {

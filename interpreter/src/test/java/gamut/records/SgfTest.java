@@ -151,6 +151,49 @@ class SgfTest {
     }
 
     @Test
+    void aWholeOthelloGamePlayStrategyWroteReplaysWithItsPassesToAWipeOut() throws IOException {
+        Imported game = read("playstrategy-othello.sgf"); // letter pairs, passes as W[]
+        assertEquals(Games.game("othello.gamut"), game.record().game());
+        assertEquals(59, game.record().moves().size());
+        assertEquals(List.of("D@f5", "D@d6", "D@c3"), game.record().moves().subList(0, 3));
+        assertEquals("black wins (over)", game.record().result());
+        // 54 black discs, none white, 10 squares empty: a5 a6 b6 c6 a7 b7 c7 a8 b8 c8
+        assertEquals("black: a1 b1 c1 d1 e1 f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4"
+                + " b5 c5 d5 e5 f5 g5 h5 d6 e6 f6 g6 h6 d7 e7 f7 g7 h7 d8 e8 f8 g8 h8\n"
+                + "reserve black: disc unlimited\n"
+                + "white:\n"
+                + "reserve white: disc unlimited\n"
+                + "turn: white", position(game));
+    }
+
+    @Test
+    void theOthelloGameEdaxsManualShowsReplays() throws IOException {
+        Imported game = read("edax-othello.sgf"); // moves named f5, the first in the root beside the set-up
+        assertEquals(List.of("D@f5", "D@d6", "D@c3", "D@d3", "D@c4"), game.record().moves());
+        assertEquals("Edax", game.tags().get("PC"));
+        assertEquals(List.of(), game.notes());
+    }
+
+    @Test
+    void linesOfActionAsPlayStrategyWritesItCountsLetterRowsFromTheTop() throws IOException {
+        Imported game = read("playstrategy-loa.sgf"); // dhbf: d1 to b3
+        assertEquals(List.of("d1-b3", "a3-c5", "c8xc5", "h5-f7", "g8-g6"), game.record().moves());
+    }
+
+    @Test
+    void amazonsAsPlayStrategyWritesItHasWhiteFirstAndAMoveWithoutItsArrowIsRefused() {
+        String message = assertThrows(GamutException.class, () -> read("playstrategy-amazons.sgf")).getMessage();
+        assertEquals(resource("playstrategy-amazons.sgf") + ":4:4: error: move 3 W[jgjj]: it names only the start of"
+                + " a move, and 14 legal moves start so: Aj4-j1 +X@j2, Aj4-j1 +X@j3, Aj4-j1 +X@j4, ...", message);
+        Imported two = sgf("(;FF[4]GM[18];W[djdegb];B[gabfjf])");
+        assertEquals(List.of("Ad1-d6 +X@g9", "Ag10-b5 +X@j5"), two.record().moves()); // d1d6,P@g9 as the site writes it
+        assertEquals(List.of("t.sgf:1:17: note: the first move is White's and no PL says who plays first, so White is read"
+                + " as the first player and Black as the other"), two.notes());
+        assertEquals("t.sgf:1:16: error: move 1 W[ee]: it is black's turn, not white's", refusal("(;GM[1]SZ[9];W[ee])"),
+                "Go's table entry does not let the colours be swapped");
+    }
+
+    @Test
     void sizeAndKomiPickTheVariantsAndAKomiWithoutOneIsNoted() {
         Imported game = sgf("(;GM[1]SZ[13]KM[6.5];B[dd];W[jj])");
         assertEquals(List.of("size=13", "komi=6.5"), game.record().variants());
