@@ -143,8 +143,15 @@ final class DeclarationChecker {
                 macros.putIfAbsent(d.name().text(), d.pos());
             }
         }
+        Map<String, Integer> typeOf = new HashMap<>();
+        for (int t = 0; t < pieces.size(); t++) {
+            typeOf.put(pieces.get(t), t);
+        }
         for (Item.PieceDecl p : piecesItem.pieces()) {
-            int type = pieces.indexOf(p.name().text());
+            if (p.attributes().isEmpty()) {
+                continue;
+            }
+            int type = typeOf.get(p.name().text());
             Set<String> given = new HashSet<>();
             for (Item.Attribute a : p.attributes()) {
                 String name = a.name().text();

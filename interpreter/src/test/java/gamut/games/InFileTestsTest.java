@@ -30,7 +30,8 @@ class InFileTestsTest {
             new Break("chinese-checkers", "chain distinct {", "chain {"),
             new Break("connect-four", "in_a_row(mover, 4)", "in_a_row(mover, 5)"),
             new Break("english-draughts", "priority jumps", "// priority jumps"),
-            new Break("fifteen-puzzle", "            verify empty\n", ""),
+            // tiles that slide aslant (without 'verify empty' a tile lands on another, and perft 6 took two minutes)
+            new Break("fifteen-puzzle", "directions { n = (0, 1)  e = (1, 0)  s = (0, -1)  w = (-1, 0) }", ""),
             new Break("go", "    repetition forbidden\n", ""),
             new Break("hex", "if turn_number == 2 {", "if turn_number >= 2 {"),
             new Break("international-draughts", "keep most captures", ""),
