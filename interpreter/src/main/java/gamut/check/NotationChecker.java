@@ -128,15 +128,8 @@ final class NotationChecker {
             refs.error(l.pos(), "files and ranks need a 'grid' board");
             return null;
         }
-        Geometry g = set.geometry();
-        int width = 0;
-        int height = 0;
-        for (int c = 0; c < g.cells(); c++) {
-            width = Math.max(width, g.fileOrRank(c, true));
-            height = Math.max(height, g.fileOrRank(c, false));
-        }
-        List<String> files = labelList(l.pos(), "files", l.fileLabels(), width);
-        List<String> ranks = labelList(l.pos(), "ranks", l.rankLabels(), height);
+        List<String> files = labelList(l.pos(), "files", l.fileLabels(), set.geometry().extent(true));
+        List<String> ranks = labelList(l.pos(), "ranks", l.rankLabels(), set.geometry().extent(false));
         return words && files != null && ranks != null ? new MoveNotation.Labels(files, ranks) : null;
     }
 

@@ -208,32 +208,47 @@ public final class Geometry {
         return file ? files[cell] : ranks[cell];
     }
 
+    /** The highest file ({@code file}) or rank of the cells named like a grid's; 0 where none is. */
+    public int extent(boolean file) {
+        return Arrays.stream(file ? files : ranks).max().orElse(0);
+    }
+
     /**
      * The part of the cell's name that writes its file (the letters of {@code e4}) or its rank (the
      * digits); the whole name for a name that is not letters then digits.
      */
     public String namePart(int cell, boolean file) {
         String name = cellNames[cell];
-        int digits = name.length();
-        while (digits > 0 && Character.isDigit(name.charAt(digits - 1))) {
-            digits--;
-        }
-        if (digits == 0 || digits == name.length()) {
+        int digits = digitsFrom(name);
+        if (digits < 0) {
             return name;
         }
         return file ? name.substring(0, digits) : name.substring(digits);
     }
 
-    /** The same of a name, before there is a board to look it up on. */
+    /**
+     * The file or rank of a name, before there is a board to look it up on: the name must be one
+     * letter and a number of one to three digits, not starting with 0.
+     */
     public static int fileOrRank(String name, boolean file) {
-        if (!name.matches("[a-z][1-9][0-9]{0,2}")) {
+        int digits = digitsFrom(name);
+        if (digits != 1 || name.length() > 4 || name.charAt(0) < 'a' || name.charAt(0) > 'z'
+                || name.charAt(1) == '0') {
             return 0;
         }
         return file ? name.charAt(0) - 'a' + 1 : Integer.parseInt(name.substring(1));
     }
 
-    /** The cell's index, or -1. */
+    /** Where the digits that end a name of letters then digits start, or -1 for another name. */
+    private static int digitsFrom(String name) {
+        int digits = name.length();
+        while (digits > 0 && name.charAt(digits - 1) >= '0' && name.charAt(digits - 1) <= '9') {
+            digits--;
+        }
+        return digits == 0 || digits == name.length() ? -1 : digits;
+    }
 
+    /** The cell's index, or -1. */
     public int cell(String name) {
         Integer i = cellIndex.get(name);
         return i == null ? -1 : i;

@@ -81,6 +81,15 @@ public record MoveNotation(int[] origin, String moveMark, String captureMark, St
         }
     }
 
+    /**
+     * The cell's file ({@code FILE}) or rank ({@code RANK}) as the notation labels it (Shogi's 7
+     * and g), else as its name has it (e and 4); the whole name for a cell named otherwise.
+     */
+    public String coordinate(Geometry geometry, int cell, int part) {
+        String label = labels == null ? null : labels.of(geometry, cell, part);
+        return label != null ? label : geometry.namePart(cell, part == FILE);
+    }
+
     /** The cell as written when {@code player} moves: its number, its labels, or its name. */
     public String cell(Geometry geometry, int cell, int player) {
         int[] own = numbers == null ? null : numbers[Math.max(0, Math.min(player, numbers.length - 1))];

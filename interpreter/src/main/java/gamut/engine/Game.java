@@ -5,6 +5,7 @@ import gamut.core.GameInfo;
 import gamut.core.Geometry;
 import gamut.core.Looks;
 import gamut.core.Move;
+import gamut.core.MoveNotation;
 import gamut.rules.DiceRules;
 import gamut.rules.Program;
 import gamut.rules.Rules;
@@ -59,13 +60,8 @@ public final class Game {
      * else as its name has it (e and 4); the whole name for a cell named otherwise.
      */
     public String coordinate(int cell, boolean file) {
-        gamut.core.MoveNotation.Labels labels = rules.notation() == null ? null : rules.notation().labels();
-        String label = labels == null ? null
-                : labels.of(rules.geometry, cell, file ? gamut.core.MoveNotation.FILE : gamut.core.MoveNotation.RANK);
-        if (label != null) {
-            return label;
-        }
-        return rules.geometry.namePart(cell, file);
+        return rules.notation() == null ? rules.geometry.namePart(cell, file)
+                : rules.notation().coordinate(rules.geometry, cell, file ? MoveNotation.FILE : MoveNotation.RANK);
     }
 
     /** How many players there are. */

@@ -25,14 +25,8 @@ final class SgfPoints {
         this.geometry = geometry;
         this.letters = letters;
         this.rowsDown = rowsDown;
-        int h = 0;
-        int w = 0;
-        for (int c = 0; c < geometry.cells(); c++) {
-            h = Math.max(h, geometry.fileOrRank(c, false));
-            w = Math.max(w, geometry.fileOrRank(c, true));
-        }
-        this.height = h;
-        this.width = w;
+        this.height = geometry.extent(false);
+        this.width = geometry.extent(true);
         for (int c = 0; c < geometry.cells(); c++) {
             if (geometry.fileOrRank(c, true) > 0) {
                 byPoint.put(lettersOf(c), c);

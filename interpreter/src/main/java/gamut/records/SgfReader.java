@@ -9,6 +9,7 @@ import gamut.engine.Notation;
 import gamut.engine.State;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -280,7 +281,7 @@ final class SgfReader {
         if (isSwap(value)) {
             int last = state.depth() == 0 ? -1 : state.game().to(state.line()[state.depth() - 1]);
             for (int m : MoveCells.legal(state)) {
-                if (last >= 0 && java.util.Arrays.stream(state.game().captures(m)).anyMatch(c -> c == last)) {
+                if (last >= 0 && Arrays.stream(state.game().captures(m)).anyMatch(c -> c == last)) {
                     return m;
                 }
             }
@@ -322,7 +323,7 @@ final class SgfReader {
         List<String> begun = new ArrayList<>();
         for (int m : MoveCells.legal(state)) {
             int[] of = MoveCells.of(state.game(), m);
-            if (of.length > cells.length && java.util.Arrays.equals(java.util.Arrays.copyOf(of, cells.length), cells)) {
+            if (of.length > cells.length && Arrays.equals(of, 0, cells.length, cells, 0, cells.length)) {
                 begun.add(Notation.format(state, m));
             }
         }
