@@ -6,6 +6,7 @@ import gamut.core.MoveList;
 import gamut.core.MoveNotation;
 import gamut.rules.Program;
 import gamut.rules.Rules;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -236,14 +237,10 @@ final class WrittenMoves {
 
     /** A part of a cell's name: the letters of its file, the digits of its rank (or their labels), or all. */
     private String part(int cell, int part) {
-        String label = style.labels() == null || part == MoveNotation.CELL ? null : style.labels().of(geo, cell, part);
-        if (label != null) {
-            return label;
-        }
         String written = cell(cell);
-        // A cell written by its number is written whole.
-        return part == MoveNotation.CELL || !written.equals(geo.cellName(cell)) ? written
-                : geo.namePart(cell, part == MoveNotation.FILE);
+        // A cell written whole, or by its number, has no parts.
+        boolean whole = part == MoveNotation.CELL || style.labels() == null && !written.equals(geo.cellName(cell));
+        return whole ? written : style.coordinate(geo, cell, part);
     }
 
     /** The name the game gives the move's group for the way the piece goes, or null. */
@@ -275,26 +272,33 @@ final class WrittenMoves {
 
     /**
      * The promotion's mark (and the new type's letter), or the mark of a promotion declined where
-     * a legal move from the same cell to the same cells promotes.
+     * a legal move from the same cell to the same cells promotes. Without {@code mark} (as other
+     * programs write them): a promotion that names its type leaves the mark out ({@code e8Q}), one
+     * that does not keeps it where the piece could also stay as it is, and a declined promotion
+     * leaves its mark out ({@code 8h2b} is the move that does not promote, {@code 8h2b+} the one
+     * that does).
      */
     private void promotion(int move, StringBuilder out, boolean mark) {
         int type = rules.compounds().promotion(move);
         if (type >= 0) {
-            out.append(mark ? style.promoteMark() : "").append(style.promoteLetter() ? rules.letter(type) : "");
-            return;
+            boolean marked = mark || !style.promoteLetter() && sameWay(move, false);
+            out.append(marked ? style.promoteMark() : "").append(style.promoteLetter() ? rules.letter(type) : "");
+        } else if (mark && style.declinedMark() != null && sameWay(move, true)) {
+            out.append(style.declinedMark());
         }
-        if (style.declinedMark() == null) {
-            return;
-        }
+    }
+
+    /** Whether another legal move goes from the same cell to the same cells and promotes ({@code promotes}) or not. */
+    private boolean sameWay(int move, boolean promotes) {
         int[] landings = rules.compounds().landings(move);
         for (int i = 0; i < legal.size(); i++) {
             int m = legal.get(i);
-            if (rules.compounds().promotion(m) >= 0 && rules.moveFrom(m) == rules.moveFrom(move)
-                    && java.util.Arrays.equals(rules.compounds().landings(m), landings)) {
-                out.append(style.declinedMark());
-                return;
+            if (m != move && (rules.compounds().promotion(m) >= 0) == promotes && rules.moveFrom(m) == rules.moveFrom(move)
+                    && Arrays.equals(rules.compounds().landings(m), landings)) {
+                return true;
             }
         }
+        return false;
     }
 
     /** What the move does besides its path, as the plain notation writes it; captures are in its marks already. */

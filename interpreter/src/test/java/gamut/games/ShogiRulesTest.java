@@ -51,6 +51,15 @@ class ShogiRulesTest {
         assertEquals("Bx2b=", gamut.engine.Notation.format(s, gamut.engine.Notation.parse(s, "8h2b=")));
         assertEquals("Bx2b+", gamut.engine.Notation.format(s, gamut.engine.Notation.parse(s, "Bb2xh8=+B")));
         assertEquals("Bb2xh8", gamut.engine.Notation.longForm(s, gamut.engine.Notation.parse(s, "Bx2b=")));
+        // Without a mark, a move that could promote does not, as USI writes it; where the piece
+        // must promote, the mark may be left out.
+        for (String text : List.of("8h2b", "Bx2b", "8hx2b")) {
+            assertEquals("Bx2b=", gamut.engine.Notation.format(s, gamut.engine.Notation.parse(s, text)), text);
+        }
+        State forced = sfen("4k4/8P/9/9/9/9/9/9/4K4 b - 1");
+        for (String text : List.of("P-1a", "1b1a", "1b1a+", "P-1a+")) {
+            assertEquals("P-1a+", gamut.engine.Notation.format(forced, gamut.engine.Notation.parse(forced, text)), text);
+        }
     }
 
     static State sfen(String text) {
