@@ -97,12 +97,11 @@ final class WrittenMoves {
             return List.of();
         }
         int piece = rules.program(rules.moveProgram(move)).piece();
-        String full = form(move, MoveNotation.CELL, promoteMark);
-        String letter = rules.letter(piece);
-        if (style.unlettered()[piece] || letter.isEmpty() || !full.startsWith(letter)) {
+        if (style.unlettered()[piece] || rules.letter(piece).isEmpty()) {
             return List.of();
         }
-        String bare = full.substring(letter.length());
+        // The form from the whole cell starts with the letter: a group's name is for NEEDED only.
+        String bare = form(move, MoveNotation.CELL, promoteMark).substring(rules.letter(piece).length());
         String from = part(rules.moveFrom(move), MoveNotation.CELL);
         if (!bare.startsWith(from)) {
             return List.of(bare);
