@@ -65,6 +65,8 @@ final class InfoCommand implements Callable<Integer> {
                     + (places(geo, gamut.core.GridPlace.EDGE_EAST) + places(geo, gamut.core.GridPlace.EDGE_NORTH))
                     + " edges and " + places(geo, gamut.core.GridPlace.VERTEX) + " vertices, " + geo.directions()
                     + " directions";
+            case HEX_EDGES -> "hex map of " + places(geo, gamut.core.GridPlace.CELL) + " cells and "
+                    + places(geo, gamut.core.GridPlace.EDGE) + " edges, " + geo.directions() + " directions";
         };
     }
 

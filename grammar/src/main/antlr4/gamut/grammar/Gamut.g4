@@ -64,13 +64,13 @@ diceOption
     | OPENING style=word                                                 #openingOption
     ;
 
-// 'with edges' and 'with edges and vertices': no item starts with a plain name, so these words
+// 'with edges' and 'with edges and vertices' (a hex board: 'with edges'): no item starts with a plain name, so these words
 // cannot be mistaken for the next item; the builder checks them.
 board
     : GRID width=INT BY height=INT (WITHOUT cells+=cellRef (',' cells+=cellRef)*)?
         (with=ID places+=ID (AND places+=ID)*)?                          #gridBoard
-    | HEX map=STRING                                                     #hexBoard
-    | HEX width=INT BY height=INT                                        #hexGridBoard
+    | HEX map=STRING (with=ID places+=ID (AND places+=ID)*)?             #hexBoard
+    | HEX width=INT BY height=INT (with=ID places+=ID (AND places+=ID)*)? #hexGridBoard
     | POINTS count=INT                                                   #pointsBoard
     | LINES lines+=pointLine (',' lines+=pointLine)*                     #linesBoard
     ;

@@ -25,11 +25,22 @@ public sealed interface Board {
         }
     }
 
-    /** Cells named in a text map; {@code mapPos} is where the map's first character stands. */
-    record Hex(Pos pos, String map, Pos mapPos) implements Board {}
+    /**
+     * Cells named in a text map; {@code mapPos} is where the map's first character stands, and
+     * {@code with} the words of 'with edges' as written (empty without them).
+     */
+    record Hex(Pos pos, String map, Pos mapPos, List<Name> with) implements Board {
+        public Hex {
+            with = List.copyOf(with);
+        }
+    }
 
     /** A rhombus of hexagons named like a grid, each rank half a cell right of the one below. */
-    record HexGrid(Pos pos, int width, int height) implements Board {}
+    record HexGrid(Pos pos, int width, int height, List<Name> with) implements Board {
+        public HexGrid {
+            with = List.copyOf(with);
+        }
+    }
 
     /**
      * Points joined by lines, each point named by its file and rank as a grid's cell and drawn

@@ -405,12 +405,8 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Board visitGridBoard(GridBoardContext ctx) {
-        List<Name> with = new ArrayList<>();
-        if (ctx.with != null) {
-            with.add(new Name(pos(ctx.with), ctx.with.getText()));
-            ctx.places.forEach(t -> with.add(new Name(pos(t), t.getText())));
-        }
-        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells), with);
+        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells),
+                with(ctx.with, ctx.places));
     }
 
     @Override
@@ -418,12 +414,22 @@ final class AstBuilder extends NodeBuilder {
         Token map = ctx.map;
         int quote = map.getText().startsWith("\"\"\"") ? 3 : 1;
         return new Board.Hex(pos(ctx), string(map),
-                new Pos(fileName, map.getLine(), map.getCharPositionInLine() + 1 + quote));
+                new Pos(fileName, map.getLine(), map.getCharPositionInLine() + 1 + quote), with(ctx.with, ctx.places));
     }
 
     @Override
     public Board visitHexGridBoard(HexGridBoardContext ctx) {
-        return new Board.HexGrid(pos(ctx), integer(ctx.width), integer(ctx.height));
+        return new Board.HexGrid(pos(ctx), integer(ctx.width), integer(ctx.height), with(ctx.with, ctx.places));
+    }
+
+    /** The words of 'with edges [and vertices]' as written, from 'with' on; none without them. */
+    private List<Name> with(Token with, List<Token> places) {
+        List<Name> words = new ArrayList<>();
+        if (with != null) {
+            words.add(new Name(pos(with), with.getText()));
+            places.forEach(t -> words.add(new Name(pos(t), t.getText())));
+        }
+        return words;
     }
 
     @Override

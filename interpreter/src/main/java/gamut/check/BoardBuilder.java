@@ -1,12 +1,14 @@
 package gamut.check;
 
 import gamut.ast.Board;
+import gamut.ast.Name;
 import gamut.ast.CellRef;
 import gamut.ast.Item;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
 import gamut.core.CellGraph;
 import gamut.core.Geometry;
+import gamut.core.GridPlace;
 import gamut.core.Move;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -27,19 +29,22 @@ final class BoardBuilder {
         List<String> names = new ArrayList<>();
         List<int[]> coords = new ArrayList<>();
         Geometry.Kind kind;
+        GridPlace[] places = null;
         if (board instanceof Board.Grid grid) {
             kind = grid.with().isEmpty() ? Geometry.Kind.GRID : Geometry.Kind.EDGES;
             if (!grid(grid, names, coords)) {
                 return null;
             }
-        } else if (board instanceof Board.HexGrid hex) {
-            kind = Geometry.Kind.HEX;
-            if (!rhombus(hex, names, coords)) {
+        } else if (board instanceof Board.HexGrid || board instanceof Board.Hex) {
+            List<Name> with = board instanceof Board.Hex hex ? hex.with() : ((Board.HexGrid) board).with();
+            Boolean edges = HexEdges.asked(with, diagnostics);
+            boolean read = board instanceof Board.Hex hex ? readMap(hex, names, coords)
+                    : rhombus((Board.HexGrid) board, names, coords);
+            if (edges == null || !read) {
                 return null;
             }
-        } else if (board instanceof Board.Hex hex) {
-            kind = Geometry.Kind.HEX;
-            if (!readMap(hex, names, coords)) {
+            kind = edges ? Geometry.Kind.HEX_EDGES : Geometry.Kind.HEX;
+            if (edges && (places = HexEdges.add(names, coords, board.pos(), diagnostics)) == null) {
                 return null;
             }
         } else if (board instanceof Board.Lines) {
@@ -77,16 +82,18 @@ final class BoardBuilder {
         } else if (kind == Geometry.Kind.GRID || kind == Geometry.Kind.LINES || kind == Geometry.Kind.EDGES) {
             addDefaults(dirNames, vectors, new String[] {"n", "ne", "e", "se", "s", "sw", "w", "nw"},
                     new int[][] {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}});
-        } else if (kind == Geometry.Kind.HEX) {
+        } else if (kind == Geometry.Kind.HEX || kind == Geometry.Kind.HEX_EDGES) {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
         int[] dxs = vectors.stream().mapToInt(v -> v[0]).toArray();
         int[] dys = vectors.stream().mapToInt(v -> v[1]).toArray();
+        int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
+        int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
         CellGraph graph = board instanceof Board.Lines lines
                 ? new PointsAndLines(diagnostics).graph(lines, dirNames, dxs, dys)
-                : CellGraph.ofVectors(kind, names, coords.stream().mapToInt(c -> c[0]).toArray(),
-                        coords.stream().mapToInt(c -> c[1]).toArray(), dirNames, dxs, dys);
+                : places != null ? HexEdges.graph(names, xs, ys, places, dirNames, dxs, dys)
+                : CellGraph.ofVectors(kind, names, xs, ys, dirNames, dxs, dys);
         if (graph == null) {
             return null;
         }

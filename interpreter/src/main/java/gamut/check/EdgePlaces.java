@@ -55,6 +55,7 @@ final class EdgePlaces {
                     case EDGE_NORTH -> cell(width, out, x, y - 1) && cell(width, out, x, y + 1);
                     case VERTEX -> vertices && cell(width, out, x - 1, y - 1) && cell(width, out, x + 1, y - 1)
                             && cell(width, out, x - 1, y + 1) && cell(width, out, x + 1, y + 1);
+                    case EDGE -> false; // a hexagon's edge: no place of a grid
                 };
                 if (kept) {
                     names.add(GridPlace.name(x, y));
@@ -70,27 +71,30 @@ final class EdgePlaces {
     }
 
     /**
-     * A grid with edges has two zones of its own, {@code edges} and {@code vertices}, which a game
-     * may not declare again: moves and conditions tell the places apart with them ({@code in(edges)}).
+     * A grid with edges has two zones of its own, {@code edges} and {@code vertices}, and a hex board
+     * with edges one, {@code edges}, which a game may not declare again: moves and conditions tell
+     * the places apart with them ({@code in(edges)}).
      */
     static void addZones(Geometry geometry, List<Item> items, List<String> zoneNames, List<RuleSet.ZoneCells> zones,
                          List<Diagnostic> diagnostics) {
-        if (geometry.kind() != Geometry.Kind.EDGES) {
+        if (geometry.kind() != Geometry.Kind.EDGES && geometry.kind() != Geometry.Kind.HEX_EDGES) {
             return;
         }
-        for (String name : List.of("edges", "vertices")) {
+        String board = geometry.kind() == Geometry.Kind.EDGES ? "a grid" : "a hex board";
+        for (String name : geometry.kind() == Geometry.Kind.EDGES ? List.of("edges", "vertices") : List.of("edges")) {
             int index = zoneNames.indexOf(name);
             if (index >= 0) {
                 Item.Zone declared = items.stream().filter(i -> i instanceof Item.Zone z && z.name().text().equals(name))
                         .map(Item.Zone.class::cast).findFirst().orElseThrow();
                 diagnostics.add(new Diagnostic(declared.name().pos(), "zone '" + name
-                        + "' is the board's own on a grid with edges: give this one another name"));
+                        + "' is the board's own on " + board + " with edges: give this one another name"));
                 continue;
             }
             boolean edges = name.equals("edges");
             int[] cells = IntStream.range(0, geometry.cells()).filter(c -> {
                 GridPlace place = GridPlace.of(geometry, c);
-                return edges ? place == GridPlace.EDGE_EAST || place == GridPlace.EDGE_NORTH : place == GridPlace.VERTEX;
+                return edges ? place == GridPlace.EDGE_EAST || place == GridPlace.EDGE_NORTH || place == GridPlace.EDGE
+                        : place == GridPlace.VERTEX;
             }).toArray();
             zones.add(new RuleSet.ZoneCells(zoneNames.size(), -1, cells));
             zoneNames.add(name);

@@ -22,16 +22,24 @@ import java.util.Map;
  * @param dys       each direction's step up
  * @param next      the links
  * @param opposite  for each direction, the direction that walks each of its links back, or -1
+ * @param places    what each place is, where the board says so (a hex board with edges); null where
+ *                  its kind and coordinates tell ({@link GridPlace})
  */
 public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
-                        int[] dxs, int[] dys, int[] next, int[] opposite) {
+                        int[] dxs, int[] dys, int[] next, int[] opposite, GridPlace[] places) {
+    /** A graph whose places are told by its kind and coordinates. */
+    public CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
+                     int[] dxs, int[] dys, int[] next, int[] opposite) {
+        this(kind, names, xs, ys, directions, dxs, dys, next, opposite, null);
+    }
+
     public CellGraph {
         names = List.copyOf(names);
         directions = List.copyOf(directions);
         int nc = names.size();
         int nd = directions.size();
         if (xs.length != nc || ys.length != nc || dxs.length != nd || dys.length != nd
-                || next.length != nc * nd || opposite.length != nd) {
+                || next.length != nc * nd || opposite.length != nd || places != null && places.length != nc) {
             throw new IllegalArgumentException("a cell graph's tables do not match its " + nc + " cells and "
                     + nd + " directions");
         }
@@ -41,6 +49,7 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
         dys = dys.clone();
         next = next.clone();
         opposite = opposite.clone();
+        places = places == null ? null : places.clone();
     }
 
     /**

@@ -14,10 +14,11 @@ import org.apache.commons.lang3.ArrayUtils;
  */
 public final class Geometry {
     /**
-     * How the board is drawn: squares, hexagons, a row of points, points joined by lines, or squares
-     * with places on their edges (and vertices) between them ({@link GridPlace}).
+     * How the board is drawn: squares, hexagons, a row of points, points joined by lines, squares
+     * with places on their edges (and vertices) between them, or hexagons with places on their edges
+     * ({@link GridPlace}).
      */
-    public enum Kind { GRID, HEX, POINTS, LINES, EDGES }
+    public enum Kind { GRID, HEX, POINTS, LINES, EDGES, HEX_EDGES }
 
     private final Kind kind;
     private final String[] cellNames;
@@ -39,6 +40,8 @@ public final class Geometry {
     /** Per cell, the file and rank its name gives (0 for a name not like a grid's), worked out once. */
     private final int[] files;
     private final int[] ranks;
+    /** What each place is: a cell, or on a board with edges an edge or a vertex. */
+    private final GridPlace[] places;
 
     /** The geometry of the board the graph describes: every table below follows from its links. */
     public Geometry(CellGraph graph) {
@@ -68,10 +71,18 @@ public final class Geometry {
         cellLines = distinctPerCell(lineOf, nc, nd);
         files = new int[nc];
         ranks = new int[nc];
+        places = new GridPlace[nc];
         for (int c = 0; c < nc; c++) {
             files[c] = fileOrRank(cellNames[c], true);
             ranks[c] = fileOrRank(cellNames[c], false);
+            places[c] = graph.places() != null ? graph.places()[c]
+                    : kind == Kind.EDGES ? GridPlace.at(xs[c], ys[c]) : GridPlace.CELL;
         }
+    }
+
+    /** What the place is: a cell, an edge or a vertex ({@link GridPlace#of}). */
+    public GridPlace place(int place) {
+        return places[place];
     }
 
     /** Per cell, the distinct non-negative values of {@code table[cell * nd + d]} in direction order. */

@@ -6,7 +6,10 @@ package gamut.core;
  * the edge between it and the cell east of it at (2f, 2r - 1), the edge between it and the cell north
  * of it at (2f - 1, 2r), and the vertex where those four cells meet at (2f, 2r). So a step of one unit
  * goes half a cell, from a cell onto an edge and from the edge onto the next cell, and the parity of
- * a place's coordinates says what it is. On every other board each place is a cell.
+ * a place's coordinates says what it is. On a hex board {@code with edges} ({@link
+ * Geometry.Kind#HEX_EDGES}) the hexagons stand at twice their map's coordinates and each {@link #EDGE}
+ * half-way between two of them; the board says which place is which. On every other board each place
+ * is a cell.
  */
 public enum GridPlace {
     /** A cell (a square of a grid, a hexagon, a point). */
@@ -16,14 +19,13 @@ public enum GridPlace {
     /** An edge between two cells one above the other, drawn as a level bar: {@code e4n}, north of e4. */
     EDGE_NORTH,
     /** A vertex where four cells meet: {@code e4ne}, north-east of e4. */
-    VERTEX;
+    VERTEX,
+    /** An edge between two hexagons, drawn as a bar across the line joining them: {@code c3ne}, north-east of c3. */
+    EDGE;
 
     /** What the place is on the board. */
     public static GridPlace of(Geometry geometry, int place) {
-        if (geometry.kind() != Geometry.Kind.EDGES) {
-            return CELL;
-        }
-        return at(geometry.x(place), geometry.y(place));
+        return geometry.place(place);
     }
 
     /** What stands at these doubled coordinates of a grid with edges. */
@@ -46,6 +48,7 @@ public enum GridPlace {
             case EDGE_EAST -> cell + "e";
             case EDGE_NORTH -> cell + "n";
             case VERTEX -> cell + "ne";
+            case EDGE -> throw new IllegalArgumentException("no grid place is a hexagon's edge");
         };
     }
 }

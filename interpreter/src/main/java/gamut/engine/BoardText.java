@@ -1,6 +1,7 @@
 package gamut.engine;
 
 import gamut.core.Geometry;
+import gamut.core.GridPlace;
 import gamut.core.MoveNotation;
 import gamut.rules.Rules;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class BoardText {
         for (int i = 0; i < Math.max(left.length, right.length); i++) {
             String l = i < left.length ? left[i] : "";
             String r = i < right.length ? right[i] : "";
-            out.append(l).append(" ".repeat(width - l.length() + 6)).append(r).append('\n');
+            out.append((l + " ".repeat(width - l.length() + 6) + r).stripTrailing()).append('\n');
         }
         return out.toString();
     }
@@ -67,7 +68,8 @@ public final class BoardText {
         String[] shown = new String[geo.cells()];
         int widest = 0;
         for (int c = 0; c < geo.cells(); c++) {
-            shown[c] = names ? geo.cellName(c) : glyph(state, c);
+            boolean cell = GridPlace.of(geo, c) == GridPlace.CELL;
+            shown[c] = !cell ? (names ? "" : edgeMark(state, geo, c)) : names ? geo.cellName(c) : glyph(state, c);
             widest = Math.max(widest, shown[c].length());
         }
         int colWidth = columnWidth(geo, widest);
@@ -107,6 +109,25 @@ public final class BoardText {
             out.append(files.toString().stripTrailing()).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * A hexagon's edge (a hex board with edges) as a bar across the line joining its two hexagons
+     * when a piece is on it ({@code |}, {@code /} or {@code \}), else blank.
+     */
+    private static String edgeMark(State state, Geometry geo, int edge) {
+        if (state.owner(edge) < 0) {
+            return "";
+        }
+        for (int d = 0; d < geo.directions(); d++) {
+            int cell = geo.next(edge, d);
+            if (cell >= 0) {
+                int dx = geo.x(cell) - geo.x(edge);
+                int dy = geo.y(cell) - geo.y(edge);
+                return dy == 0 ? "|" : (dx > 0) == (dy > 0) ? "\\" : "/";
+            }
+        }
+        return "+";
     }
 
     /** The notation's label of file or rank {@code n} (from 1), or the usual one. */

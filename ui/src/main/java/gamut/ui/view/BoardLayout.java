@@ -69,6 +69,7 @@ final class BoardLayout {
             case HEX -> l.hex(area, flipped);
             case POINTS -> l.points(area, flipped);
             case EDGES -> EdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
+            case HEX_EDGES -> HexEdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
         }
         if (side > 0) {
             l.side(state, new Rectangle2D.Double(bw, 0, side, height));
@@ -265,6 +266,7 @@ final class BoardLayout {
             }
             case LINES -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.48, cy[c] - unit * 0.48, unit * 0.96, unit * 0.96);
             case EDGES -> EdgesView.shape(this, c);
+            case HEX_EDGES -> HexEdgesView.shape(this, c);
         };
     }
 
@@ -280,6 +282,7 @@ final class BoardLayout {
                 case POINTS -> Math.abs(x - cx[c]) <= unit / 2 && onPoint(c, y);
                 case LINES -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.5 * unit;
                 case EDGES -> EdgesView.shape(this, c).contains(x, y);
+                case HEX_EDGES -> HexEdgesView.shape(this, c).contains(x, y);
             };
             if (hit) {
                 return c;

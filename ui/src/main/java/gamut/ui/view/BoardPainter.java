@@ -174,6 +174,7 @@ public final class BoardPainter {
                     paintFilesAndRanks(g, l);
                 }
             }
+            case HEX_EDGES -> HexEdgesView.paintBoard(g, l);
         }
         ZoneTints.paint(g, l);
         for (LastMove part : m.last()) {
@@ -185,7 +186,9 @@ public final class BoardPainter {
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
             State cell = overlay == null ? state : overlay.cellState(c);
-            if (cell.owner(c) >= 0 && GridPlace.of(l.game.geometry(), c) != GridPlace.CELL) {
+            if (cell.owner(c) >= 0 && GridPlace.of(l.game.geometry(), c) == GridPlace.EDGE) {
+                HexEdgesView.paintBar(g, l, cell, c);
+            } else if (cell.owner(c) >= 0 && GridPlace.of(l.game.geometry(), c) != GridPlace.CELL) {
                 EdgesView.paintBar(g, l, cell, c);
             } else if (cell.owner(c) >= 0) {
                 PiecePainter.paintCell(g, l, cell, c);
@@ -196,7 +199,7 @@ public final class BoardPainter {
                 paintBar(g, l, state, r, m);
             }
         }
-        if (names && l.game.geometry().kind() == Geometry.Kind.HEX) {
+        if (names && (l.game.geometry().kind() == Geometry.Kind.HEX || l.game.geometry().kind() == Geometry.Kind.HEX_EDGES)) {
             paintHexNames(g, l, state);
         }
         if (m.selectedCell() >= 0) {
@@ -328,6 +331,9 @@ public final class BoardPainter {
         FontMetrics fm = g.getFontMetrics();
         java.awt.font.FontRenderContext frc = g.getFontRenderContext();
         for (int c = 0; c < geo.cells(); c++) {
+            if (GridPlace.of(geo, c) != GridPlace.CELL) {
+                continue; // an edge between hexagons is too narrow for its name
+            }
             String name = geo.cellName(c);
             float x = (float) (l.cx[c] - fm.stringWidth(name) / 2.0);
             float y = (float) (l.cy[c] + r * 0.74);

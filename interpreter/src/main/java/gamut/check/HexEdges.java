@@ -1,0 +1,119 @@
+package gamut.check;
+
+import gamut.ast.Name;
+import gamut.base.Diagnostic;
+import gamut.base.Pos;
+import gamut.core.CellGraph;
+import gamut.core.Geometry;
+import gamut.core.GridPlace;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The places of a hex board {@code with edges}: its hexagons, and an edge between every two of
+ * them side by side, where walls and fences go between the cells. The hexagons stand at twice
+ * their map's coordinates and each edge half-way between its two, so that a step of the board's
+ * directions goes half a cell: from a hexagon onto an edge, and from the edge onto the next hexagon.
+ * Three hexagons meet at a corner, which is no point of these coordinates: a hex board has no
+ * vertices.
+ */
+final class HexEdges {
+    /** The sides an edge is named by, each edge once: east, north-east and north-west of its hexagon. */
+    private static final String[] SIDES = {"e", "ne", "nw"};
+    /** Where the hexagon beyond each of those sides stands, in the map's units (half a cell across). */
+    private static final int[][] BEYOND = {{2, 0}, {1, 1}, {-1, 1}};
+
+    private HexEdges() {}
+
+    /** Whether the words after a hex board ask for its edges; null when they are wrong (reported). */
+    static Boolean asked(List<Name> with, List<Diagnostic> diagnostics) {
+        if (with.isEmpty()) {
+            return false;
+        }
+        String words = with.get(0).text() + " " + String.join(" and ", with.stream().skip(1).map(Name::text).toList());
+        if (words.equals("with edges")) {
+            return true;
+        }
+        diagnostics.add(new Diagnostic(with.get(0).pos(), words.equals("with edges and vertices")
+                ? "a hex board has no vertices among its places (three hexagons meet at each corner): write 'with edges'"
+                : "a hex board may have 'with edges' after it, not '" + words + "'"));
+        return null;
+    }
+
+    /**
+     * Turns the hexagons' names and places into the board's: each hexagon, at twice its place,
+     * followed by its edges with the hexagons east, north-east and north-west of it, named after it
+     * and that side ({@code c3e}, {@code c3ne}, {@code c3nw}). The places' kinds, or null when an
+     * edge's name is a hexagon's (reported at {@code pos}).
+     */
+    static GridPlace[] add(List<String> names, List<int[]> coords, Pos pos, List<Diagnostic> diagnostics) {
+        Map<Long, String> byPlace = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            byPlace.put(key(coords.get(i)[0], coords.get(i)[1]), names.get(i));
+        }
+        Set<String> hexagons = new HashSet<>(names);
+        List<String> outNames = new ArrayList<>();
+        List<int[]> outCoords = new ArrayList<>();
+        List<GridPlace> kinds = new ArrayList<>();
+        boolean ok = true;
+        for (int i = 0; i < names.size(); i++) {
+            int x = coords.get(i)[0];
+            int y = coords.get(i)[1];
+            outNames.add(names.get(i));
+            outCoords.add(new int[] {2 * x, 2 * y});
+            kinds.add(GridPlace.CELL);
+            for (int s = 0; s < SIDES.length; s++) {
+                String beyond = byPlace.get(key(x + BEYOND[s][0], y + BEYOND[s][1]));
+                if (beyond == null) {
+                    continue;
+                }
+                String edge = names.get(i) + SIDES[s];
+                if (hexagons.contains(edge)) {
+                    diagnostics.add(new Diagnostic(pos, "the edge between '" + names.get(i) + "' and '" + beyond
+                            + "' is named '" + edge + "', which is a hexagon's name: give that hexagon another name"));
+                    ok = false;
+                }
+                outNames.add(edge);
+                outCoords.add(new int[] {2 * x + BEYOND[s][0], 2 * y + BEYOND[s][1]});
+                kinds.add(GridPlace.EDGE);
+            }
+        }
+        names.clear();
+        names.addAll(outNames);
+        coords.clear();
+        coords.addAll(outCoords);
+        return ok ? kinds.toArray(GridPlace[]::new) : null;
+    }
+
+    /**
+     * The links of the board's places by its directions: a hexagon links to whatever place its step
+     * reaches, an edge only to the hexagons on either side of it, so that no way slips from edge to
+     * edge past the hexagon between them.
+     */
+    static CellGraph graph(List<String> names, int[] xs, int[] ys, GridPlace[] kinds, List<String> directions,
+                           int[] dxs, int[] dys) {
+        Map<Long, Integer> byPlace = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            byPlace.put(key(xs[i], ys[i]), i);
+        }
+        int nd = dxs.length;
+        int[] next = new int[names.size() * nd];
+        for (int p = 0; p < names.size(); p++) {
+            for (int d = 0; d < nd; d++) {
+                Integer to = byPlace.get(key(xs[p] + dxs[d], ys[p] + dys[d]));
+                boolean linked = to != null && (kinds[p] == GridPlace.CELL || kinds[to] == GridPlace.CELL);
+                next[p * nd + d] = linked ? to : -1;
+            }
+        }
+        return new CellGraph(Geometry.Kind.HEX_EDGES, names, xs, ys, directions, dxs, dys, next,
+                CellGraph.oppositeVectors(dxs, dys), kinds);
+    }
+
+    private static long key(int x, int y) {
+        return ((long) x << 32) ^ (y & 0xffffffffL);
+    }
+}
