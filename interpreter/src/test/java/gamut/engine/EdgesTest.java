@@ -113,7 +113,8 @@ class EdgesTest {
         assertEquals(List.of(true, 1), List.of(walled.isOver(), walled.result().winner()));
     }
 
-    private static List<String> movesOf(Game game) {
+    /** The legal moves at the start, as the notation writes them. */
+    static List<String> movesOf(Game game) {
         State state = game.newState();
         gamut.core.MoveList list = new gamut.core.MoveList();
         state.generate(list);
@@ -165,7 +166,12 @@ class EdgesTest {
     }
 
     private static String firstLine(String text) {
-        var report = Gamut.check("edges.gamut", text);
+        return firstLine("edges.gamut", text);
+    }
+
+    /** The first line of the first diagnostic of the text, checked as {@code file}. */
+    static String firstLine(String file, String text) {
+        var report = Gamut.check(file, text);
         return report.diagnostics().get(0).format(text).lines().findFirst().orElseThrow();
     }
 }

@@ -147,18 +147,10 @@ class HexEdgesTest {
     }
 
     private static List<String> movesOf(Game game) {
-        State state = game.newState();
-        gamut.core.MoveList list = new gamut.core.MoveList();
-        state.generate(list);
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            out.add(Notation.format(state, list.get(i)));
-        }
-        return out;
+        return EdgesTest.movesOf(game);
     }
 
     private static String firstLine(String text) {
-        var report = Gamut.check("hex-edges.gamut", text);
-        return report.diagnostics().get(0).format(text).lines().findFirst().orElseThrow();
+        return EdgesTest.firstLine("hex-edges.gamut", text);
     }
 }

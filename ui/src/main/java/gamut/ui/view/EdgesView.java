@@ -87,6 +87,11 @@ final class EdgesView {
             // The crossing joins the bars on either side of it, when they are there, into one bar.
             bar = r;
         }
+        fill(g, l, state, c, bar);
+    }
+
+    /** A bar in the colour of the owner of the piece on place {@code c}, outlined. */
+    static void fill(Graphics2D g, BoardLayout l, State state, int c, java.awt.Shape bar) {
         Color fill = BoardPainter.playerColour(l.game, state.owner(c));
         g.setColor(fill);
         g.fill(bar);

@@ -109,12 +109,6 @@ final class HexEdgesView {
 
     /** A piece on an edge: a bar filling its groove, in its owner's colour. */
     static void paintBar(Graphics2D g, BoardLayout l, State state, int c) {
-        Shape bar = groove(l, c, 1);
-        Color fill = BoardPainter.playerColour(l.game, state.owner(c));
-        g.setColor(fill);
-        g.fill(bar);
-        g.setColor(PiecePainter.brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(60, 40, 30));
-        g.setStroke(new BasicStroke((float) Math.max(1, l.unit * 0.02)));
-        g.draw(bar);
+        EdgesView.fill(g, l, state, c, groove(l, c, 1));
     }
 }
