@@ -28,8 +28,7 @@ final class EdgePlaces {
         if (with.isEmpty()) {
             return Extra.NONE;
         }
-        // as written: 'with', then the places with 'and' between them
-        String words = with.get(0).text() + " " + String.join(" and ", with.stream().skip(1).map(Name::text).toList());
+        String words = words(with);
         if (words.equals("with edges")) {
             return Extra.EDGES;
         }
@@ -39,6 +38,11 @@ final class EdgePlaces {
         diagnostics.add(new Diagnostic(with.get(0).pos(),
                 "a grid may have 'with edges' or 'with edges and vertices' after its size, not '" + words + "'"));
         return null;
+    }
+
+    /** The words after a board's size as written: 'with', then the places with 'and' between them. */
+    static String words(List<Name> with) {
+        return with.get(0).text() + " " + String.join(" and ", with.stream().skip(1).map(Name::text).toList());
     }
 
     /**

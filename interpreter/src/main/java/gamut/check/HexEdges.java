@@ -34,7 +34,7 @@ final class HexEdges {
         if (with.isEmpty()) {
             return false;
         }
-        String words = with.get(0).text() + " " + String.join(" and ", with.stream().skip(1).map(Name::text).toList());
+        String words = EdgePlaces.words(with);
         if (words.equals("with edges")) {
             return true;
         }
@@ -91,8 +91,8 @@ final class HexEdges {
 
     /**
      * The links of the board's places by its directions: a hexagon links to whatever place its step
-     * reaches, an edge only to the hexagons on either side of it, so that no way slips from edge to
-     * edge past the hexagon between them.
+     * reaches, an edge only to the two hexagons on either side of it (half a cell away), so that no
+     * way slips from edge to edge past the hexagon between them, nor leaps from an edge to a far one.
      */
     static CellGraph graph(List<String> names, int[] xs, int[] ys, GridPlace[] kinds, List<String> directions,
                            int[] dxs, int[] dys) {
@@ -105,12 +105,23 @@ final class HexEdges {
         for (int p = 0; p < names.size(); p++) {
             for (int d = 0; d < nd; d++) {
                 Integer to = byPlace.get(key(xs[p] + dxs[d], ys[p] + dys[d]));
-                boolean linked = to != null && (kinds[p] == GridPlace.CELL || kinds[to] == GridPlace.CELL);
+                boolean linked = to != null && (kinds[p] == GridPlace.CELL
+                        || kinds[to] == GridPlace.CELL && halfACell(dxs[d], dys[d]));
                 next[p * nd + d] = linked ? to : -1;
             }
         }
         return new CellGraph(Geometry.Kind.HEX_EDGES, names, xs, ys, directions, dxs, dys, next,
                 CellGraph.oppositeVectors(dxs, dys), kinds);
+    }
+
+    /** Whether the step goes from an edge to a hexagon beside it: half of a step to a neighbour. */
+    private static boolean halfACell(int dx, int dy) {
+        for (int[] b : BEYOND) {
+            if (Math.abs(dx) == Math.abs(b[0]) && Math.abs(dy) == Math.abs(b[1])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static long key(int x, int y) {
