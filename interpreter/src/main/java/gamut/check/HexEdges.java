@@ -15,7 +15,7 @@ import java.util.Set;
 
 /**
  * The places of a hex board {@code with edges}: its hexagons, and an edge between every two of
- * them side by side, where walls and fences go between the cells. The hexagons stand at twice
+ * them side by side, where barriers go between the cells. The hexagons stand at twice
  * their map's coordinates and each edge half-way between its two, so that a step of the board's
  * directions goes half a cell: from a hexagon onto an edge, and from the edge onto the next hexagon.
  * Three hexagons meet at a corner, which is no point of these coordinates: a hex board has no
