@@ -96,22 +96,8 @@ final class HexEdges {
      */
     static CellGraph graph(List<String> names, int[] xs, int[] ys, GridPlace[] kinds, List<String> directions,
                            int[] dxs, int[] dys) {
-        Map<Long, Integer> byPlace = new HashMap<>();
-        for (int i = 0; i < names.size(); i++) {
-            byPlace.put(key(xs[i], ys[i]), i);
-        }
-        int nd = dxs.length;
-        int[] next = new int[names.size() * nd];
-        for (int p = 0; p < names.size(); p++) {
-            for (int d = 0; d < nd; d++) {
-                Integer to = byPlace.get(key(xs[p] + dxs[d], ys[p] + dys[d]));
-                boolean linked = to != null && (kinds[p] == GridPlace.CELL
-                        || kinds[to] == GridPlace.CELL && halfACell(dxs[d], dys[d]));
-                next[p * nd + d] = linked ? to : -1;
-            }
-        }
-        return new CellGraph(Geometry.Kind.HEX_EDGES, names, xs, ys, directions, dxs, dys, next,
-                CellGraph.oppositeVectors(dxs, dys), kinds);
+        return CellGraph.ofVectors(Geometry.Kind.HEX_EDGES, names, xs, ys, directions, dxs, dys, kinds,
+                (from, d, to) -> kinds[from] == GridPlace.CELL || kinds[to] == GridPlace.CELL && halfACell(dxs[d], dys[d]));
     }
 
     /** Whether the step goes from an edge to a hexagon beside it: half of a step to a neighbour. */

@@ -58,8 +58,22 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
      */
     public static CellGraph ofVectors(Geometry.Kind kind, List<String> names, int[] xs, int[] ys,
                                       List<String> directions, int[] dxs, int[] dys) {
-        return new CellGraph(kind, names, xs, ys, directions, dxs, dys, stepTable(xs, ys, dxs, dys),
-                oppositeVectors(dxs, dys));
+        return ofVectors(kind, names, xs, ys, directions, dxs, dys, null, (from, d, to) -> true);
+    }
+
+    /** Whether a step of direction {@code d} from place {@code from} that lands on place {@code to} links them. */
+    public interface Link {
+        boolean links(int from, int d, int to);
+    }
+
+    /**
+     * The same, where the board says what each place is ({@code places}, or null) and which of the
+     * steps that land on a place link it ({@code link}).
+     */
+    public static CellGraph ofVectors(Geometry.Kind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
+                                      int[] dxs, int[] dys, GridPlace[] places, Link link) {
+        return new CellGraph(kind, names, xs, ys, directions, dxs, dys, stepTable(xs, ys, dxs, dys, link),
+                oppositeVectors(dxs, dys), places);
     }
 
     /** For each direction, the (last) one whose step vector is its negation, or -1. */
@@ -77,7 +91,7 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
         return opposite;
     }
 
-    private static int[] stepTable(int[] xs, int[] ys, int[] dxs, int[] dys) {
+    private static int[] stepTable(int[] xs, int[] ys, int[] dxs, int[] dys, Link link) {
         int nd = dxs.length;
         int nc = xs.length;
         Map<Long, Integer> byCoord = new HashMap<>();
@@ -88,7 +102,7 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
         for (int c = 0; c < nc; c++) {
             for (int d = 0; d < nd; d++) {
                 Integer to = byCoord.get(key(xs[c] + dxs[d], ys[c] + dys[d]));
-                next[c * nd + d] = to == null ? -1 : to;
+                next[c * nd + d] = to == null || !link.links(c, d, to) ? -1 : to;
             }
         }
         return next;
