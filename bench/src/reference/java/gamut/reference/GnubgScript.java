@@ -27,6 +27,8 @@ public final class GnubgScript {
     private static final Pattern STEP = Pattern.compile("(\\d+)([-x])(\\d+)");
     private static final Pattern ENTER = Pattern.compile("[a-z]*@(\\d+)");
     private static final Pattern OFF = Pattern.compile("(\\d+)-off(?: \\(\\d\\))?");
+    /** The game's own notation, which writes points as gnubg does, from the mover's side: 8/5, 6/2*, bar/20, 6/off. */
+    private static final Pattern OWN = Pattern.compile("(?:bar|\\d+)/(?:\\d+|off)\\*?");
 
     private GnubgScript() {}
 
@@ -101,6 +103,9 @@ public final class GnubgScript {
 
     /** One die's step in gnubg's words, from the side of {@code mover} (0 White, 1 Black). */
     static String step(String written, int mover) {
+        if (OWN.matcher(written).matches()) {
+            return written;
+        }
         Matcher m = STEP.matcher(written);
         if (m.matches()) {
             return point(m.group(1), mover) + "/" + point(m.group(3), mover) + (m.group(2).equals("x") ? "*" : "");

@@ -63,6 +63,10 @@ class GnubgScriptTest {
         assertEquals(true, settings.contains("set cube use off") && settings.contains("set jacoby off"));
         assertEquals("bar/19", GnubgScript.step("o@6", 1));
         assertEquals("19/off", GnubgScript.step("6-off", 1));
+        // the game's own notation, as records are written now, is gnubg's already: the mover's points
+        assertEquals("bar/20", GnubgScript.step("bar/20", 1));
+        assertEquals("8/2*", GnubgScript.step("8/2*", 0));
+        assertEquals("6/off", GnubgScript.step("6/off", 0));
         assertThrows(IllegalArgumentException.class, () -> GnubgScript.step("double", 0));
     }
 
