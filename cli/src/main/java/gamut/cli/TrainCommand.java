@@ -52,11 +52,26 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "print the weights learned without writing them")
     boolean dryRun;
 
+    @Option(names = "--network", description = "learn a neural network instead, for the net player (docs/language.md, Networks): "
+            + "-n games of self-play by temporal differences, written to FILE.net beside FILE (FILE.VARIANTS.net with variants)")
+    boolean network;
+
+    @Option(names = "--hidden", defaultValue = "40", paramLabel = "H",
+            description = "with --network: hidden units (default ${DEFAULT-VALUE})")
+    int hidden;
+
+    @Option(names = "--rate", defaultValue = "0.1", paramLabel = "R",
+            description = "with --network: the rate of learning (default ${DEFAULT-VALUE})")
+    double rate;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
+        if (network) {
+            return NetworkTraining.run(this);
+        }
         check(games >= 5 && games <= 1_000_000, "--games must be 5 to 1000000 (one in five is kept aside), not " + games);
         check(rounds >= 1 && rounds <= 100, "--rounds must be 1 to 100, not " + rounds);
         check(depth >= 1 && depth <= 20, "--depth must be 1 to 20, not " + depth);
@@ -91,13 +106,13 @@ final class TrainCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void check(boolean ok, String message) {
+    static void check(boolean ok, String message) {
         if (!ok) {
             throw new GamutException("train: " + message);
         }
     }
 
-    private static String read(Path file) {
+    static String read(Path file) {
         try {
             return Files.isRegularFile(file) ? Files.readString(file) : null;
         } catch (IOException e) {

@@ -59,6 +59,7 @@ final class ComputerChecker {
                     + spec.name() + "' on the command line";
             case ALPHA_BETA -> rules.dice() != null
                     ? "the alpha-beta search plays games without dice; this game has dice: use a tree search (mcts)" : null;
+            case NETWORK -> rules.players().size() != 2 ? "a network plays games of two players" : null;
             default -> null;
         };
         if (problem != null) {

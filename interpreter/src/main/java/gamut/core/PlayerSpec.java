@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  *
  * @param family   what kind of player
  * @param name     how the player describes itself ({@code mcts:2000}, {@code ab:4}, {@code hard})
- * @param depth    an alpha-beta search's depth in plies, 0 for a time budget
+ * @param depth    an alpha-beta search's depth in plies, 0 for a time budget; the turns a network looks ahead
  * @param iterations a tree search's iterations, 0 for a time budget
  * @param millis   the time a move may take, 0 for a depth or iterations
  * @param threads  the trees a tree search grows at once
@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 public record PlayerSpec(Family family, String name, int depth, int iterations, long millis, int threads,
                          TreeOptions options, long nodes) {
     /** The kinds of players. */
-    public enum Family { RANDOM, LEVEL, TREE_SEARCH, ALPHA_BETA, ENGINE }
+    public enum Family { RANDOM, LEVEL, TREE_SEARCH, ALPHA_BETA, NETWORK, ENGINE }
 
     /**
      * What a tree search adds to plain UCT, each an option after a '+'.
@@ -59,6 +59,9 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
     /** A budget of nodes such as 20000nodes. */
     private static final Pattern NODES = Pattern.compile("([0-9]+)nodes");
     private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES, +rave";
+    private static final String NET_FORMS = "net or net:TURNS (1 or 2)";
+    /** The most turns a network's player looks ahead: two already weigh every answer to every roll. */
+    public static final int MOST_NET_TURNS = 2;
     private static final String ENGINE_FORMS = "uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)";
 
     /** The spec read, or a {@link GamutException} saying what is wrong with it. */
@@ -76,13 +79,30 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         if (s.equals("ab") || s.startsWith("ab:")) {
             return alphaBeta(s);
         }
+        if (s.equals("net") || s.startsWith("net:")) {
+            return network(s);
+        }
         for (String protocol : PROTOCOLS) {
             if (s.startsWith(protocol + ":")) {
                 return new PlayerSpec(Family.ENGINE, s, 0, 0, 0, 1, TreeOptions.PLAIN, 0);
             }
         }
         throw new GamutException("unknown player '" + s + "': use random, " + String.join(", ", LEVELS)
-                + ", " + FORMS + "; " + AB_FORMS + "; " + ENGINE_FORMS);
+                + ", " + FORMS + "; " + AB_FORMS + "; " + NET_FORMS + "; " + ENGINE_FORMS);
+    }
+
+    /** {@code net} (one turn ahead) or {@code net:TURNS}. */
+    private static PlayerSpec network(String s) {
+        String[] parts = s.split(":", -1);
+        String budget = parts.length > 1 ? parts[1] : "1";
+        if (parts.length > 2 || !budget.matches("[0-9]+")) {
+            throw new GamutException("player '" + s + "': use " + NET_FORMS);
+        }
+        int turns = number(s, budget, "turns");
+        if (turns > MOST_NET_TURNS) {
+            throw new GamutException("player '" + s + "': a network looks at most " + MOST_NET_TURNS + " turns ahead, not " + turns);
+        }
+        return new PlayerSpec(Family.NETWORK, "net:" + turns, turns, 0, 0, 1, TreeOptions.PLAIN, 0);
     }
 
     /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */

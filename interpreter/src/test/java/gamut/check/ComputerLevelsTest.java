@@ -74,6 +74,14 @@ class ComputerLevelsTest {
     }
 
     @Test
+    void aNetworkLevelNeedsAGameOfTwoPlayers() {
+        String three = withLines("    computer hard \"net:2\"").replace("players red, blue", "players red, blue, green");
+        assertEquals(List.of("9:19: a network plays games of two players"),
+                check(three).stream().filter(d -> d.contains("network")).toList());
+        assertEquals(List.of(), check(withLines("    computer hard \"net:2\"")));
+    }
+
+    @Test
     void theSpecIsReadWithoutMakingAPlayer() {
         PlayerSpec read = PlayerSpec.parse(" mcts:2s:2+mast+cut=40 ");
         assertEquals(new PlayerSpec(PlayerSpec.Family.TREE_SEARCH, "mcts:2s:2+mast+cut=40", 0, 0, 2000, 2, new PlayerSpec.TreeOptions(false, true, 40, false), 0), read);

@@ -1,0 +1,234 @@
+package gamut.ai;
+
+import gamut.base.GamutException;
+import gamut.engine.Game;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A {@link Network} as a text file beside the definition: {@code backgammon.gamut}'s is
+ * {@code backgammon.net}, and with variants in play {@code backgammon.VARIANT.net}
+ * ({@code +} between several). Written by {@code gamut train --network}:
+ * <pre>
+ * # comments start with '#'
+ * network base            the variants it was learned for, as a weights file's section names them
+ * inputs 250              how many inputs (checked against what the rules give)
+ * hidden 40               hidden units
+ * levels 1 2 3            the points a win may give that the outputs tell apart
+ * unit 0 B W0 W1 ...      a hidden unit: its bias, then its weight from each input
+ * output 0 B W0 W1 ...    an output: its bias, then its weight from each hidden unit
+ * </pre>
+ */
+public final class NetworkFile {
+    private NetworkFile() {}
+
+    /** The network file of the variants in play beside the definition read under that name, or null when it is no file. */
+    static Path beside(String definition, Game game) {
+        Path weights = WeightsFile.beside(definition);
+        return weights == null ? null : weights.resolveSibling(stem(weights) + variantPart(WeightsFile.sectionName(game)) + ".net");
+    }
+
+    /** The network file of the variants in play beside a definition file. */
+    public static Path beside(Path definition, Game game) {
+        Path weights = WeightsFile.beside(definition);
+        return weights.resolveSibling(stem(weights) + variantPart(WeightsFile.sectionName(game)) + ".net");
+    }
+
+    private static String stem(Path weights) {
+        String name = weights.getFileName().toString();
+        return name.substring(0, name.length() - ".weights".length());
+    }
+
+    static String variantPart(String section) {
+        return section.equals(WeightsFile.BASE) ? "" : "." + section.replace(',', '+');
+    }
+
+    /** The network's text, with the comment lines given above it. */
+    public static String write(Network network, List<String> comments) {
+        StringBuilder out = new StringBuilder();
+        for (String c : comments) {
+            out.append("# ").append(c).append('\n');
+        }
+        out.append("network ").append(network.section).append('\n');
+        out.append("inputs ").append(network.inputs.size()).append('\n');
+        out.append("hidden ").append(network.hidden).append('\n');
+        out.append("levels");
+        for (double level : network.levels) {
+            out.append(' ').append(number(level));
+        }
+        out.append('\n');
+        int h = network.hidden;
+        for (int j = 0; j < h; j++) {
+            out.append("unit ").append(j).append(' ').append(number(network.inBias[j]));
+            for (int i = 0; i < network.inputs.size(); i++) {
+                out.append(' ').append(number(network.inWeights[i * h + j]));
+            }
+            out.append('\n');
+        }
+        for (int o = 0; o < network.outputs(); o++) {
+            out.append("output ").append(o).append(' ').append(number(network.outBias[o]));
+            for (int j = 0; j < h; j++) {
+                out.append(' ').append(number(network.outWeights[o * h + j]));
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String number(double x) {
+        String s = String.format(Locale.ROOT, "%.5g", x);
+        return s.contains("e") ? s : s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    }
+
+    /** The network in the file, for the game; a {@link GamutException} saying where the file is wrong. */
+    static Network read(Path file, Game game) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new GamutException(file + ": cannot read: " + e.getMessage());
+        }
+        return new Reading(file, game, lines).network();
+    }
+
+    /** The reading of one file: header lines first, then the units and outputs in any order. */
+    private static final class Reading {
+        private final Path file;
+        private final Game game;
+        private final List<String> lines;
+        private String section;
+        private int inputs = -1;
+        private int hidden = -1;
+        private double[] levels;
+        private Network network;
+
+        Reading(Path file, Game game, List<String> lines) {
+            this.file = file;
+            this.game = game;
+            this.lines = lines;
+        }
+
+        Network network() {
+            boolean[] unitSeen = null;
+            boolean[] outputSeen = null;
+            for (int n = 0; n < lines.size(); n++) {
+                String line = lines.get(n).strip();
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] words = line.split("\\s+");
+                switch (words[0]) {
+                    case "network" -> section = line.substring("network".length()).strip();
+                    case "inputs" -> inputs = count(words, n, 1, Integer.MAX_VALUE);
+                    case "hidden" -> hidden = count(words, n, 1, Network.MOST_HIDDEN);
+                    case "levels" -> levels = numbers(words, 1, words.length - 1, n);
+                    case "unit", "output" -> {
+                        made(n);
+                        boolean unit = words[0].equals("unit");
+                        int k = count(words, n, 0, unit ? hidden - 1 : network.outputs() - 1);
+                        int width = unit ? inputs : hidden;
+                        double[] w = numbers(words, 2, width + 1, n);
+                        boolean[] seen = unit ? unitSeen : outputSeen;
+                        if (seen == null) {
+                            seen = unit ? (unitSeen = new boolean[hidden]) : (outputSeen = new boolean[network.outputs()]);
+                        }
+                        seen[k] = true;
+                        set(unit, k, w);
+                    }
+                    default -> throw error(n, "unknown line '" + words[0] + "': a network file has network, inputs, hidden,"
+                            + " levels, unit and output lines");
+                }
+            }
+            if (network == null || !all(unitSeen) || !all(outputSeen)) {
+                throw new GamutException(file + ": the network is incomplete: every unit 0 to " + (hidden - 1)
+                        + " and output needs its line");
+            }
+            return network;
+        }
+
+        /** Makes the network once the header is read, checking it against the game. */
+        private void made(int n) {
+            if (network != null) {
+                return;
+            }
+            if (section == null || inputs < 0 || hidden < 0 || levels == null || levels.length == 0) {
+                throw error(n, "the lines network, inputs, hidden and levels come before the first unit");
+            }
+            String wanted = WeightsFile.sectionName(game);
+            if (!section.equals(wanted)) {
+                throw error(n, "learned for the variants [" + section + "], not [" + wanted + "]: learn one with 'gamut train"
+                        + " --network'");
+            }
+            network = new Network(game, hidden, levels, section, file.getFileName().toString());
+            if (network.inputs.size() != inputs) {
+                throw error(n, "the rules give " + network.inputs.size() + " inputs, not " + inputs
+                        + ": the network was learned for other rules; learn it again with 'gamut train --network'");
+            }
+        }
+
+        private void set(boolean unit, int k, double[] w) {
+            int h = network.hidden;
+            if (unit) {
+                network.inBias[k] = w[0];
+                for (int i = 1; i < w.length; i++) {
+                    network.inWeights[(i - 1) * h + k] = w[i];
+                }
+            } else {
+                network.outBias[k] = w[0];
+                System.arraycopy(w, 1, network.outWeights, k * h, h);
+            }
+        }
+
+        private int count(String[] words, int n, int least, int most) {
+            if (words.length < 2) {
+                throw error(n, "'" + words[0] + "' needs a number");
+            }
+            try {
+                int v = Integer.parseInt(words[1]);
+                if (v >= least && v <= most) {
+                    return v;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw error(n, "'" + words[0] + "' takes a whole number from " + least + " to " + most + ", not '" + words[1] + "'");
+        }
+
+        private double[] numbers(String[] words, int first, int count, int n) {
+            if (words.length - first != count) {
+                throw error(n, "'" + words[0] + "' needs " + count + " numbers here, not " + (words.length - first));
+            }
+            double[] out = new double[count];
+            for (int i = 0; i < count; i++) {
+                try {
+                    out[i] = Double.parseDouble(words[first + i]);
+                } catch (NumberFormatException e) {
+                    throw error(n, "'" + words[first + i] + "' is not a number");
+                }
+                if (!Double.isFinite(out[i])) {
+                    throw error(n, "'" + words[first + i] + "' is not a finite number");
+                }
+            }
+            return out;
+        }
+
+        private GamutException error(int n, String message) {
+            return new GamutException(file + ":" + (n + 1) + ":1: " + message);
+        }
+
+        private static boolean all(boolean[] seen) {
+            if (seen == null) {
+                return false;
+            }
+            for (boolean s : seen) {
+                if (!s) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}
