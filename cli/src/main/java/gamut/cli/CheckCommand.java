@@ -1,5 +1,6 @@
 package gamut.cli;
 
+import gamut.ai.NetworkFile;
 import gamut.ai.WeightsFile;
 import gamut.api.Gamut;
 import gamut.base.Diagnostic;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check game definition files: syntax, names, types and every variant.",
                 "Problems go to standard error as file:line:col: error: message (or warning:), with the line and a "
-                        + "caret. A file's evaluation weights beside it (FILE.weights, see gamut train) are checked too. Exit 0 "
+                        + "caret. A file's evaluation weights and networks beside it (FILE.weights, FILE.net, see gamut train) are checked too. Exit 0 "
                         + "when every file is sound (warnings allowed), 1 when one has errors, 2 when one cannot be read."})
 final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "game definition files; - reads one from standard input")
@@ -71,6 +72,9 @@ final class CheckCommand implements Callable<Integer> {
             Path checked = WeightsFile.check(file);
             if (checked != null) {
                 spec.commandLine().getOut().println(checked + ": ok");
+            }
+            for (Path network : NetworkFile.check(file)) {
+                spec.commandLine().getOut().println(network + ": ok");
             }
             return ExitCode.OK;
         } catch (GamutException e) {

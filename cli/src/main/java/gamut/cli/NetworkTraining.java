@@ -22,20 +22,23 @@ final class NetworkTraining {
         TrainCommand.check(c.hidden >= 1 && c.hidden <= Network.MOST_HIDDEN,
                 "--hidden must be 1 to " + Network.MOST_HIDDEN + ", not " + c.hidden);
         TrainCommand.check(c.rate > 0 && c.rate <= 10, "--rate must be above 0 and at most 10, not " + c.rate);
+        double last = c.lastRate == null ? c.rate : c.lastRate;
+        TrainCommand.check(last > 0 && last <= 10, "--last-rate must be above 0 and at most 10, not " + last);
         TrainCommand.check(c.openings >= 0 && c.openings <= 1000, "--openings must be 0 to 1000, not " + c.openings);
         TrainCommand.check(c.dryRun || !c.game.file.toString().equals("-"),
                 "a definition read from standard input has no folder to keep a network in: use --dry-run");
         Game loaded = c.game.game();
         int openings = loaded.hasDice() ? 0 : c.openings;
         PrintWriter out = c.spec.commandLine().getOut();
-        String command = String.format(Locale.ROOT, "gamut train --network -n %d --hidden %d --rate %s --openings %d -s %d",
-                c.games, c.hidden, c.rate, openings, c.seed);
+        String command = String.format(Locale.ROOT, "gamut train --network -n %d --hidden %d --rate %s%s --openings %d -s %d",
+                c.games, c.hidden, c.rate, last == c.rate ? "" : " --last-rate " + last, openings, c.seed);
         out.println("train a network for " + loaded.title() + " [" + c.game.variantLabel() + "]: " + c.games
-                + " games of self-play, " + c.hidden + " hidden units, rate " + c.rate + ", " + openings
+                + " games of self-play, " + c.hidden + " hidden units, rate " + c.rate + (last == c.rate ? "" : " falling to " + last)
+                + ", " + openings
                 + " random opening plies, seed " + c.seed);
         out.flush();
         ProgressLine progress = ProgressLine.onStandardError("train", c.games, c.spec.commandLine().getErr());
-        Network learned = new NetworkTrainer(loaded, new NetworkTrainer.Options(c.games, c.hidden, c.rate, openings, c.seed))
+        Network learned = new NetworkTrainer(loaded, new NetworkTrainer.Options(c.games, c.hidden, c.rate, last, openings, c.seed))
                 .run(n -> progress.step(), command);
         progress.finish();
         double score = NetworkTrainer.againstRandom(learned, loaded, CHECK_GAMES, c.seed);

@@ -34,7 +34,9 @@ public final class PlayerOptions {
             + "mcts:2s+solver+rave. "
             + "ab[:DEPTH|:TIME|:NODESnodes]: alpha-beta search to a depth in plies (ab alone: 4), for a time a move or "
             + "for a number of nodes a move (ab:20000nodes), in games without dice, valuing positions by the weights "
-            + "beside the definition (gamut train) or worked out from the rules; a depth or nodes replay for the seed. uci:PATH[:TIME][?NAME=VALUE&...]: an engine program that "
+            + "beside the definition (gamut train) or worked out from the rules; a depth or nodes replay for the seed. "
+            + "net[:TURNS]: in a game of two players, the move that starts the best end of the turn as the network "
+            + "beside the definition values it (gamut train --network), net:2 weighing every answer to every roll too. uci:PATH[:TIME][?NAME=VALUE&...]: an engine program that "
             + "speaks UCI (usi: for USI), in a game with a position in letters named fen (sfen), given TIME a move "
             + "(default 1s) and each option NAME=VALUE, such as uci:/usr/games/stockfish?UCI_Elo=1320.";
 

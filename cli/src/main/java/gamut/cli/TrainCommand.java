@@ -64,6 +64,11 @@ final class TrainCommand implements Callable<Integer> {
             description = "with --network: the rate of learning (default ${DEFAULT-VALUE})")
     double rate;
 
+    @Option(names = "--last-rate", paramLabel = "R",
+            description = "with --network: the rate of learning at the last game, the rate falling in a straight line "
+                    + "from --rate to it (default: --rate throughout)")
+    Double lastRate;
+
     @Spec
     CommandSpec spec;
 

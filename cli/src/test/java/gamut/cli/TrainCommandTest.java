@@ -65,4 +65,31 @@ class TrainCommandTest {
         r = Cli.execute("train", Cli.game("breakthrough"), "--depth", "0");
         assertEquals("train: --depth must be 1 to 20, not 0\n", r.err());
     }
+
+    @Test
+    void aNetworkIsLearnedIntoTheFileBesideTheDefinitionCheckedAndPlayed() throws IOException {
+        Path game = copy("backgammon");
+        String out = Cli.run("train", game.toString(), "--network", "-n", "20", "--hidden", "4", "--rate", "0.2",
+                "--last-rate", "0.05", "-s", "3");
+        Path network = dir.resolve("backgammon.net");
+        assertTrue(out.startsWith("train a network for Backgammon [base]: 20 games of self-play, 4 hidden units, rate 0.2"
+                + " falling to 0.05, 0 random opening plies, seed 3\nagainst the random player, one turn ahead: "), out);
+        assertTrue(out.endsWith("written to " + network + "\n"), out);
+        String text = Files.readString(network);
+        assertTrue(text.startsWith("# The network that values positions of Backgammon for the net player (docs/language.md,"
+                + " Networks),\n# learned from games it played itself: gamut train --network -n 20 --hidden 4 --rate 0.2"
+                + " --last-rate 0.05 --openings 0 -s 3.\n# against the random player"), text);
+        assertEquals("backgammon.gamut: ok\nbackgammon.net: ok\n",
+                Cli.run("check", game.toString()).replace(dir + "/", "").replace(game.getParent() + "/", ""));
+        Cli.run("train", game.toString(), "--network", "-n", "20", "--hidden", "4", "--rate", "0.2", "--last-rate", "0.05",
+                "-s", "3");
+        assertEquals(text, Files.readString(network), "the same options and seed learn the same network");
+        assertTrue(Cli.run("selfplay", game.toString(), "-n", "2", "--players", "net,random").contains("2 games"));
+        Files.writeString(network, text.replace("hidden 4", "hidden 5"));
+        Cli.Result r = Cli.execute("check", game.toString());
+        assertEquals(1, r.code());
+        assertEquals(network + ":12:1: 'output' needs 6 numbers here, not 5\n", r.err());
+        r = Cli.execute("train", game.toString(), "--network", "--hidden", "0");
+        assertEquals("train: --hidden must be 1 to 1000, not 0\n", r.err());
+    }
 }

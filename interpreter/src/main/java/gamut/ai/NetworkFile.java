@@ -46,6 +46,60 @@ public final class NetworkFile {
         return section.equals(WeightsFile.BASE) ? "" : "." + section.replace(',', '+');
     }
 
+    /**
+     * Checks the networks beside a definition file ({@code STEM.net}, {@code STEM.VARIANTS.net}),
+     * each against the rules of the variants it names: the files checked, or a
+     * {@link GamutException} at the first mistake.
+     */
+    public static List<Path> check(Path definition) {
+        Path weights = WeightsFile.beside(definition);
+        String stem = stem(weights);
+        List<Path> found = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> siblings = Files.list(weights.toAbsolutePath().getParent())) {
+            siblings.filter(f -> {
+                String name = f.getFileName().toString();
+                return name.endsWith(".net") && (name.equals(stem + ".net") || name.startsWith(stem + "."))
+                        && Files.isRegularFile(f);
+            }).sorted().forEach(f -> found.add(weights.resolveSibling(f.getFileName())));
+        } catch (IOException e) {
+            throw new GamutException(definition + ": cannot list the files beside it: " + e.getMessage());
+        }
+        for (Path file : found) {
+            checkOne(definition, file);
+        }
+        return found;
+    }
+
+    private static void checkOne(Path definition, Path file) {
+        String section = WeightsFile.BASE;
+        int line = 1;
+        try {
+            List<String> lines = Files.readAllLines(file);
+            for (int n = 0; n < lines.size(); n++) {
+                if (lines.get(n).strip().startsWith("network ")) {
+                    section = lines.get(n).strip().substring("network ".length()).strip();
+                    line = n + 1;
+                    break;
+                }
+            }
+        } catch (IOException e) {
+            throw new GamutException(file + ": cannot read: " + e.getMessage());
+        }
+        List<String> variants = section.equals(WeightsFile.BASE) ? List.of() : List.of(section.split(",", -1));
+        Game game;
+        try {
+            game = new Game(gamut.load.GameLoader.load(definition, variants));
+        } catch (GamutException e) {
+            throw new GamutException(file + ":" + line + ":1: network " + section + ": " + e.getMessage());
+        }
+        Path expected = beside(definition, game);
+        if (!expected.getFileName().equals(file.getFileName())) {
+            throw new GamutException(file + ":" + line + ":1: a network for [" + section + "] is kept in "
+                    + expected.getFileName() + ", where the net player looks for it");
+        }
+        read(file, game);
+    }
+
     /** The network's text, with the comment lines given above it. */
     public static String write(Network network, List<String> comments) {
         StringBuilder out = new StringBuilder();

@@ -19,8 +19,11 @@ import java.util.function.IntConsumer;
  * options and seed learn the same network.
  */
 public final class NetworkTrainer {
-    /** What to do: games, hidden units, the rate of learning, random opening moves, the seed. */
-    public record Options(int games, int hidden, double rate, int openings, long seed) { }
+    /**
+     * What to do: games, hidden units, the rate of learning at the first game and at the last (in
+     * between, a straight line from one to the other), random opening moves, the seed.
+     */
+    public record Options(int games, int hidden, double rate, double lastRate, int openings, long seed) { }
 
     /** Random games played to find which points a win may give. */
     private static final int SURVEY = 200;
@@ -47,6 +50,7 @@ public final class NetworkTrainer {
         double[] beforeValue = new double[most];
         for (int g = 0; g < options.games(); g++) {
             SplittableRandom random = new SplittableRandom(options.seed() * 1_000_003L + g);
+            double rate = options.rate() + (options.lastRate() - options.rate()) * g / Math.max(1, options.games() - 1);
             State state = game.newState();
             MoveList moves = new MoveList();
             int beforeActive = -1;
@@ -71,7 +75,7 @@ public final class NetworkTrainer {
                 }
                 double[] target = state.isOver() ? network.target(state.result()) : valuer.outputs(state).clone();
                 if (beforeActive >= 0) {
-                    valuer.learn(before, beforeValue, beforeActive, target, options.rate());
+                    valuer.learn(before, beforeValue, beforeActive, target, rate);
                 }
                 if (!state.isOver()) {
                     valuer.outputs(state);

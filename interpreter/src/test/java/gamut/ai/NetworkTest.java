@@ -24,7 +24,7 @@ class NetworkTest {
     private static final Game BACKGAMMON = Games.start(Games.load("backgammon.gamut")).game();
 
     private static Network learned(int games, long seed) {
-        return new NetworkTrainer(BACKGAMMON, new NetworkTrainer.Options(games, 8, 0.1, 0, seed)).run(n -> { }, "a test");
+        return new NetworkTrainer(BACKGAMMON, new NetworkTrainer.Options(games, 8, 0.1, 0.1, 0, seed)).run(n -> { }, "a test");
     }
 
     @Test
