@@ -43,6 +43,10 @@ final class InfoCommand implements Callable<Integer> {
                     + game.letterForms().get(0) + ":...)");
         }
         out.println("evaluation: " + Heuristics.of(game).origin() + " (the alpha-beta player's; gamut train learns it)");
+        java.nio.file.Path network = Definitions.isStdin(file) ? null : gamut.ai.NetworkFile.beside(file, game);
+        if (network != null && java.nio.file.Files.isRegularFile(network)) {
+            out.println("network: " + network + " (the net player's; gamut train --network learns it)");
+        }
         out.println("computer: " + levels(game.computer()));
         out.println("engine:   " + game.engine());
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));

@@ -58,7 +58,9 @@ public interface Player extends AutoCloseable {
      * time is spent, which does not replay the same moves as iterations do), either with
      * {@code :THREADS} (the budget shared among that many trees searched at once). A tree-search
      * player keeps its trees from one move to the next ({@link Mcts}): make one per game and side,
-     * or a new one per move where the same position must give the same move. {@code uci:PATH} and
+     * or a new one per move where the same position must give the same move. {@code ab...} is the
+     * alpha-beta search ({@link AlphaBetaPlayer}), {@code net} and {@code net:2} the learned
+     * network's player ({@link NetworkPlayer}). {@code uci:PATH} and
      * {@code usi:PATH} are engine programs ({@link EnginePlayer}); close what this returns.
      */
     static Player parse(String spec, long seed) {
