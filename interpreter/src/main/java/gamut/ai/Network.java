@@ -15,7 +15,7 @@ import java.util.WeakHashMap;
 /**
  * A neural network that values the positions of a game of two players from where its pieces are
  * ({@link NetworkInputs}): one layer of hidden units and sigmoid outputs, learned from games it
- * plays itself by temporal differences ({@link NetworkTrainer}), the way TD-Gammon learned.
+ * plays itself by temporal differences ({@link NetworkTrainer}), as Tesauro's first networks learned.
  *
  * <p>Its outputs are chances, all of the first player's games: output 0 that the first player
  * wins (a draw half); then, for each level of points above the least a win gives

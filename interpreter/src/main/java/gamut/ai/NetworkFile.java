@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A {@link Network} as a text file beside the definition: {@code backgammon.gamut}'s is
- * {@code backgammon.net}, and with variants in play {@code backgammon.VARIANT.net}
+ * A {@link Network} as a text file beside the definition: {@code G.gamut}'s is
+ * {@code G.net}, and with variants in play {@code G.VARIANT.net}
  * ({@code +} between several). Written by {@code gamut train --network}:
  * <pre>
  * # comments start with '#'

@@ -5,8 +5,8 @@ import gamut.engine.Game;
 import gamut.engine.State;
 
 /**
- * What a {@link Network} sees of a position, read from the board alone, the way the first learned
- * backgammon networks saw theirs: no feature a person chose, only where the pieces are. Each input
+ * What a {@link Network} sees of a position, read from the board alone, the way the first networks
+ * that learned by self-play saw theirs: no feature a person chose, only where the pieces are. Each input
  * is a number, most of them 0, so a position is given as the few that are not:
  * <ul>
  * <li>per cell, owner and piece type, the stack standing there as four inputs: 1 for a piece,

@@ -11,7 +11,7 @@ import java.util.function.IntConsumer;
 
 /**
  * Learns a {@link Network} for a game of two players from games it plays against itself, as
- * TD-Gammon did: each side chooses its moves by the network's values of the ends of its turn
+ * Tesauro's networks did: each side chooses its moves by the network's values of the ends of its turn
  * ({@link TurnLookahead}), and after each turn the network's outputs for the position before it
  * are moved towards its outputs for the position after (temporal differences, TD(0)); after the
  * last, towards what the result says. In a game of dice the rolls make every game new; in a game

@@ -12,7 +12,7 @@ import java.util.Map;
  * every way to finish the turn (each part of it a decision of its own, such as a die's move) is
  * played out, and the move that starts the best is chosen. Looking two turns ahead, each end is
  * valued instead by the other player's best answer to each roll, weighed by its chance: what
- * backgammon programs call looking two plies ahead. Positions reached twice (the same moves in
+ * programs of race games with dice call looking two plies ahead. Positions reached twice (the same moves in
  * another order) are valued once.
  */
 final class TurnLookahead {
