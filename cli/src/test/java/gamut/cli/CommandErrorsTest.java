@@ -57,7 +57,7 @@ class CommandErrorsTest {
         assertEquals("compare: '+' in --variants is not a variant, 'base' or a combination such as A+B",
                 refusal("compare", LOA, "--variants", "+"));
         assertEquals("compare: --variants names 'base' twice", refusal("compare", LOA, "--variants", "base,first=white,base"));
-        assertEquals("unknown player '': use random, easy, medium, hard, strongest, mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)",
+        assertEquals("unknown player '': use random, easy, medium, hard, strongest, mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; net or net:TURNS (1 or 2); uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)",
                 refusal("compare", LOA, "--variants", "base", "--players", ","));
         assertEquals("compare: --threads must be at most 256, not 99999",
                 refusal("compare", LOA, "--variants", "base", "-t", "99999"));
@@ -97,7 +97,7 @@ class CommandErrorsTest {
         Path fifo = fifo();
         assertEquals(fifo + ": cannot write: it is not a regular file",
                 refusal("selfplay", LOA, "-n", "2", "--csv", fifo.toString()));
-        assertEquals("unknown player 'x': use random, easy, medium, hard, strongest, mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)",
+        assertEquals("unknown player 'x': use random, easy, medium, hard, strongest, mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; net or net:TURNS (1 or 2); uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)",
                 refusal("selfplay", LOA, "-n", "2", "--players", "random,x"));
         assertEquals("player 'mcts:2m': the budget must be a number of iterations or a time such as 2s or 500ms, not '2m'",
                 refusal("selfplay", LOA, "-n", "2", "--players", "mcts:2m,random"));

@@ -144,7 +144,7 @@ class TournamentCommandTest {
                 refusal(three.toString(), "--players", "random,random"));
         assertEquals("tournament: --players names 1 player; a tournament needs at least 2", refusal(TTT, "--players", "easy"));
         assertEquals("unknown player 'nobody': use random, easy, medium, hard, strongest, mcts, mcts:ITERATIONS[:THREADS]"
-                + " or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)", refusal(TTT, "--players", "random,nobody"));
+                + " or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; net or net:TURNS (1 or 2); uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)", refusal(TTT, "--players", "random,nobody"));
         assertEquals("tournament: --games must be even and at least 2 (each pair of games swaps the sides), not 7",
                 refusal(TTT, "--players", "random,easy", "-n", "7"));
         assertEquals("tournament: --sprt wants ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA (such as 0,10 or 0,10,0.05,0.05),"

@@ -37,9 +37,9 @@ class PlayerTest {
     @Test
     void explainsWrongSpecifications() {
         assertEquals("unknown player 'mcst': use random, easy, medium, hard, strongest, mcts,"
-                + " mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)", message("mcst"));
+                + " mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; net or net:TURNS (1 or 2); uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)", message("mcst"));
         assertEquals("unknown player 'hardest': use random, easy, medium, hard, strongest, mcts,"
-                + " mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)", message("hardest"));
+                + " mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms); ab, ab:DEPTH, ab:TIME or ab:NODESnodes; net or net:TURNS (1 or 2); uci:PATH[:TIME][?NAME=VALUE&...] (or usi:)", message("hardest"));
         assertEquals("player 'mcts:many': the budget must be a number of iterations or a time such as 2s or 500ms,"
                 + " not 'many'", message("mcts:many"));
         assertEquals("player 'mcts:2m': the budget must be a number of iterations or a time such as 2s or 500ms,"
