@@ -27,14 +27,17 @@ public final class NetworkFile {
 
     /** The network file of the variants in play beside the definition read under that name, or null when it is no file. */
     static Path beside(String definition, Game game) {
-        Path weights = WeightsFile.beside(definition);
-        return weights == null ? null : weights.resolveSibling(stem(weights) + variantPart(WeightsFile.sectionName(game)) + ".net");
+        return named(WeightsFile.beside(definition), game);
     }
 
     /** The network file of the variants in play beside a definition file. */
     public static Path beside(Path definition, Game game) {
-        Path weights = WeightsFile.beside(definition);
-        return weights.resolveSibling(stem(weights) + variantPart(WeightsFile.sectionName(game)) + ".net");
+        return named(WeightsFile.beside(definition), game);
+    }
+
+    /** The network of the variants in play named after the weights file beside the same definition (null for none). */
+    private static Path named(Path weights, Game game) {
+        return weights == null ? null : weights.resolveSibling(stem(weights) + variantPart(WeightsFile.sectionName(game)) + ".net");
     }
 
     private static String stem(Path weights) {

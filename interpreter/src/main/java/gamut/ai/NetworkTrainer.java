@@ -4,6 +4,7 @@ import gamut.base.GamutException;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.Game;
+import gamut.engine.Playout;
 import gamut.engine.State;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
@@ -70,7 +71,7 @@ public final class NetworkTrainer {
                     move = look.choose(state);
                 }
                 state.make(move);
-                if (!state.isOver() && !state.isChance() && state.toMove() == mover && state.turnNumber() == turn) {
+                if (!TurnLookahead.turnOver(state, mover, turn)) {
                     continue; // the turn goes on: its end is what is learned from
                 }
                 double[] target = state.isOver() ? network.target(state.result()) : valuer.outputs(state).clone();
@@ -96,17 +97,11 @@ public final class NetworkTrainer {
     private double[] levels() {
         TreeSet<Double> points = new TreeSet<>();
         SplittableRandom random = new SplittableRandom(options.seed());
-        MoveList moves = new MoveList();
+        Playout playout = new Playout();
         for (int g = 0; g < SURVEY; g++) {
-            State state = game.newState();
-            for (int plies = 0; !state.isOver() && plies < gamut.base.Limits.PLAYOUT_PLIES; plies++) {
-                state.make(state.isChance() ? state.randomOutcome(random) : state.randomMove(moves, random));
-            }
-            if (state.isOver()) {
-                Result result = state.result();
-                if (result.winner() >= 0 && result.points() > 0) {
-                    points.add(result.points());
-                }
+            Result result = playout.play(game.newState(), random, random, gamut.base.Limits.PLAYOUT_PLIES);
+            if (result != null && result.winner() >= 0 && result.points() > 0) {
+                points.add(result.points());
             }
         }
         if (points.isEmpty()) {

@@ -64,7 +64,7 @@ final class TurnLookahead {
 
     /** The mover's best equity over the ends of the turn from the state, each valued with {@code left} turns to look at. */
     private double bestEnd(State state, int mover, int turn, int left) {
-        if (state.isOver() || state.isChance() || state.toMove() != mover || state.turnNumber() != turn) {
+        if (turnOver(state, mover, turn)) {
             return ended(state, mover, left);
         }
         MoveList moves = new MoveList();
@@ -76,6 +76,11 @@ final class TurnLookahead {
             state.unmake();
         }
         return best;
+    }
+
+    /** Whether the mover's turn {@code turn} is over in the state: the game ended, the dice roll, or another decides. */
+    static boolean turnOver(State state, int mover, int turn) {
+        return state.isOver() || state.isChance() || state.toMove() != mover || state.turnNumber() != turn;
     }
 
     /** The equity for {@code player}, whose turn has just ended in the state. */
