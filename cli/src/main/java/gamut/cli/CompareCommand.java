@@ -63,11 +63,18 @@ final class CompareCommand implements Callable<Integer> {
                     + " searches, else 1)")
     Integer threads;
 
-    @Option(names = "--metrics", paramLabel = "all|none|NAME,...",
-            description = "the design metrics to report, among all, none or names of: balance, completion, drawishness,"
-                    + " timeouts, duration, coverage, decisiveness, lead_changes, drama, decision_moves (default: those of"
-                    + " the results, lengths and board, and those of the estimates when a player searches)")
+    @Option(names = "--metrics", paramLabel = "all|none|NAME,...", completionCandidates = MetricNames.class,
+            description = "the design metrics to report, among all, none or names of: ${COMPLETION-CANDIDATES} (default:"
+                    + " those of the results, lengths and board, and those of the estimates when a player searches)")
     String metrics;
+
+    /** Every metric's name, for the help and for completion. */
+    static final class MetricNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Arrays.stream(Metric.values()).map(Metric::label).iterator();
+        }
+    }
 
     @Option(names = "--csv", paramLabel = "OUT",
             description = "the per-game CSV (default: compare-GAME.csv), its settings in OUT.json beside it")

@@ -3,6 +3,7 @@ package gamut.cli;
 import gamut.base.GamutException;
 import gamut.base.SourceText;
 import gamut.compare.Observations;
+import gamut.compare.Observed;
 import gamut.compare.PlayedGame;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -28,26 +29,30 @@ final class GameRows {
     private final Path file;
     private final RunSettings settings;
     private final List<String> players;
-    /** Whether the file was written before the observations' columns (its rows get them, empty). */
-    private final boolean older;
+    /** How many observed figures' columns the file has (a row gets the others, empty). */
+    private final int kept;
     private final int fields;
     /** Whether each row ends with a place per player ('mover finishes'). */
     private final boolean places;
     /** One copy of each name read (variants, players, ends). */
     private final Map<String, String> names = new HashMap<>();
 
-    GameRows(Path file, RunSettings settings, List<String> players, boolean older) {
-        this(file, settings, players, older, false);
+    /** The rows of a file with every observed figure's column, without places. */
+    GameRows(Path file, RunSettings settings, List<String> players) {
+        this(file, settings, players, GamesCsv.OBSERVED.size(), false);
     }
 
-    GameRows(Path file, RunSettings settings, List<String> players, boolean older, boolean places) {
+    /**
+     * The rows of a file with the first {@code kept} observed figures' columns, and the places of a
+     * game that gives them (a file written before any observed figure has none).
+     */
+    GameRows(Path file, RunSettings settings, List<String> players, int kept, boolean places) {
         this.file = file;
         this.settings = settings;
         this.players = List.copyOf(players);
-        this.older = older;
-        this.places = places && !older;
-        this.fields = GamesCsv.COLUMNS.size() + players.size() + (older ? 0 : GamesCsv.OBSERVED.size())
-                + (this.places ? players.size() : 0);
+        this.kept = kept;
+        this.places = places && kept > 0;
+        this.fields = GamesCsv.COLUMNS.size() + players.size() + kept + (this.places ? players.size() : 0);
     }
 
     /** The game of a row that starts on {@code line}; refused in one line when the row is not one of this run. */
@@ -55,7 +60,7 @@ final class GameRows {
         if (row.size() != fields) {
             throw refused(line, row.size() + (row.size() == 1 ? " field" : " fields") + " where the header has " + fields);
         }
-        List<String> f = older ? GamesCsv.upgrade(row) : row;
+        List<String> f = kept < GamesCsv.OBSERVED.size() ? GamesCsv.upgrade(row, players.size(), kept) : row;
         String variant = f.get(0);
         if (!settings.variants().contains(variant)) {
             throw refused(line, "variant " + quoted(variant) + " is not one of this run's ("
@@ -80,15 +85,19 @@ final class GameRows {
             scores[p] = score(f.get(GamesCsv.COLUMNS.size() + p), "score_" + players.get(p), line);
         }
         int o = GamesCsv.COLUMNS.size() + players.size();
-        String searched = f.get(o + 1);
-        Observations observed = new Observations(decimal(f.get(o), "coverage", 1, true, line),
-                searched.isEmpty() ? 0 : whole(searched, "searched", 0, line),
-                decimal(f.get(o + 2), "lead_changes", Double.MAX_VALUE, true, line),
-                decimal(f.get(o + 3), "drama", 1, true, line),
-                decimal(f.get(o + 4), "decisiveness", Double.MAX_VALUE, true, line),
-                decimal(f.get(o + 5), "decision_moves", 1, true, line));
         return new PlayedGame(shared(variant), game, seed, first, winner, plies, turns, shared(f.get(7)), branching,
-                scores, observed, places(f, o + GamesCsv.OBSERVED.size(), line));
+                scores, observed(f, o, line), places(f, o + GamesCsv.OBSERVED.size(), line));
+    }
+
+    /** The figures observed of the game, from field {@code from} on; an empty field is one not available (0 for a count). */
+    private Observations observed(List<String> f, int from, long line) {
+        double[] values = new double[GamesCsv.OBSERVED.size()];
+        for (Observed figure : Observed.values()) {
+            String field = f.get(from + figure.ordinal());
+            values[figure.ordinal()] = !figure.whole() ? decimal(field, figure.column(), figure.most(), true, line)
+                    : field.isEmpty() ? 0 : whole(field, figure.column(), 0, line);
+        }
+        return new Observations(values);
     }
 
     /** The places of a row that has them (null otherwise), each from 1 to the number of players. */

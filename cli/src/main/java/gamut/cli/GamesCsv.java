@@ -5,6 +5,7 @@ import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.base.SourceText;
 import gamut.compare.Observations;
+import gamut.compare.Observed;
 import gamut.compare.PlayedGame;
 import gamut.core.Result;
 import java.io.Closeable;
@@ -13,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -22,8 +24,8 @@ import java.util.Set;
 /**
  * The games of a run, selfplay's or compare's, one CSV row per finished game as it ends, so that
  * an interrupted run resumes. Both commands write the same columns, {@code variant, game, seed,
- * first, winner, plies, turns, end, branching, score_P..., coverage, searched, lead_changes, drama,
- * decisiveness, decision_moves} (the last six what the design metrics observed of the game, empty
+ * first, winner, plies, turns, end, branching, score_P...} and then the figures observed of the game
+ * ({@link Observed}: coverage, searched, lead_changes, drama, decisiveness, decision_moves; empty
  * where not available); the settings the games depend on (the
  * command, the game file, the variants, the players, the seed) are in a JSON file beside the CSV,
  * {@code OUT.csv.json}, so that the CSV itself is a header and rows (RFC 4180) that any reader takes.
@@ -36,8 +38,7 @@ final class GamesCsv implements Closeable {
      * written before them (without these columns) still resumes, and gets them, empty for its
      * games, once a game is added.
      */
-    static final List<String> OBSERVED = List.of("coverage", "searched", "lead_changes", "drama", "decisiveness",
-            "decision_moves");
+    static final List<String> OBSERVED = Observed.columns();
 
     private final String command;
     private final Path file;
@@ -47,8 +48,11 @@ final class GamesCsv implements Closeable {
     private final boolean force;
     /** The run's hold on the file, from {@link #load} to {@link #close}. */
     private CsvLock lock;
-    /** Whether the file was written without the observations' columns: they are added before a row is. */
-    private boolean older;
+    /**
+     * How many of the observed figures' columns the file has: fewer than {@link #OBSERVED} when it
+     * was written before the others were added, which are then added (empty) before a row is.
+     */
+    private int figuresKept = OBSERVED.size();
     /** Whether the game gives places ('mover finishes'): each player's place follows the observations. */
     private boolean places;
 
@@ -98,18 +102,20 @@ final class GamesCsv implements Closeable {
     }
 
     List<String> header() {
-        List<String> header = olderHeader();
-        header.addAll(OBSERVED);
-        if (places) {
-            playerNames.forEach(p -> header.add("place_" + p));
-        }
-        return header;
+        return header(OBSERVED.size());
     }
 
-    /** The header of a file written before the design metrics. */
-    private List<String> olderHeader() {
+    /**
+     * The header of a file with the first {@code figures} observed figures' columns; a file
+     * written before any (before the design metrics) has no places either.
+     */
+    private List<String> header(int figures) {
         List<String> header = new ArrayList<>(COLUMNS);
         playerNames.forEach(p -> header.add("score_" + p));
+        header.addAll(OBSERVED.subList(0, figures));
+        if (places && figures > 0) {
+            playerNames.forEach(p -> header.add("place_" + p));
+        }
         return header;
     }
 
@@ -162,8 +168,11 @@ final class GamesCsv implements Closeable {
             throw new GamutException(side + ":" + e.line + ": cannot read the settings: " + e.getMessage()
                     + "; give another --csv or remove it");
         }
-        older = header.equals(olderHeader());
-        if (!settings.heldBy(values) || !(older || header.equals(header()))) {
+        figuresKept = -1;
+        for (int figures = 0; figures <= OBSERVED.size() && figuresKept < 0; figures++) {
+            figuresKept = header.equals(header(figures)) ? figures : -1;
+        }
+        if (!settings.heldBy(values) || figuresKept < 0) {
             throw new GamutException(command + ": " + file + " was made with other settings (" + side + ": "
                     + abbreviate(SourceText.printable(compact(kept))) + "); give another --csv or remove it");
         }
@@ -174,7 +183,7 @@ final class GamesCsv implements Closeable {
      * dropped, from the file too (written again, a row at a time).
      */
     private List<PlayedGame> games(CsvFile.Reader in, PrintWriter err) {
-        GameRows reader = new GameRows(file, settings, playerNames, older, places);
+        GameRows reader = new GameRows(file, settings, playerNames, figuresKept, places);
         List<PlayedGame> done = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         Set<Long> dropped = new HashSet<>();
@@ -224,17 +233,19 @@ final class GamesCsv implements Closeable {
 
     /**
      * Adds the games to the end of the file as they finish; close it after the last. A file written
-     * before the observations' columns is written again with them first (empty for its games), so
-     * that every row has the header's fields; with no game {@code toPlay} it is left as it is.
+     * before some of the observed figures' columns is written again with them first (empty for its
+     * games), so that every row has the header's fields; with no game {@code toPlay} it is left as it
+     * is.
      */
     CsvFile.Appender appender(int toPlay) {
-        if (older && toPlay > 0) {
+        if (figuresKept < OBSERVED.size() && toPlay > 0) {
+            int figures = figuresKept;
             CsvFile.rewrite(file, header(), (rows, out) -> {
                 for (CsvFile.Row row = rows.next(); row != null; row = rows.next()) {
-                    out.accept(upgrade(row.fields()));
+                    out.accept(upgrade(row.fields(), playerNames.size(), figures));
                 }
             });
-            older = false;
+            figuresKept = OBSERVED.size();
         }
         return CsvFile.append(file);
     }
@@ -298,10 +309,13 @@ final class GamesCsv implements Closeable {
         }
     }
 
-    /** A row of a file written before the observations' columns, with them empty. */
-    static List<String> upgrade(List<String> row) {
+    /**
+     * A row of a game of {@code players} from a file that has only the first {@code figures}
+     * observed figures' columns, with the others added, empty.
+     */
+    static List<String> upgrade(List<String> row, int players, int figures) {
         List<String> longer = new ArrayList<>(row);
-        OBSERVED.forEach(c -> longer.add(""));
+        longer.addAll(COLUMNS.size() + players + figures, Collections.nCopies(OBSERVED.size() - figures, ""));
         return longer;
     }
 
@@ -312,13 +326,9 @@ final class GamesCsv implements Closeable {
         for (double s : g.scores()) {
             row.add(Result.points(s));
         }
-        Observations o = g.observed();
-        row.add(decimal(o.coverage()));
-        row.add(Integer.toString(o.searched()));
-        row.add(decimal(o.leadChanges()));
-        row.add(decimal(o.drama()));
-        row.add(decimal(o.decisiveness()));
-        row.add(decimal(o.decisionMoves()));
+        for (Observed figure : Observed.values()) {
+            row.add(decimal(g.observed().get(figure)));
+        }
         if (g.places() != null) {
             for (int place : g.places()) {
                 row.add(Integer.toString(place));
@@ -363,9 +373,12 @@ final class GamesCsv implements Closeable {
                 scores[p] = Double.parseDouble(f.get(COLUMNS.size() + p));
             }
             int o = COLUMNS.size() + players;
-            String searched = f.get(o + 1);
-            Observations observed = new Observations(undecimal(f.get(o)), searched.isEmpty() ? 0 : Integer.parseInt(searched),
-                    undecimal(f.get(o + 2)), undecimal(f.get(o + 3)), undecimal(f.get(o + 4)), undecimal(f.get(o + 5)));
+            double[] values = new double[OBSERVED.size()];
+            for (Observed figure : Observed.values()) {
+                String field = f.get(o + figure.ordinal());
+                values[figure.ordinal()] = !figure.whole() ? undecimal(field) : field.isEmpty() ? 0 : Integer.parseInt(field);
+            }
+            Observations observed = new Observations(values);
             return new PlayedGame(f.get(0), Integer.parseInt(f.get(1)), Long.parseLong(f.get(2)), f.get(3), f.get(4),
                     Integer.parseInt(f.get(5)), Integer.parseInt(f.get(6)), f.get(7), Double.parseDouble(f.get(8)), scores,
                     observed, places);

@@ -25,7 +25,7 @@ class FractionalScoresCsvTest {
     @Test
     void aResumedRunReadsTheFractionBack() {
         RunSettings settings = new RunSettings("selfplay", "go.gamut", List.of("base"), List.of("random", "random"), 1);
-        GameRows rows = new GameRows(Path.of("games.csv"), settings, List.of("black", "white"), false);
+        GameRows rows = new GameRows(Path.of("games.csv"), settings, List.of("black", "white"));
         List<String> row = new java.util.ArrayList<>(GamesCsv.row(GAME));
         row.set(GamesCsv.COLUMNS.size(), "-7.5");
         assertArrayEquals(new double[] {-7.5, 3.5}, rows.read(row, 2).scores());

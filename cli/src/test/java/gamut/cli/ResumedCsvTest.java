@@ -132,6 +132,27 @@ class ResumedCsvTest {
     }
 
     @Test
+    void aFileWrittenBeforeTheLaterObservedColumnsResumesAndGetsThemEmpty() throws Exception {
+        // The same four games played in one run, and in two, the first written before lead_changes and
+        // the figures after it were kept (only coverage and searched): the files end the same.
+        Path whole = dir.resolve("whole.csv");
+        assertEquals(0, Cli.execute("selfplay", TTT, "-n", "4", "-q", "--csv", whole.toString()).code());
+        Path part = dir.resolve("part.csv");
+        List<String> lines = Files.readAllLines(whole);
+        StringBuilder text = new StringBuilder();
+        for (String line : lines.subList(0, 3)) {
+            String[] fields = line.split(",", -1);
+            text.append(String.join(",", Arrays.copyOf(fields, fields.length - 4))).append("\r\n");
+        }
+        Files.writeString(part, text);
+        Files.copy(GamesCsv.sideFile(whole), GamesCsv.sideFile(part));
+        assertEquals("variant,game,seed,first,winner,plies,turns,end,branching,score_crosses,score_noughts,coverage,"
+                + "searched", Files.readAllLines(part).get(0));
+        assertEquals(0, Cli.execute("selfplay", TTT, "-n", "4", "-q", "--csv", part.toString()).code());
+        assertEquals(lines, Files.readAllLines(part));
+    }
+
+    @Test
     void aFileThatIsNotCsvIsRefusedInPlainWords() throws Exception {
         Path csv = games("t.csv", 0);
         Files.writeString(csv, HEADER + "\r\nbase,1,\"1\"2,crosses,noughts,8,8,three,5.500,0,0,0.888889,0,,,,\r\n");

@@ -31,34 +31,63 @@ final class Estimates {
         estimates.add(new Estimate(ply, analysis.player(), analysis.value(), analysis.clear(CLEAR)));
     }
 
-    /** The game's figures, now that it is over after {@code plies} plies, won by {@code winner} (-1: a draw, or a lone player's loss). */
-    Observations finish(double coverage, int winner, int plies) {
-        int n = estimates.size();
-        if (n == 0) {
-            return new Observations(coverage, 0, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+    /** The decisions with an estimate. */
+    int count() {
+        return estimates.size();
+    }
+
+    /** How often the leader changed, a decision with none (a tie) skipped; NaN without estimates. */
+    double leadChanges() {
+        if (estimates.isEmpty()) {
+            return Double.NaN;
         }
         int changes = 0;
         int leader = -1;
-        int decisive = -1;
-        int clear = 0;
-        double behind = 0;
         for (Estimate e : estimates) {
-            double[] of = spread(e);
-            int now = leader(of);
+            int now = leader(spread(e));
             if (now != -1 && leader != -1 && now != leader) {
                 changes++;
             }
             leader = now == -1 ? leader : now;
-            if (decisive == -1 && max(of, -1) >= DECISIVE) {
-                decisive = e.ply();
-            }
-            clear += e.clear() ? 1 : 0;
-            if (winner >= 0) {
-                behind += Math.max(0, max(of, winner) - of[winner]);
+        }
+        return changes;
+    }
+
+    /**
+     * The mean over decisions of how far the winner's estimate was below the best other one's (0
+     * where it was not); NaN without estimates or a winner (-1: a draw, or a lone player's loss).
+     */
+    double drama(int winner) {
+        if (estimates.isEmpty() || winner < 0) {
+            return Double.NaN;
+        }
+        double behind = 0;
+        for (Estimate e : estimates) {
+            double[] of = spread(e);
+            behind += Math.max(0, max(of, winner) - of[winner]);
+        }
+        return behind / estimates.size();
+    }
+
+    /** Plies from the first estimate at or past {@link #DECISIVE} to the end after {@code plies}; 0 when none; NaN without estimates. */
+    double decisiveness(int plies) {
+        if (estimates.isEmpty()) {
+            return Double.NaN;
+        }
+        for (Estimate e : estimates) {
+            if (max(spread(e), -1) >= DECISIVE) {
+                return plies - e.ply();
             }
         }
-        return new Observations(coverage, n, changes, winner >= 0 ? behind / n : Double.NaN,
-                decisive == -1 ? 0 : plies - decisive, (double) clear / n);
+        return 0;
+    }
+
+    /** The share of the decisions whose choice was clear; NaN without estimates. */
+    double clearShare() {
+        if (estimates.isEmpty()) {
+            return Double.NaN;
+        }
+        return (double) estimates.stream().filter(Estimate::clear).count() / estimates.size();
     }
 
     /** Every player's estimate at the decision: the decider's own, the rest shared evenly among the others. */

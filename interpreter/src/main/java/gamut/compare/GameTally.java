@@ -62,7 +62,8 @@ public final class GameTally {
         int turns = lastTurn == state.turnNumber() && decisions > 0 ? state.turnNumber() : state.turnNumber() - 1;
         Result result = state.result();
         String winner = PlayedGame.winner(state.game(), result);
-        Observations observed = estimates.finish(cells.share(), result.hasWinner() ? result.winner() : -1, state.ply());
+        Observations observed = Observations.of(new Observed.Played(cells, estimates,
+                result.hasWinner() ? result.winner() : -1, state.ply()));
         return new PlayedGame(variant, game, seed, first == null ? "-" : first, winner, state.ply(), turns, result.end(),
                 decisions == 0 ? 0 : (double) options / decisions, result.scores().clone(), observed,
                 result.hasPlaces() ? result.places().clone() : null);

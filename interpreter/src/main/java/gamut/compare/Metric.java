@@ -13,28 +13,38 @@ import java.util.stream.Collectors;
  * The design metrics a comparison can report, after Browne 2008 and Ludii's metrics, each defined
  * in one line (the README's "Design metrics" repeats these lines). Most are a value per game
  * (NaN where a game cannot give one), averaged over a variant's games; balance is a figure of the
- * games together. The value-based ones need players that search ({@link Observations}).
+ * games together. The value-based ones need players that search; a metric observed while a game
+ * is played reads its figure from the game's record ({@link Observed}).
  */
 public enum Metric {
     BALANCE("balance", Kind.WHOLE, false,
-            "1 - (highest - lowest share of games won by a player): 100% when every player wins as often"),
-    COMPLETION("completion", Kind.SHARE, false, "share of games won by a player (not drawn, whatever ended them)"),
-    DRAWISHNESS("drawishness", Kind.SHARE, false, "share of games drawn by the rules, not ended by the limit"),
+            "1 - (highest - lowest share of games won by a player): 100% when every player wins as often",
+            g -> Double.NaN),
+    COMPLETION("completion", Kind.SHARE, false, "share of games won by a player (not drawn, whatever ended them)",
+            g -> g.winner().equals(PlayedGame.DRAW) ? 0 : 1),
+    DRAWISHNESS("drawishness", Kind.SHARE, false, "share of games drawn by the rules, not ended by the limit",
+            g -> g.winner().equals(PlayedGame.DRAW) && !timedOut(g) ? 1 : 0),
     TIMEOUTS("timeouts", Kind.SHARE, false,
-            "share of games ended by the definition's limit or the engine's cap on a game's length"),
-    DURATION("duration", Kind.NUMBER, false, "turns per game (a turn of several decisions is one)"),
+            "share of games ended by the definition's limit or the engine's cap on a game's length",
+            g -> timedOut(g) ? 1 : 0),
+    DURATION("duration", Kind.NUMBER, false, "turns per game (a turn of several decisions is one)", PlayedGame::turns),
     COVERAGE("coverage", Kind.PERCENT, false,
-            "share of the board's cells a piece stood on at some point of the game, its start included"),
+            "share of the board's cells a piece stood on at some point of the game, its start included",
+            observed(Observed.COVERAGE)),
     DECISIVENESS("decisiveness", Kind.NUMBER, true,
-            "plies from the first decision at which a player's estimate reached 0.9 to the end; 0 when none did"),
+            "plies from the first decision at which a player's estimate reached 0.9 to the end; 0 when none did",
+            observed(Observed.DECISIVENESS)),
     LEAD_CHANGES("lead_changes", Kind.NUMBER, true,
-            "times per game the player with the highest estimate changed (ties skipped)"),
+            "times per game the player with the highest estimate changed (ties skipped)",
+            observed(Observed.LEAD_CHANGES)),
     DRAMA("drama", Kind.FRACTION, true,
             "mean over decisions of how far the eventual winner's estimate was below the best other one's (0 if"
-                    + " never behind; draws left out)"),
+                    + " never behind; draws left out)",
+            observed(Observed.DRAMA)),
     DECISION_MOVES("decision_moves", Kind.PERCENT, true,
             "share of decisions where the search's choice was clear: the move chosen had at least half the root's"
-                    + " visits");
+                    + " visits",
+            observed(Observed.DECISION_MOVES));
 
     /** How a metric's value is aggregated and printed. */
     enum Kind {
@@ -54,12 +64,19 @@ public enum Metric {
     private final Kind kind;
     private final boolean needsSearch;
     private final String definition;
+    private final ToDoubleFunction<PlayedGame> value;
 
-    Metric(String name, Kind kind, boolean needsSearch, String definition) {
+    Metric(String name, Kind kind, boolean needsSearch, String definition, ToDoubleFunction<PlayedGame> value) {
         this.name = name;
         this.kind = kind;
         this.needsSearch = needsSearch;
         this.definition = definition;
+        this.value = value;
+    }
+
+    /** The value of a figure the game's record kept. */
+    private static ToDoubleFunction<PlayedGame> observed(Observed figure) {
+        return g -> g.observed().get(figure);
     }
 
     /** The metric's name on the command line and in the table, such as {@code lead_changes}. */
@@ -83,18 +100,7 @@ public enum Metric {
 
     /** The game's value (1 or 0 for a share), NaN when the game gives none; balance has none per game. */
     double of(PlayedGame g) {
-        return switch (this) {
-            case BALANCE -> Double.NaN;
-            case COMPLETION -> g.winner().equals("draw") ? 0 : 1;
-            case DRAWISHNESS -> g.winner().equals("draw") && !timedOut(g) ? 1 : 0;
-            case TIMEOUTS -> timedOut(g) ? 1 : 0;
-            case DURATION -> g.turns();
-            case COVERAGE -> g.observed().coverage();
-            case DECISIVENESS -> g.observed().decisiveness();
-            case LEAD_CHANGES -> g.observed().leadChanges();
-            case DRAMA -> g.observed().drama();
-            case DECISION_MOVES -> g.observed().decisionMoves();
-        };
+        return value.applyAsDouble(g);
     }
 
     /** The definition's own limit and the engine's cap on a game's length both cut a game short. */

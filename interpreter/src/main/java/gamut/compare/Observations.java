@@ -1,40 +1,76 @@
 package gamut.compare;
 
+import java.util.Arrays;
+
 /**
  * What the design metrics need of one game beyond its result and length, worked out while it was
- * played ({@link GameTally}): the share of the board's cells a piece ever stood on, and, from the
- * estimates of the players who searched, the lead changes, the drama, the decisiveness and the
- * share of clear decisions. A figure that a game cannot give is NaN (not available): the value
- * figures of a game without searching players, the drama of a draw, the coverage of a game read
- * from a file that did not record it.
+ * played ({@link GameTally}): a value per {@link Observed} figure, NaN where the game gives none.
  *
- * <p>Every figure is rounded to six decimals when the record is made, so that a game read back from
+ * <p>Every value is rounded to six decimals when the record is made, so that a game read back from
  * a CSV (where they are written with six decimals) is the same record as the game just played, and
  * a resumed run prints the same table as one run.
- *
- * @param coverage      cells ever occupied (the start position included) over the board's cells
- * @param searched      decisions with a search's estimate; 0 when no player searched
- * @param leadChanges   how often the estimated leader changed
- * @param drama         the mean amount by which the eventual winner was estimated to be behind
- * @param decisiveness  plies from the first estimate past {@link Estimates#DECISIVE} to the end
- * @param decisionMoves the share of searched decisions whose choice was clear ({@link Estimates#CLEAR})
  */
-public record Observations(double coverage, int searched, double leadChanges, double drama, double decisiveness,
-                           double decisionMoves) {
+public final class Observations {
     /** A game of which nothing beyond its result is known. */
-    public static final Observations NONE = new Observations(Double.NaN, 0, Double.NaN, Double.NaN, Double.NaN,
-            Double.NaN);
+    public static final Observations NONE = none();
 
-    public Observations {
-        coverage = round(coverage);
-        leadChanges = round(leadChanges);
-        drama = round(drama);
-        decisiveness = round(decisiveness);
-        decisionMoves = round(decisionMoves);
+    private final double[] values;
+
+    /** The values in the order of {@link Observed#values()}, one for each. */
+    public Observations(double... values) {
+        if (values.length != Observed.values().length) {
+            throw new IllegalArgumentException(values.length + " values for " + Observed.values().length + " figures");
+        }
+        this.values = values.clone();
+        for (int i = 0; i < this.values.length; i++) {
+            this.values[i] = round(this.values[i]);
+        }
+    }
+
+    /** The figures of a game as played. */
+    static Observations of(Observed.Played game) {
+        Observed[] figures = Observed.values();
+        double[] values = new double[figures.length];
+        for (int i = 0; i < figures.length; i++) {
+            values[i] = figures[i].of(game);
+        }
+        return new Observations(values);
+    }
+
+    private static Observations none() {
+        double[] values = new double[Observed.values().length];
+        Arrays.fill(values, Double.NaN);
+        values[Observed.SEARCHED.ordinal()] = 0;
+        return new Observations(values);
+    }
+
+    /** The figure's value, NaN when the game gives none. */
+    public double get(Observed figure) {
+        return values[figure.ordinal()];
     }
 
     /** The value to six decimals (NaN stays NaN): what a CSV keeps. */
     public static double round(double v) {
         return Double.isNaN(v) ? v : Math.round(v * 1e6) / 1e6;
+    }
+
+    /** Equal when every value is, NaN equal to NaN. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Observations other && Arrays.equals(values, other.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(values);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("Observations[");
+        for (Observed figure : Observed.values()) {
+            b.append(figure.ordinal() == 0 ? "" : ", ").append(figure.column()).append('=').append(get(figure));
+        }
+        return b.append(']').toString();
     }
 }

@@ -151,7 +151,7 @@ class DesignMetricsTest {
         Comparison c = comparison(List.of("second=wins"), "0.6", "0.6", 4);
         Map<String, Map<Integer, PlayedGame>> records = c.run(1);
         assertEquals(new Observations(0.75, 3, 2, 0.2 / 3, 0, 0), records.get("second=wins").get(4).observed());
-        assertEquals(0.066667, records.get("second=wins").get(4).observed().drama());
+        assertEquals(0.066667, records.get("second=wins").get(4).observed().get(Observed.DRAMA));
         assertTrue(row(c.report(records, Metric.select("lead_changes,drama,decisiveness", true)), "second=wins")
                 .equals("| second=wins | 4 | 0.0 [0.0, 0.0] | 2.0 [2.0, 2.0] | 0.067 [0.067, 0.067] |"));
     }
@@ -210,7 +210,10 @@ class DesignMetricsTest {
         e.add(2, new Analysis(2, 10, 0.6, none, new int[0]));   // 0.2, 0.2, 0.6: player 2 leads
         e.add(3, new Analysis(0, 10, 0.05, none, new int[0]));  // 0.05, 0.475, 0.475: a tie
         // Player 2 wins after 5 plies: behind by 0.25, 0, 0 and 0; nobody reached 0.9; nothing was clear.
-        assertEquals(new Observations(0.5, 4, 1, 0.0625, 0, 0), e.finish(0.5, 2, 5));
+        // The board of the game's start is empty: no cell used.
+        CellsUsed cells = new CellsUsed(gamut.api.Gamut.load(gamut.testing.Games.root().resolve("games/tic-tac-toe.gamut"),
+                List.of()).newState());
+        assertEquals(new Observations(0, 4, 1, 0.0625, 0, 0), Observations.of(new Observed.Played(cells, e, 2, 5)));
     }
 
     @Test
