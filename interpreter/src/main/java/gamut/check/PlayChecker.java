@@ -338,7 +338,7 @@ final class PlayChecker {
                         + String.join(", ", Keywords.words(Keywords.KeepMeasure.class)) + ", not '" + keep.measure().text() + "'");
             }
         }
-        parts.keep(measure).cellLoops(programs.cellLoops());
+        parts.keep(measure).cellLoops(programs.cellLoops()).resolved(programs.resolved());
         Item.Royal royal = Checker.first(items, Item.Royal.class);
         if (royal != null) {
             java.util.LinkedHashSet<Integer> types = new java.util.LinkedHashSet<>();

@@ -29,16 +29,14 @@ final class ProgramChecker {
     private final Set<String> tracks = new LinkedHashSet<>();
     final MacroExpander expander; // the play checker asks it which macros a program expanded
     private final ProgramKinds kinds;
-    /**
-     * What is reported already: a macro expanded many times repeats its mistakes at the same place,
-     * and each is reported (and its suggestion looked for) once.
-     */
+    /** Reported already: a macro expanded many times repeats its mistakes, each reported once. */
     private final Set<Diagnostic> reported = new HashSet<>();
     private final Set<Pos> unknownNames = new HashSet<>();
     private boolean cursorAllowed;
     private boolean inChain;
     /** The loops (as expanded) that go over cells rather than directions: the compiler needs to know for computed items. */
     private final java.util.Set<Stmt.For> cellLoops = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private final ResolvedNames resolved = new ResolvedNames();
     private Kind kind = Kind.MOVES;
 
     /** What a program is for: moves from a piece, drops from the reserve, or effects after a move. */
@@ -56,6 +54,11 @@ final class ProgramChecker {
         }
         this.expander = new MacroExpander(macros, diagnostics, budget);
         this.kinds = new ProgramKinds(rules, this::error, diagnostics);
+    }
+
+    /** What each name of the programs and conditions checked so far stands for. */
+    ResolvedNames resolved() {
+        return resolved;
     }
 
     /** The loops over cells of every program checked so far. */
@@ -354,10 +357,12 @@ final class ProgramChecker {
 
     private Type name(Expr.NameRef n) {
         if (isLocal(n.name())) {
+            resolved.put(n, ResolvedNames.LOCAL);
             return local(n.name());
         }
         Builtin b = Builtin.find(n.name());
         if (b != null) {
+            resolved.put(n, new ResolvedNames.Of(b));
             if (!b.params().isEmpty()) {
                 error(n.pos(), "'" + b.word() + "' takes " + CheckWords.count(b.params().size(), "argument") + " ("
                         + CheckWords.describe(b.params()) + "): write " + b.word() + "(...)");
@@ -367,6 +372,7 @@ final class ProgramChecker {
         }
         RuleSet.Symbol symbol = rules.resolve(n.name());
         if (symbol != null) {
+            resolved.put(n, new ResolvedNames.Declared(symbol));
             return symbol.type();
         }
         if (macros.containsKey(n.name())) {

@@ -56,6 +56,7 @@ public record RuleSet(
         Keywords.KeepMeasure keep,
         List<Integer> royals,
         java.util.Set<gamut.ast.Stmt.For> cellLoops,
+        ResolvedNames resolved,
         List<gamut.core.LetterFormat> letterFormats,
         gamut.core.MoveNotation notation,
         gamut.core.Looks looks,
@@ -238,6 +239,7 @@ public record RuleSet(
         private Keywords.KeepMeasure keep;
         private List<Integer> royals = List.of();
         private java.util.Set<gamut.ast.Stmt.For> cellLoops = java.util.Set.of();
+        private ResolvedNames resolved = new ResolvedNames();
         private List<gamut.core.LetterFormat> letterFormats = List.of();
         private gamut.core.MoveNotation notation;
         private gamut.core.Looks looks = gamut.core.Looks.NONE;
@@ -448,6 +450,12 @@ public record RuleSet(
             return this;
         }
 
+        /** What each name of the programs and conditions stands for (by node, as expanded). */
+        Builder resolved(ResolvedNames resolved) {
+            this.resolved = resolved;
+            return this;
+        }
+
         Builder letterFormats(List<gamut.core.LetterFormat> letterFormats) {
             this.letterFormats = letterFormats;
             return this;
@@ -479,7 +487,7 @@ public record RuleSet(
                     pieces, letters, attributes, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                     scramble, hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
                     prefers, ends, repetition, limit, quietLimit, noMoves, pass,
-                    forbiddenRepetition, compensation, keep, royals, cellLoops, letterFormats, notation, looks, images, computer, sources,
+                    forbiddenRepetition, compensation, keep, royals, cellLoops, resolved, letterFormats, notation, looks, images, computer, sources,
                     DeclaredNames.of(players, pieces, relativeNames, zoneNames, flags));
         }
     }

@@ -3,11 +3,13 @@ package gamut.compile;
 import gamut.ast.Expr;
 import gamut.base.Pos;
 import gamut.check.Builtin;
+import gamut.check.ResolvedNames;
 import gamut.check.RuleSet;
 import gamut.core.Geometry;
 import gamut.rules.CodeNodes;
 import gamut.rules.Eval;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +25,8 @@ final class Expressions {
     private final Tables tables;
     private final Builtins builtins;
     private final List<Eval> turnStart = new ArrayList<>();
+    /** Names the compiler writes in itself (an unrolled loop's direction), with what each stands for. */
+    private final Map<Expr.NameRef, ResolvedNames.Meaning> written = new IdentityHashMap<>();
 
     Expressions(RuleSet set, Scopes scopes, Tables tables, Unsupported unsupported) {
         this.set = set;
@@ -41,11 +45,31 @@ final class Expressions {
         return turnStart.toArray(Eval[]::new);
     }
 
+    /** A name the compiler writes into a body it copies, standing for the symbol. */
+    Expr.NameRef written(Pos pos, String name, RuleSet.Symbol symbol) {
+        Expr.NameRef n = new Expr.NameRef(pos, name);
+        written.put(n, new ResolvedNames.Declared(symbol));
+        return n;
+    }
+
+    /** A name bound by the program, written in by the compiler. */
+    Expr.NameRef writtenLocal(Pos pos, String name) {
+        Expr.NameRef n = new Expr.NameRef(pos, name);
+        written.put(n, new ResolvedNames.Local());
+        return n;
+    }
+
+    /** What the name stands for: the checker's answer, or the compiler's for a name it wrote in. */
+    ResolvedNames.Meaning meaning(Expr.NameRef n) {
+        ResolvedNames.Meaning m = written.get(n);
+        return m != null ? m : set.resolved().of(n);
+    }
+
     /** A direction, piece, player or cell named outright, known at compile time. */
     Integer constant(Expr e) {
-        if (e instanceof Expr.NameRef n && scopes.lookup(n.name()) == null && Builtin.find(n.name()) == null) {
-            RuleSet.Symbol s = set.resolve(n.name());
-            return s == null || s.kind() == RuleSet.SymbolKind.RELATIVE_DIRECTIONS ? null : s.index();
+        if (e instanceof Expr.NameRef n && meaning(n) instanceof ResolvedNames.Declared d) {
+            RuleSet.Symbol s = d.symbol();
+            return s.kind() == RuleSet.SymbolKind.RELATIVE_DIRECTIONS ? null : s.index();
         }
         return null;
     }
@@ -87,15 +111,14 @@ final class Expressions {
     }
 
     private Eval name(Expr.NameRef n) {
-        Integer slot = scopes.lookup(n.name());
-        if (slot != null) {
-            return new CodeNodes.Local(slot);
+        ResolvedNames.Meaning meaning = meaning(n);
+        if (meaning instanceof ResolvedNames.Local) {
+            return new CodeNodes.Local(scopes.lookup(n.name()));
         }
-        Builtin builtin = Builtin.find(n.name());
-        if (builtin != null) {
-            return builtin(builtin, List.of(), n.pos());
+        if (meaning instanceof ResolvedNames.Of of) {
+            return builtin(of.builtin(), List.of(), n.pos());
         }
-        RuleSet.Symbol sym = set.resolve(n.name());
+        RuleSet.Symbol sym = ((ResolvedNames.Declared) meaning).symbol();
         if (sym.kind() == RuleSet.SymbolKind.RELATIVE_DIRECTIONS) {
             // A direction that differs per player: the mover's one.
             int[][] sets = set.relativeDirections()[sym.index()];

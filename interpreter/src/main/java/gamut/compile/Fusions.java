@@ -3,7 +3,9 @@ package gamut.compile;
 import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Stmt;
+import gamut.check.RuleSet;
 import gamut.check.Substitution;
+import gamut.check.Type;
 import gamut.core.Geometry;
 import gamut.rules.CellTest;
 import gamut.rules.Op;
@@ -121,7 +123,8 @@ final class Fusions {
         copies = made;
         try {
             for (int i = 0; i < directions.length; i++) {
-                Expr name = new Expr.NameRef(f.variable().pos(), geo.directionName(directions[i]));
+                Expr name = expressions.written(f.variable().pos(), geo.directionName(directions[i]),
+                        new RuleSet.Symbol(RuleSet.SymbolKind.DIRECTION, directions[i], Type.DIRECTION));
                 Block body = new Substitution(Map.of(f.variable().text(), name)).block(f.body());
                 int saved = scopes.open();
                 bodies[i] = rounds.apply(blocks.apply(body));

@@ -4,6 +4,7 @@ import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Stmt;
 import gamut.check.Builtin;
+import gamut.check.ResolvedNames;
 import gamut.check.RuleSet;
 import gamut.core.Geometry;
 import gamut.rules.ChainOps;
@@ -189,7 +190,9 @@ final class Statements {
             };
         } else if (s instanceof Stmt.Promote p) {
             // A piece type named, or a variable holding one ('for t in queen rook { promote to t ... }').
-            Eval type = expr(new Expr.NameRef(p.piece().pos(), p.piece().text()));
+            String piece = p.piece().text();
+            Eval type = expr(scopes.lookup(piece) != null ? expressions.writtenLocal(p.piece().pos(), piece)
+                    : expressions.written(p.piece().pos(), piece, set.resolve(piece)));
             if (!after) {
                 return ChainOps.recordPromote(p.at() == null ? null : expr(p.at()), type);
             }
@@ -218,7 +221,8 @@ final class Statements {
 
     /** Where 'capture ... into' sends the pieces: a cell, or the mover's one cell of a zone (a store). */
     private Eval into(Expr e) {
-        RuleSet.Symbol sym = e instanceof Expr.NameRef n && scopes.lookup(n.name()) == null ? set.resolve(n.name()) : null;
+        RuleSet.Symbol sym = e instanceof Expr.NameRef n && expressions.meaning(n) instanceof ResolvedNames.Declared d
+                ? d.symbol() : null;
         if (sym == null || sym.kind() != RuleSet.SymbolKind.ZONE) {
             return expr(e);
         }
