@@ -237,11 +237,11 @@ final class Statements {
     /** Loops over directions, cells or the dice; over cells, each iteration starts with the cursor on the cell. */
     private Op forEach(Stmt.For f) {
         int players = set.players().size();
-        List<String> names = new ArrayList<>();
+        List<ResolvedNames.Meaning> names = new ArrayList<>();
         boolean cells = false;
         for (Expr item : f.items()) {
-            String name = namedItem(item);
-            if (name != null && name.equals(Builtin.DICE.word())) {
+            ResolvedNames.Meaning name = namedItem(item);
+            if (isBuiltin(name, Builtin.DICE)) {
                 return diceLoop(f, item);
             }
             if (Expressions.isGroup(item)) {
@@ -253,7 +253,7 @@ final class Statements {
             names.add(name);
         }
         int[][] values = valuesOf(names);
-        for (String name : names) {
+        for (ResolvedNames.Meaning name : names) {
             cells |= isCells(name);
         }
         boolean same = true;
@@ -261,7 +261,7 @@ final class Statements {
             same &= Arrays.equals(values[p], values[0]);
         }
         // Piece types are not unrolled: the copies would write a direction's name in their place.
-        boolean kinds = names.stream().anyMatch(n -> !isBoardWide(n) && set.resolve(n).kind() == RuleSet.SymbolKind.PIECE);
+        boolean kinds = names.stream().anyMatch(n -> isDeclared(n, RuleSet.SymbolKind.PIECE));
         // A loop over a computed value inside is not unrolled: its copies would be new loops the
         // checker never saw, so the compiler could not tell whether they go over cells.
         Op unrolled = !cells && !kinds && same && !hasComputedLoop(f.body()) ? fusions.unrolled(f, values[0]) : null;
@@ -300,10 +300,10 @@ final class Statements {
 
     /** How many rounds a 'for' runs at most (the most over the players); -1 when its values are worked out as it runs. */
     int loopRounds(Stmt.For f) {
-        List<String> names = new ArrayList<>();
+        List<ResolvedNames.Meaning> names = new ArrayList<>();
         for (Expr item : f.items()) {
-            String name = namedItem(item);
-            if (name == null || name.equals(Builtin.DICE.word())) {
+            ResolvedNames.Meaning name = namedItem(item);
+            if (name == null || isBuiltin(name, Builtin.DICE)) {
                 return -1;
             }
             names.add(name);
@@ -316,10 +316,10 @@ final class Statements {
      * or over computed values.
      */
     int[][] loopCells(Stmt.For f) {
-        List<String> names = new ArrayList<>();
+        List<ResolvedNames.Meaning> names = new ArrayList<>();
         for (Expr item : f.items()) {
-            String name = namedItem(item);
-            if (name == null || name.equals(Builtin.DICE.word()) || !isCells(name)) {
+            ResolvedNames.Meaning name = namedItem(item);
+            if (name == null || isBuiltin(name, Builtin.DICE) || !isCells(name)) {
                 return null;
             }
             names.add(name);
@@ -329,13 +329,11 @@ final class Statements {
 
     /** The directions a loop over named directions visits, for each player; null for a loop over anything else. */
     int[][] loopDirections(Stmt.For f) {
-        List<String> names = new ArrayList<>();
+        List<ResolvedNames.Meaning> names = new ArrayList<>();
         for (Expr item : f.items()) {
-            String name = namedItem(item);
-            boolean direction = name != null && (name.equals(Builtin.ALL_DIRECTIONS.word())
-                    || !isBoardWide(name) && !name.equals(Builtin.DICE.word())
-                    && (set.resolve(name).kind() == RuleSet.SymbolKind.DIRECTION
-                    || set.resolve(name).kind() == RuleSet.SymbolKind.RELATIVE_DIRECTIONS));
+            ResolvedNames.Meaning name = namedItem(item);
+            boolean direction = isBuiltin(name, Builtin.ALL_DIRECTIONS) || isDeclared(name, RuleSet.SymbolKind.DIRECTION)
+                    || isDeclared(name, RuleSet.SymbolKind.RELATIVE_DIRECTIONS);
             if (!direction) {
                 return null;
             }
@@ -363,23 +361,35 @@ final class Statements {
     }
 
     /** Whether a named loop item stands for cells (a cell, a zone, every cell) rather than directions. */
-    private boolean isCells(String name) {
-        if (name.equals(Builtin.ALL_CELLS.word()) || name.equals(Builtin.ALL_DIRECTIONS.word())) {
-            return name.equals(Builtin.ALL_CELLS.word());
-        }
-        RuleSet.SymbolKind kind = set.resolve(name).kind();
-        return kind == RuleSet.SymbolKind.ZONE || kind == RuleSet.SymbolKind.CELL;
+    private static boolean isCells(ResolvedNames.Meaning name) {
+        return isBuiltin(name, Builtin.ALL_CELLS) || isDeclared(name, RuleSet.SymbolKind.ZONE)
+                || isDeclared(name, RuleSet.SymbolKind.CELL);
     }
 
-    /** The name a loop item is written as, when it names declared things (or dice); null for a computed item. */
-    private String namedItem(Expr item) {
-        String name = item instanceof Expr.NameRef n && scopes.lookup(n.name()) == null ? n.name() : null;
-        boolean named = name != null && (name.equals(Builtin.DICE.word()) || isBoardWide(name) || set.resolve(name) != null);
+    /**
+     * What a loop item stands for, when it names declared things, every cell or direction, or the
+     * dice (as the checker found it); null for a computed item.
+     */
+    private ResolvedNames.Meaning namedItem(Expr item) {
+        if (!(item instanceof Expr.NameRef n)) {
+            return null;
+        }
+        ResolvedNames.Meaning name = expressions.meaning(n);
+        boolean named = name instanceof ResolvedNames.Declared || isBuiltin(name, Builtin.DICE)
+                || isBuiltin(name, Builtin.ALL_DIRECTIONS) || isBuiltin(name, Builtin.ALL_CELLS);
         return named ? name : null;
     }
 
+    private static boolean isBuiltin(ResolvedNames.Meaning name, Builtin builtin) {
+        return name instanceof ResolvedNames.Of of && of.builtin() == builtin;
+    }
+
+    private static boolean isDeclared(ResolvedNames.Meaning name, RuleSet.SymbolKind kind) {
+        return name instanceof ResolvedNames.Declared d && d.symbol().kind() == kind;
+    }
+
     /** The values the named items stand for, for each player in turn, in the order written. */
-    private int[][] valuesOf(List<String> names) {
+    private int[][] valuesOf(List<ResolvedNames.Meaning> names) {
         List<List<Integer>> perPlayer = new ArrayList<>();
         for (int p = 0; p < set.players().size(); p++) {
             perPlayer.add(new ArrayList<>());
@@ -388,26 +398,22 @@ final class Statements {
         return perPlayer.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
-    private static boolean isBoardWide(String name) {
-        return name.equals(Builtin.ALL_DIRECTIONS.word()) || name.equals(Builtin.ALL_CELLS.word());
-    }
-
     /** Adds the values a loop item stands for, for each player. */
-    private void addValues(String name, List<List<Integer>> perPlayer) {
+    private void addValues(ResolvedNames.Meaning name, List<List<Integer>> perPlayer) {
         Geometry geo = set.geometry();
-        if (name.equals(Builtin.ALL_DIRECTIONS.word())) {
+        if (isBuiltin(name, Builtin.ALL_DIRECTIONS)) {
             for (int d = 0; d < geo.directions(); d++) {
                 addAll(perPlayer, d);
             }
             return;
         }
-        if (name.equals(Builtin.ALL_CELLS.word())) {
+        if (isBuiltin(name, Builtin.ALL_CELLS)) {
             for (int c = 0; c < geo.cells(); c++) {
                 addAll(perPlayer, c);
             }
             return;
         }
-        RuleSet.Symbol sym = set.resolve(name);
+        RuleSet.Symbol sym = ((ResolvedNames.Declared) name).symbol();
         for (int p = 0; p < perPlayer.size(); p++) {
             List<Integer> values = perPlayer.get(p);
             switch (sym.kind()) {
@@ -443,7 +449,7 @@ final class Statements {
         int[][][] named = new int[n][][];
         Eval[] computed = new Eval[n];
         for (int i = 0; i < n; i++) {
-            String name = namedItem(f.items().get(i));
+            ResolvedNames.Meaning name = namedItem(f.items().get(i));
             if (name != null) {
                 named[i] = valuesOf(List.of(name));
             } else {

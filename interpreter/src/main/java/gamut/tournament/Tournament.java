@@ -149,7 +149,8 @@ public final class Tournament {
         return pairings;
     }
 
-    public Game rules() {
+    /** The game the players play. */
+    public Game game() {
         return game;
     }
 

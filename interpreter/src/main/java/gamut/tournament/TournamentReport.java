@@ -16,7 +16,7 @@ public final class TournamentReport {
      */
     public static String line(Tournament t, Played p) {
         Tournament.Scheduled g = p.game();
-        Game game = t.rules();
+        Game game = t.game();
         String score = p.result().isDraw() ? "1/2-1/2" : p.result().winner() == 0 ? "1-0" : "0-1";
         return String.format(Locale.ROOT, "game %d (seed %d): %s (%s) vs %s (%s): %s, %s after %d plies", g.number(),
                 g.seed(), t.names().get(g.first()), game.playerName(0), t.names().get(g.second()), game.playerName(1),
