@@ -23,7 +23,8 @@ public final class ResolvedNames {
     /** A name the definition declares. */
     public record Declared(RuleSet.Symbol symbol) implements Meaning { }
 
-    static final Meaning LOCAL = new Local();
+    /** What every local stands for. */
+    public static final Meaning LOCAL = new Local();
 
     private final Map<Expr.NameRef, Meaning> names = new IdentityHashMap<>();
 

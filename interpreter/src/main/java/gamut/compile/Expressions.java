@@ -45,17 +45,10 @@ final class Expressions {
         return turnStart.toArray(Eval[]::new);
     }
 
-    /** A name the compiler writes into a body it copies, standing for the symbol. */
-    Expr.NameRef written(Pos pos, String name, RuleSet.Symbol symbol) {
+    /** A name the compiler writes into a body it copies, standing for what it says. */
+    Expr.NameRef written(Pos pos, String name, ResolvedNames.Meaning meaning) {
         Expr.NameRef n = new Expr.NameRef(pos, name);
-        written.put(n, new ResolvedNames.Declared(symbol));
-        return n;
-    }
-
-    /** A name bound by the program, written in by the compiler. */
-    Expr.NameRef writtenLocal(Pos pos, String name) {
-        Expr.NameRef n = new Expr.NameRef(pos, name);
-        written.put(n, new ResolvedNames.Local());
+        written.put(n, meaning);
         return n;
     }
 

@@ -3,6 +3,7 @@ package gamut.compile;
 import gamut.ast.Block;
 import gamut.ast.Expr;
 import gamut.ast.Stmt;
+import gamut.check.ResolvedNames;
 import gamut.check.RuleSet;
 import gamut.check.Substitution;
 import gamut.check.Type;
@@ -124,7 +125,8 @@ final class Fusions {
         try {
             for (int i = 0; i < directions.length; i++) {
                 Expr name = expressions.written(f.variable().pos(), geo.directionName(directions[i]),
-                        new RuleSet.Symbol(RuleSet.SymbolKind.DIRECTION, directions[i], Type.DIRECTION));
+                        new ResolvedNames.Declared(new RuleSet.Symbol(RuleSet.SymbolKind.DIRECTION, directions[i],
+                                Type.DIRECTION)));
                 Block body = new Substitution(Map.of(f.variable().text(), name)).block(f.body());
                 int saved = scopes.open();
                 bodies[i] = rounds.apply(blocks.apply(body));

@@ -191,8 +191,8 @@ final class Statements {
         } else if (s instanceof Stmt.Promote p) {
             // A piece type named, or a variable holding one ('for t in queen rook { promote to t ... }').
             String piece = p.piece().text();
-            Eval type = expr(scopes.lookup(piece) != null ? expressions.writtenLocal(p.piece().pos(), piece)
-                    : expressions.written(p.piece().pos(), piece, set.resolve(piece)));
+            Eval type = expr(expressions.written(p.piece().pos(), piece, scopes.lookup(piece) != null
+                    ? ResolvedNames.LOCAL : new ResolvedNames.Declared(set.resolve(piece))));
             if (!after) {
                 return ChainOps.recordPromote(p.at() == null ? null : expr(p.at()), type);
             }
