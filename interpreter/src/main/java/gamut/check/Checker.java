@@ -89,7 +89,7 @@ public final class Checker {
             String d = textOf(v.items(), Item.Description.class);
             description = d != null ? d : description;
         }
-        RuleSet.Builder parts = new RuleSet.Builder().title(file.title()).description(description)
+        RuleSetBuilder parts = new RuleSetBuilder().title(file.title()).description(description)
                 .source(textOf(file.items(), Item.Source.class))
                 .variants(chosen.stream().map(v -> v.name().text()).toList());
         if (!new DeclarationChecker(file, items, diagnostics, parts).check()) {

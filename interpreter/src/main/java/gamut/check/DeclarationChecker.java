@@ -29,12 +29,12 @@ final class DeclarationChecker {
     private final List<Item> items;
     private final List<Diagnostic> diagnostics;
     private final Refs refs;
-    private final RuleSet.Builder parts;
+    private final RuleSetBuilder parts;
     private final List<String> players = new ArrayList<>();
     private final List<String> pieces = new ArrayList<>();
     private Geometry geometry;
 
-    DeclarationChecker(GameFile file, List<Item> items, List<Diagnostic> diagnostics, RuleSet.Builder parts) {
+    DeclarationChecker(GameFile file, List<Item> items, List<Diagnostic> diagnostics, RuleSetBuilder parts) {
         this.file = file;
         this.items = items;
         this.diagnostics = diagnostics;

@@ -28,9 +28,9 @@ final class LetterFormatChecker {
     private final RuleSet set;
     private final List<Item> items;
     private final Refs refs;
-    private final RuleSet.Builder parts;
+    private final RuleSetBuilder parts;
 
-    LetterFormatChecker(RuleSet set, List<Item> items, List<Diagnostic> diagnostics, RuleSet.Builder parts) {
+    LetterFormatChecker(RuleSet set, List<Item> items, List<Diagnostic> diagnostics, RuleSetBuilder parts) {
         this.set = set;
         this.items = items;
         this.refs = new Refs(diagnostics);

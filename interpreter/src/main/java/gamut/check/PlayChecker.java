@@ -31,7 +31,7 @@ final class PlayChecker {
     private final List<String> pieces;
     private final ProgramChecker programs;
     private final Refs refs;
-    private final RuleSet.Builder parts;
+    private final RuleSetBuilder parts;
     /** The move groups declared so far. */
     private final Set<String> groups = new LinkedHashSet<>();
     private final List<RuleSet.MoveProgram> moves = new ArrayList<>();
@@ -49,7 +49,7 @@ final class PlayChecker {
      * {@code declared}: the rule set so far, with the declarations the programs refer to; {@code budget}:
      * what expanding the programs' macros may still make.
      */
-    PlayChecker(RuleSet declared, List<Item> items, List<Diagnostic> diagnostics, RuleSet.Builder parts,
+    PlayChecker(RuleSet declared, List<Item> items, List<Diagnostic> diagnostics, RuleSetBuilder parts,
                 Expansion budget) {
         this.items = items;
         this.players = declared.players();
