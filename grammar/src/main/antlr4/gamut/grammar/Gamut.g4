@@ -49,6 +49,7 @@ item
     | SHOW piece=word (OF owner=word)? AS look                           #showPieceItem
     | SHOW ZONE zone=word                                                #showZoneItem
     | COMPUTER level=word spec=STRING (ELO elo=signedInt)?                #computerItem
+    | COMPUTER AVOIDS name=word ':' cond=expr                            #avoidItem
     | POSITION name=word '{' positionField* '}'                          #positionItem
     | NOTATION '{' notationField* '}'                                    #notationItem
     | TEST name=STRING '{' testField* '}'                                #testItem
@@ -281,14 +282,14 @@ signedInt
 // turn names (drop, play, opening). Words that start an item, a statement or an outcome stay
 // reserved, so that an unclosed block still reads the next item as an item; 'captures' and
 // 'demote' are the exceptions, since games already name a group 'captures' and a new item should
-// take no name away; so do 'position', 'test' and the words of their fields, and 'show' with its
-// 'symbol' and 'image'.
+// take no name away; so do 'position', 'test' and the words of their fields, 'show' with its
+// 'symbol' and 'image', and 'avoids' after 'computer'.
 word
     : ID | DIRECTIONS | PIECES | DICE | IN | PLAY | OPENING | DROP | MOVE | EXIT | REMOVE | OFF | ONE
     | EACH | ANY | ORDER | MARGIN | MOST | NOW | PLACE | INTO | LOOP | SINCE | WITHOUT | CAPTURES | GO | HAND | DEMOTE | STAY | BENEATH | DOUBLING | CUBE
     | POSITION | PASSED | CLOCK | ROUNDS | SQUARES | TEST | UNDER | PERFT | LEGAL | ILLEGAL | RESULT | PLACES
     | SHOW | SYMBOL | IMAGE | ELO | LINES | COMPENSATION | SCRAMBLE | FINISHES
-    | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER | ALSO
+    | NOTATION | ORIGIN | NEEDED | MARKS | LETTER | WRITTEN | TOWARD | CHECK | MATE | NUMBER | ALSO | AVOIDS
     ;
 
 // A variant's name may use any word, keywords included: first=white, repetition=none.
@@ -403,6 +404,7 @@ HAND        : 'hand';
 STAY        : 'stay';
 COMPUTER    : 'computer';
 ELO         : 'elo';
+AVOIDS      : 'avoids';
 COMPENSATION : 'compensation';
 DOUBLING    : 'doubling';
 CUBE        : 'cube';

@@ -74,6 +74,12 @@ public sealed interface Item {
     /** Among the complete plays of a turn, those ending with the condition true win out when any exists. */
     record Prefer(Pos pos, Name name, Expr condition) implements Item {}
 
+    /**
+     * A hint to the computer's tree search, not a rule: it passes over the moves after which the
+     * condition holds, unless every move would make it hold.
+     */
+    record Avoid(Pos pos, Name name, Expr condition) implements Item {}
+
     /** Dice rolled at the start of each turn; {@code mustPlay} names the usage rules in order. */
     record Dice(Pos pos, int count, int faces, int doublesPlay, List<Name> mustPlay, Name opening) implements Item {}
 

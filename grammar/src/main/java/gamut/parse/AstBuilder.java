@@ -243,6 +243,11 @@ final class AstBuilder extends NodeBuilder {
     }
 
     @Override
+    public Item visitAvoidItem(AvoidItemContext ctx) {
+        return new Item.Avoid(pos(ctx), name(ctx.name), expr(ctx.cond));
+    }
+
+    @Override
     public Item visitPriorityItem(PriorityItemContext ctx) {
         return new Item.Priority(pos(ctx), names(ctx.groups));
     }

@@ -3,6 +3,7 @@ package gamut.ai;
 import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.core.Result;
+import gamut.engine.AvoidedMoves;
 import gamut.engine.Game;
 import gamut.engine.Playout;
 import gamut.engine.State;
@@ -36,10 +37,15 @@ final class Playouts {
     /** The share of a MAST playout's moves drawn at random rather than by the moves' averages. */
     private static final double EXPLORE = 0.2;
     private static final int TABLE_BITS = 16;
+    /** Moves drawn at random before the moves not avoided are listed instead. */
+    private static final int AVOIDED_DRAWS = 8;
 
     private final Guide guide;
     private final Playout plain = new Playout();
     private final MoveList moves = new MoveList();
+    private final MoveList scratch = new MoveList();
+    /** Whether the game's 'computer avoids' lines pass over some moves. */
+    private final boolean avoids;
     private final Game game;
     /** How a playout that stops before the end is scored: made from the game when one first does. */
     private final Function<Game, Evaluator> evaluation;
@@ -55,13 +61,14 @@ final class Playouts {
         this.guide = guide;
         this.evaluation = evaluation;
         this.game = game;
+        this.avoids = AvoidedMoves.any(game);
         this.sums = guide.mast() ? new double[1 << TABLE_BITS] : null;
         this.counts = guide.mast() ? new int[1 << TABLE_BITS] : null;
     }
 
     /** Plays on from the state (left where the playout stopped) and writes each player's reward. */
     void run(State state, SplittableRandom random, SplittableRandom dice, double[] reward) {
-        if (guide.plain()) {
+        if (guide.plain() && !avoids) {
             Result result = plain.play(state, random, dice, Limits.PLAYOUT_PLIES);
             if (result != null) {
                 rewards(result, reward);
@@ -79,7 +86,8 @@ final class Playouts {
                 continue;
             }
             int mover = state.toMove();
-            int move = guide.mast() ? mastMove(state, mover, random) : state.randomMove(moves, random);
+            int move = guide.mast() ? mastMove(state, mover, random)
+                    : avoids ? unavoidedMove(state, random) : state.randomMove(moves, random);
             if (move == -1) {
                 throw new IllegalStateException("no legal move and no result");
             }
@@ -108,6 +116,7 @@ final class Playouts {
     /** The move of the best average for its player, or now and then one at random (a move never played counts as a win). */
     private int mastMove(State state, int mover, SplittableRandom random) {
         state.generate(moves);
+        AvoidedMoves.keepUnavoided(state, moves, scratch);
         int size = moves.size();
         if (size == 0) {
             return -1;
@@ -130,6 +139,23 @@ final class Playouts {
             }
         }
         return moves.get(best);
+    }
+
+    /**
+     * A random move among those the game's 'computer avoids' lines leave, all of them when they
+     * leave none: moves drawn among all are kept when not avoided (each kept move as likely as
+     * another), and after a few draws avoided, the moves left are listed and one drawn.
+     */
+    private int unavoidedMove(State state, SplittableRandom random) {
+        for (int draw = 0; draw < AVOIDED_DRAWS; draw++) {
+            int move = state.randomMove(moves, random);
+            if (move == -1 || !AvoidedMoves.avoided(state, move)) {
+                return move;
+            }
+        }
+        state.generate(moves);
+        AvoidedMoves.keepUnavoided(state, moves, scratch);
+        return moves.size() == 0 ? -1 : moves.get(random.nextInt(moves.size()));
     }
 
     private static int slot(int move, int player) {

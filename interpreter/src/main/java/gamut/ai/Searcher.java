@@ -1,6 +1,7 @@
 package gamut.ai;
 
 import gamut.core.MoveList;
+import gamut.engine.AvoidedMoves;
 import gamut.engine.Game;
 import gamut.engine.State;
 import java.util.Arrays;
@@ -27,6 +28,7 @@ final class Searcher {
     Function<Game, Evaluator> evaluation = Mcts.GAMES_OWN;
     private Game playoutsGame;
     private final MoveList moves = new MoveList();
+    private final MoveList scratch = new MoveList();
     SplittableRandom random;
     /** How a fully expanded node picks the child to go through. */
     Selection selection = Ucb1.DEFAULT;
@@ -352,6 +354,7 @@ final class Searcher {
     /** Gives the node its block of legal moves, unless the budget has no room for it. */
     private boolean expandable(int node, State state) {
         state.generate(moves);
+        AvoidedMoves.keepUnavoided(state, moves, scratch);
         int n = moves.size();
         if (node == 0) {
             tree.reserve(n, Tree.HEADER + n);

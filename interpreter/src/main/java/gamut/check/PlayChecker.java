@@ -41,6 +41,7 @@ final class PlayChecker {
     private final List<RuleSet.Fallback> fallbacks = new ArrayList<>();
     private final List<RuleSet.Forbid> forbids = new ArrayList<>();
     private final List<Item.Prefer> prefers = new ArrayList<>();
+    private final List<Item.Avoid> avoids = new ArrayList<>();
     private final List<Item.End> ends = new ArrayList<>();
     /** For each statement macro, the move and after programs it was expanded into. */
     private final java.util.Map<String, Set<gamut.base.Pos>> macroUsers = new java.util.LinkedHashMap<>();
@@ -73,7 +74,7 @@ final class PlayChecker {
         checkKeep();
         checkCube();
         parts.programs(moves).afters(afters).priorityGroups(priority).turns(turns).fallbacks(fallbacks)
-                .dice(dice(Checker.first(items, Item.Dice.class))).forbids(forbids).prefers(prefers).ends(ends);
+                .dice(dice(Checker.first(items, Item.Dice.class))).forbids(forbids).prefers(prefers).avoids(avoids).ends(ends);
     }
 
     /** The first pass, in the order the items are written. */
@@ -89,6 +90,9 @@ final class PlayChecker {
         } else if (item instanceof Item.Prefer p) {
             programs.checkCondition(p.condition());
             prefers.add(p);
+        } else if (item instanceof Item.Avoid a) {
+            programs.checkCondition(a.condition());
+            avoids.add(a);
         } else if (item instanceof Item.Fallback f) {
             FallbackTiming timing = f.timing() == null ? FallbackTiming.EACH_PART
                     : Keywords.find(FallbackTiming.class, f.timing().text());

@@ -44,6 +44,7 @@ public record RuleSet(
         Dice dice,
         List<Forbid> forbids,
         List<Item.Prefer> prefers,
+        List<Item.Avoid> avoids,
         List<Item.End> ends,
         Item.Repetition repetition,
         Item.Limit limit,

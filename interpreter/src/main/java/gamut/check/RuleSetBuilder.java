@@ -51,6 +51,7 @@ final class RuleSetBuilder {
     private Dice dice;
     private List<Forbid> forbids = List.of();
     private List<Item.Prefer> prefers = List.of();
+    private List<Item.Avoid> avoids = List.of();
     private List<Item.End> ends = List.of();
     private Item.Repetition repetition;
     private Item.Limit limit;
@@ -219,6 +220,11 @@ final class RuleSetBuilder {
         return this;
     }
 
+    RuleSetBuilder avoids(List<Item.Avoid> avoids) {
+        this.avoids = avoids;
+        return this;
+    }
+
     RuleSetBuilder ends(List<Item.End> ends) {
         this.ends = ends;
         return this;
@@ -309,7 +315,7 @@ final class RuleSetBuilder {
         return new RuleSet(title, description, source, variants, players, firstPlayer, geometry,
                 pieces, letters, attributes, flags, relativeNames, relativeDirections, zoneNames, zones, setup, reserve,
                 scramble, hand, handToOwner, capturesBeneath, cube, programs, afters, priorityGroups, turns, fallbacks, tracks, dice, forbids,
-                prefers, ends, repetition, limit, quietLimit, noMoves, pass,
+                prefers, avoids, ends, repetition, limit, quietLimit, noMoves, pass,
                 forbiddenRepetition, compensation, keep, royals, cellLoops, resolved, letterFormats, notation, looks, images, computer, sources,
                 DeclaredNames.of(players, pieces, relativeNames, zoneNames, flags));
     }

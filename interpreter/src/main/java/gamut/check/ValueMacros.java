@@ -68,6 +68,8 @@ final class ValueMacros extends ExprWalker {
             return new Item.Forbid(f.pos(), f.name(), f.timing(), expr(f.condition()));
         } else if (item instanceof Item.Prefer p) {
             return new Item.Prefer(p.pos(), p.name(), expr(p.condition()));
+        } else if (item instanceof Item.Avoid a) {
+            return new Item.Avoid(a.pos(), a.name(), expr(a.condition()));
         } else if (item instanceof Item.Zone z && z.where() != null) {
             return new Item.Zone(z.pos(), z.name(), z.owner(), z.cells(), expr(z.where()), z.lines());
         } else if (item instanceof Item.Moves m) {

@@ -290,6 +290,8 @@ public final class VariantResolver {
             return "forbid " + f.name().text();
         } else if (item instanceof Item.Prefer p) {
             return "prefer " + p.name().text();
+        } else if (item instanceof Item.Avoid a) {
+            return "computer avoids " + a.name().text();
         } else if (item instanceof Item.Turn t) {
             return "turn " + t.name().text();
         } else if (item instanceof Item.End e) {

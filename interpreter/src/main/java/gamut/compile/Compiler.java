@@ -132,6 +132,11 @@ public final class Compiler {
     private Rules rules(List<VariantResolver.Entry> catalog, Origin origin) {
         Item.Repetition rep = set.repetition();
         Item.Limit limit = set.limit();
+        // A position's text gives the last move and the turn's number when the rules read them; the
+        // computer's hints, compiled after, read the move they try, not a part of the position.
+        boolean lastMove = expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM);
+        boolean turnNumber = expressions.uses(Builtin.TURN_NUMBER);
+        Eval[] avoids = avoids();
         return new RulesBuilder()
                 .game(GameFacts.info(set, catalog), GameFacts.setup(set), set.geometry())
                 .programs(programs, scopes.maxSlots())
@@ -155,11 +160,10 @@ public final class Compiler {
                 .letterFormats(set.letterFormats())
                 .notation(set.notation())
                 .looks(origin.looks().apply(set.looks()))
-                .computer(set.computer())
+                .computer(set.computer(), avoids)
                 .source(origin.source())
                 .codeReport(code.report())
-                .reads(expressions.uses(Builtin.LAST_CELL) || expressions.uses(Builtin.LAST_FROM),
-                        expressions.uses(Builtin.TURN_NUMBER), expressions.uses(Builtin.LINE_COUNT))
+                .reads(lastMove, turnNumber, expressions.uses(Builtin.LINE_COUNT))
                 .rowGoal(GameFacts.rowGoal(set.ends()))
                 .inPlace(InPlace.of(set, afterApplies))
                 .exitsAndNeutrals(statements.exits(), statements.places()
@@ -318,6 +322,16 @@ public final class Compiler {
             }
         }
         return programsOf(others);
+    }
+
+    /** The conditions of the 'computer avoids' lines. */
+    private Eval[] avoids() {
+        List<Eval> avoids = new ArrayList<>();
+        for (Item.Avoid a : set.avoids()) {
+            scopes.reset();
+            avoids.add(condition(a.condition()));
+        }
+        return avoids.toArray(Eval[]::new);
     }
 
     /** The dice, with the rules judged over a whole turn's play ('forbid ... at turn_end', 'prefer'). */

@@ -271,6 +271,28 @@ final class TrialMoves {
         }
     }
 
+    /** Whether a 'computer avoids' condition holds after the move, tried in the player's turn. */
+    boolean avoided(int move, int player, Turns turn) {
+        Context c = enter();
+        if (c == null) {
+            return false;
+        }
+        int mark = board.mark();
+        long hash = board.hash();
+        tried[trying++] = move;
+        try {
+            Gen g = tryMove(c, move, player, turn);
+            for (Eval avoid : rules.avoids()) {
+                if (avoid.eval(g) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            takeBack(c, mark, hash);
+        }
+    }
+
     /** Makes the move on the board with its after programs, in the turn; returns the context ready to judge it. */
     private Gen tryMove(Context c, int move, int player, Turns turn) {
         c.turns.tryIn(turn);

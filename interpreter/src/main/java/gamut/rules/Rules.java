@@ -62,6 +62,7 @@ public final class Rules {
     private final String codeReport;
     private final Looks looks;
     private final ComputerLevels computer;
+    private final Eval[] avoids;
     /** Where each item was written, for reports; never read while playing. */
     private final RuleSites sites;
     /** Whether the compiled rules read the last move or the turn number: a position written out then gives them. */
@@ -123,6 +124,7 @@ public final class Rules {
         this.codeReport = b.codeReport;
         this.looks = b.looks;
         this.computer = b.computer;
+        this.avoids = b.avoids;
         this.sites = b.sites;
         this.readsLastMove = b.readsLastMove;
         this.readsTurnNumber = b.readsTurnNumber;
@@ -192,6 +194,11 @@ public final class Rules {
     /** What the levels of the computer stand for in this game ({@code computer} lines). */
     public ComputerLevels computer() {
         return computer;
+    }
+
+    /** The conditions of the 'computer avoids' lines, judged after a move as 'forbid ... at each_move' is. */
+    public Eval[] avoids() {
+        return avoids;
     }
 
     /**

@@ -50,6 +50,7 @@ public final class RulesBuilder {
     gamut.core.MoveNotation notation;
     Looks looks = Looks.NONE;
     ComputerLevels computer = ComputerLevels.DEFAULT;
+    Eval[] avoids = new Eval[0];
     String source;
     String codeReport;
     boolean readsLastMove;
@@ -215,9 +216,13 @@ public final class RulesBuilder {
         return this;
     }
 
-    /** What the levels of the computer stand for in this game ({@code computer} lines). */
-    public RulesBuilder computer(ComputerLevels computer) {
+    /**
+     * What the levels of the computer stand for in this game ({@code computer} lines), and the
+     * conditions of its 'computer avoids' lines.
+     */
+    public RulesBuilder computer(ComputerLevels computer, Eval[] avoids) {
         this.computer = computer;
+        this.avoids = avoids;
         return this;
     }
 
