@@ -27,7 +27,7 @@ public final class GamutTokenMaker extends TokenMakerBase {
             "passed", "clock", "rounds", "squares", "test", "under", "perft", "legal", "illegal", "result", "most", "set",
             "clear", "not", "and", "or", "true", "false", "break", "show", "symbol", "image", "computer", "elo", "compensation",
             "scramble", "notation", "origin", "needed", "marks", "letter", "written", "toward", "check", "mate", "number",
-            "places", "finishes");
+            "places", "finishes", "avoids");
 
     /**
      * The words the grammar reads as plain names and its builder checks, which no lexer rule
