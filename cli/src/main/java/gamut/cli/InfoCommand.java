@@ -48,6 +48,9 @@ final class InfoCommand implements Callable<Integer> {
             out.println("network: " + network + " (the net player's; gamut train --network learns it)");
         }
         out.println("computer: " + levels(game.computer()));
+        if (!game.computer().avoids().isEmpty()) {
+            out.println("          its tree search avoids: " + String.join(", ", game.computer().avoids()));
+        }
         out.println("engine:   " + game.engine());
         out.println("variants: " + (info.variants().isEmpty() ? "none" : info.variants().size()));
         for (GameInfo.Variant v : info.variants()) {

@@ -27,12 +27,15 @@ final class ComputerChecker {
 
     ComputerLevels check() {
         List<ComputerLevels.Level> chosen = new ArrayList<>();
+        List<String> avoids = new ArrayList<>();
         for (Item item : items) {
             if (item instanceof Item.Computer c && known(c) && fits(c)) {
                 chosen.add(new ComputerLevels.Level(c.level().text(), c.spec().trim(), c.elo()));
+            } else if (item instanceof Item.Avoid a) {
+                avoids.add(a.name().text());
             }
         }
-        return new ComputerLevels(chosen);
+        return new ComputerLevels(chosen, avoids);
     }
 
     private boolean known(Item.Computer c) {

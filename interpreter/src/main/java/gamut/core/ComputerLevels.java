@@ -19,10 +19,17 @@ public final class ComputerLevels {
 
     private final Map<String, Level> levels = new LinkedHashMap<>();
     private final List<Level> chosen;
+    private final List<String> avoids;
 
     /** The levels given ({@code chosen}, each level at most once and each spec a search's), the rest as by default. */
     public ComputerLevels(List<Level> chosen) {
+        this(chosen, List.of());
+    }
+
+    /** The same, with the names of the definition's 'computer avoids' lines. */
+    public ComputerLevels(List<Level> chosen, List<String> avoids) {
         this.chosen = List.copyOf(chosen);
+        this.avoids = List.copyOf(avoids);
         levels.put("easy", new Level("easy", "mcts:200", null));
         levels.put("medium", new Level("medium", "mcts:2000", null));
         levels.put("hard", new Level("hard", "mcts:10000", null));
@@ -40,6 +47,11 @@ public final class ComputerLevels {
     /** The levels the definition gives, in its order. */
     public List<Level> chosen() {
         return chosen;
+    }
+
+    /** The names of the definition's 'computer avoids' lines, in its order: moves the tree search passes over. */
+    public List<String> avoids() {
+        return avoids;
     }
 
     /** The spec a level stands for, or null for a word that is no level. */

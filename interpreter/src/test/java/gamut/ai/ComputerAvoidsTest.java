@@ -94,6 +94,17 @@ class ComputerAvoidsTest {
     }
 
     @Test
+    void theLinesAreNamedInTheGamesLevelsAndAVariantReplacesOneOfTheSameName() {
+        String text = TestGames.tinyWithLinesAfter(8, "    computer avoids corner: last_cell == c1", "    variant other {",
+                "        source \"Somebody\"", "        computer avoids corner: last_cell == b2", "    }");
+        Game base = new Game(GameLoader.load(TestGames.NAME, text, List.of()));
+        assertEquals(List.of("corner"), base.computer().avoids());
+        State other = new State(GameLoader.load(TestGames.NAME, text, List.of("other")));
+        assertEquals(List.of("a1-a2", "b1-c1"), unavoided(other));
+        assertEquals(List.of(), tiny().game().computer().avoids());
+    }
+
+    @Test
     void mistakes() {
         assertEquals(List.of("9:29: this condition needs a condition, but '3' is a number"),
                 check(TestGames.tinyWithLinesAfter(8, "    computer avoids corner: 3")));
