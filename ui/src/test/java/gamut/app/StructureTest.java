@@ -34,7 +34,7 @@ class StructureTest {
     private static final List<String> AFTER_COMPILER = List.of("gamut.core", "gamut.board", "gamut.rules",
             "gamut.engine", "gamut.api", "gamut.ai", "gamut.compare", "gamut.tournament", "gamut.records", "gamut.cli", "gamut.ui", "gamut.app", "gamut.spark");
 
-    private static Path root() {
+    static Path root() {
         String property = System.getProperty("gamut.root");
         Path start = property != null ? Path.of(property) : Path.of("").toAbsolutePath();
         for (Path p = start; p != null; p = p.getParent()) {
