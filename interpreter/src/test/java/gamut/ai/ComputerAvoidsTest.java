@@ -32,17 +32,17 @@ class ComputerAvoidsTest {
     private static List<String> moves(State state) {
         MoveList moves = new MoveList();
         state.generate(moves);
-        List<String> texts = new ArrayList<>();
-        for (int i = 0; i < moves.size(); i++) {
-            texts.add(Notation.format(state, moves.get(i)));
-        }
-        return texts;
+        return texts(state, moves);
     }
 
     private static List<String> unavoided(State state) {
         MoveList moves = new MoveList();
         state.generate(moves);
         AvoidedMoves.keepUnavoided(state, moves, new MoveList());
+        return texts(state, moves);
+    }
+
+    private static List<String> texts(State state, MoveList moves) {
         List<String> texts = new ArrayList<>();
         for (int i = 0; i < moves.size(); i++) {
             texts.add(Notation.format(state, moves.get(i)));
