@@ -81,7 +81,7 @@ class CompletionTest {
         assumeTrue(Files.isExecutable(Path.of("/bin/bash")), "the script is bash's");
         assertEquals(List.of("games/queens-guard.gamut", "games/queens-guard.weights"),
                 complete("gamut", "play", "games/queens-").stream().sorted().toList());
-        assertEquals(List.of("games/portes.gamut", "games/portes.weights"),
+        assertEquals(List.of("games/portes.gamut", "games/portes.net", "games/portes.weights"),
                 complete("gamut", "match", "games/portes").stream().sorted().toList());
     }
 
