@@ -45,7 +45,8 @@ final class InfoCommand implements Callable<Integer> {
         out.println("evaluation: " + Heuristics.of(game).origin() + " (the alpha-beta player's; gamut train learns it)");
         java.nio.file.Path network = Definitions.isStdin(file) ? null : gamut.ai.NetworkFile.beside(file, game);
         if (network != null && java.nio.file.Files.isRegularFile(network)) {
-            out.println("network: " + network + " (the net player's; gamut train --network learns it)");
+            out.println("network: " + network + " (the net player's, and its variants' that have none of their own;"
+                    + " gamut train --network learns it)");
         }
         out.println("computer: " + levels(game.computer()));
         if (!game.computer().avoids().isEmpty()) {

@@ -84,8 +84,8 @@ class TrainCommandTest {
         Cli.run("train", game.toString(), "--network", "-n", "20", "--hidden", "4", "--rate", "0.2", "--last-rate", "0.05",
                 "-s", "3");
         assertEquals(text, Files.readString(network), "the same options and seed learn the same network");
-        assertTrue(Cli.run("info", game.toString()).contains("\nnetwork: " + network + " (the net player's; gamut train"
-                + " --network learns it)\n"));
+        assertTrue(Cli.run("info", game.toString()).contains("\nnetwork: " + network + " (the net player's, and its variants' that"
+                + " have none of their own; gamut train --network learns it)\n"));
         assertTrue(Cli.run("selfplay", game.toString(), "-n", "2", "--players", "net,random").contains("2 games"));
         Files.writeString(network, text.replace("hidden 4", "hidden 5"));
         Cli.Result r = Cli.execute("check", game.toString());

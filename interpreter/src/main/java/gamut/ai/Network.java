@@ -61,22 +61,39 @@ public final class Network {
 
     private static final Map<Rules, Network> KNOWN = new WeakHashMap<>();
 
-    /** The network beside the game's definition, read once per loaded game; a clear error where there is none. */
+    /**
+     * The network beside the game's definition, read once per loaded game: the variants' own, else
+     * the base game's when the variants keep its inputs (a variant that changes how pieces move
+     * but not what there is to see, as its weights fall back to the base game's); a clear error
+     * where neither serves.
+     */
     static Network of(Game game) {
         synchronized (KNOWN) {
             Network known = KNOWN.get(game.rules());
-            if (known != null) {
-                return known;
+            if (known == null) {
+                known = read(game);
+                KNOWN.put(game.rules(), known);
             }
-            Path file = NetworkFile.beside(game.rules().source(), game);
-            if (file == null || !Files.isRegularFile(file)) {
-                throw new GamutException("no network for " + game.title() + (file == null ? "" : ": " + file + " does not exist")
-                        + "; learn one with 'gamut train FILE --network'");
-            }
-            Network read = NetworkFile.read(file, game);
-            KNOWN.put(game.rules(), read);
-            return read;
+            return known;
         }
+    }
+
+    private static Network read(Game game) {
+        String definition = game.rules().source();
+        Path own = NetworkFile.beside(definition, game);
+        if (own != null && Files.isRegularFile(own)) {
+            return NetworkFile.read(own, game);
+        }
+        String missing = "no network for " + game.title() + (own == null ? "" : ": " + own + " does not exist");
+        Path base = NetworkFile.baseBeside(definition);
+        if (own != null && !own.equals(base) && Files.isRegularFile(base)) {
+            try {
+                return NetworkFile.read(base, game, WeightsFile.BASE);
+            } catch (GamutException e) {
+                missing += ", and the base game's does not serve these variants (" + e.getMessage() + ")";
+            }
+        }
+        throw new GamutException(missing + "; learn one with 'gamut train FILE --network'");
     }
 
     int outputs() {

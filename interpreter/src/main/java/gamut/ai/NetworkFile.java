@@ -27,17 +27,22 @@ public final class NetworkFile {
 
     /** The network file of the variants in play beside the definition read under that name, or null when it is no file. */
     static Path beside(String definition, Game game) {
-        return named(WeightsFile.beside(definition), game);
+        return named(WeightsFile.beside(definition), WeightsFile.sectionName(game));
+    }
+
+    /** The base game's network file beside the definition read under that name, or null when it is no file. */
+    static Path baseBeside(String definition) {
+        return named(WeightsFile.beside(definition), WeightsFile.BASE);
     }
 
     /** The network file of the variants in play beside a definition file. */
     public static Path beside(Path definition, Game game) {
-        return named(WeightsFile.beside(definition), game);
+        return named(WeightsFile.beside(definition), WeightsFile.sectionName(game));
     }
 
-    /** The network of the variants in play named after the weights file beside the same definition (null for none). */
-    private static Path named(Path weights, Game game) {
-        return weights == null ? null : weights.resolveSibling(stem(weights) + variantPart(WeightsFile.sectionName(game)) + ".net");
+    /** The network of the variants named after the weights file beside the same definition (null for none). */
+    private static Path named(Path weights, String section) {
+        return weights == null ? null : weights.resolveSibling(stem(weights) + variantPart(section) + ".net");
     }
 
     private static String stem(Path weights) {
@@ -142,19 +147,28 @@ public final class NetworkFile {
 
     /** The network in the file, for the game; a {@link GamutException} saying where the file is wrong. */
     static Network read(Path file, Game game) {
+        return read(file, game, WeightsFile.sectionName(game));
+    }
+
+    /**
+     * The network in the file, learned for the variants named (the base game's, read for a variant
+     * that has none of its own), for the game; a {@link GamutException} saying where the file is wrong.
+     */
+    static Network read(Path file, Game game, String learnedFor) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file);
         } catch (IOException e) {
             throw new GamutException(file + ": cannot read: " + e.getMessage());
         }
-        return new Reading(file, game, lines).network();
+        return new Reading(file, game, learnedFor, lines).network();
     }
 
     /** The reading of one file: header lines first, then the units and outputs in any order. */
     private static final class Reading {
         private final Path file;
         private final Game game;
+        private final String wanted;
         private final List<String> lines;
         private String section;
         private int inputs = -1;
@@ -162,9 +176,10 @@ public final class NetworkFile {
         private double[] levels;
         private Network network;
 
-        Reading(Path file, Game game, List<String> lines) {
+        Reading(Path file, Game game, String wanted, List<String> lines) {
             this.file = file;
             this.game = game;
+            this.wanted = wanted;
             this.lines = lines;
         }
 
@@ -199,7 +214,11 @@ public final class NetworkFile {
                             + " levels, unit and output lines");
                 }
             }
-            if (network == null || !all(unitSeen) || !all(outputSeen)) {
+            if (network == null) {
+                throw new GamutException(file + ": the network is incomplete: it needs the lines network, inputs, hidden"
+                        + " and levels, then a unit line per hidden unit and an output line per output");
+            }
+            if (!all(unitSeen) || !all(outputSeen)) {
                 throw new GamutException(file + ": the network is incomplete: every unit 0 to " + (hidden - 1)
                         + " and output needs its line");
             }
@@ -214,7 +233,6 @@ public final class NetworkFile {
             if (section == null || inputs < 0 || hidden < 0 || levels == null || levels.length == 0) {
                 throw error(n, "the lines network, inputs, hidden and levels come before the first unit");
             }
-            String wanted = WeightsFile.sectionName(game);
             if (!section.equals(wanted)) {
                 throw error(n, "learned for the variants [" + section + "], not [" + wanted + "]: learn one with 'gamut train"
                         + " --network'");

@@ -139,4 +139,36 @@ class NetworkTest {
         int move = Player.parse("net", 1).choose(s);
         assertTrue(Games.moveList(s).size() > 1 && move != 0);
     }
+
+    @Test
+    void aVariantWithoutItsOwnNetworkIsPlayedByTheBaseGamesWhenItSeesTheSame(@TempDir Path dir) throws Exception {
+        Path definition = dir.resolve("race.gamut");
+        Files.copy(Games.game("backgammon.gamut"), definition);
+        Game cube = Gamut.load(definition, List.of("cube=on"));
+        State s = cube.newState();
+        while (s.isChance()) {
+            s.make(s.randomOutcome(new java.util.SplittableRandom(1)));
+        }
+        assertEquals("no network for Backgammon: " + dir.resolve("race.cube=on.net") + " does not exist; learn one with"
+                + " 'gamut train FILE --network'", assertThrows(GamutException.class, () -> Network.of(cube)).getMessage());
+        String base = NetworkFile.write(learned(5, 1), List.of());
+        Files.writeString(dir.resolve("race.net"), base);
+        Game again = Gamut.load(definition, List.of("cube=on"));
+        assertEquals("race.net", Network.of(again).origin);
+        assertTrue(Player.parse("net", 1).choose(s) != 0);
+
+        Files.writeString(dir.resolve("race.net"), base.replaceFirst("inputs \\d+", "inputs 7"));
+        Game other = Gamut.load(definition, List.of("cube=on"));
+        int inputs = Network.of(again).inputs.size();
+        assertEquals("no network for Backgammon: " + dir.resolve("race.cube=on.net") + " does not exist, and the base"
+                + " game's does not serve these variants (" + dir.resolve("race.net") + ":5:1: the rules give " + inputs
+                + " inputs, not 7: the network was learned for other rules; learn it again with 'gamut train --network');"
+                + " learn one with 'gamut train FILE --network'",
+                assertThrows(GamutException.class, () -> Network.of(other)).getMessage());
+
+        Files.writeString(dir.resolve("race.cube=on.net"), "network base\n");
+        Game own = Gamut.load(definition, List.of("cube=on"));
+        assertEquals(dir.resolve("race.cube=on.net") + ": the network is incomplete: it needs the lines network, inputs, hidden and"
+                + " levels, then a unit line per hidden unit and an output line per output", assertThrows(GamutException.class, () -> Network.of(own)).getMessage());
+    }
 }
