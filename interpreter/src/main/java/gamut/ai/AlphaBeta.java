@@ -59,6 +59,7 @@ public final class AlphaBeta {
     private State state;
     private Evaluator evaluator;
     private Heuristics values;
+    private PlaceValues places;
     /** Whether the player to move is the one who decides, so that a quiet position is valued before its moves are generated. */
     private boolean moverDecides;
     /** Whether a node's moves are judged only as the search comes to them ({@link UnjudgedMoves}). */
@@ -147,6 +148,7 @@ public final class AlphaBeta {
             // A search keeps its evaluator (and the evaluator's scratch space) while the game stays the same.
             values = known;
             evaluator = fixedEvaluator != null ? fixedEvaluator : known.evaluator();
+            places = new PlaceValues(game);
         }
         moverDecides = !game.opponentChoosesSomeMoves();
         judgeLater = moverDecides && UnjudgedMoves.apply(game);
@@ -243,7 +245,7 @@ public final class AlphaBeta {
         MoveList moves = lists[ply];
         generate(moves);
         if (moves.size() == 0 || ply >= MAX_PLY) {
-            return evaluate(team);
+            return evaluate(team, ply);
         }
         int decider = team(judgeLater ? state.toMove() : state.deciderOf(moves));
         if (decider == team) {
@@ -305,7 +307,7 @@ public final class AlphaBeta {
         }
         if (moves.size() == 0) {
             // Every move the rules gave was judged not allowed: no move, as for a list found empty.
-            return evaluate(team);
+            return evaluate(team, ply);
         }
         int flag = best <= start ? TranspositionTable.UPPER : best >= beta ? TranspositionTable.LOWER
                 : TranspositionTable.EXACT;
@@ -322,7 +324,7 @@ public final class AlphaBeta {
         if (++nodes % CLOCK_NODES == 0) {
             checkClock();
         }
-        int best = evaluate(team);
+        int best = evaluate(team, ply);
         boolean forced = false;
         int[] scores = null;
         if (forcing && depth < QUIESCENCE_PLIES && ply < MAX_PLY) {
@@ -383,7 +385,7 @@ public final class AlphaBeta {
         if (generated) {
             state.generate(moves);
             if (moves.size() == 0) {
-                return evaluate(team);
+                return evaluate(team, ply);
             }
             decider = team(state.deciderOf(moves));
         } else {
@@ -406,8 +408,8 @@ public final class AlphaBeta {
         }
     }
 
-    private int evaluate(int team) {
-        int value = evaluator.evaluate(state, root);
+    private int evaluate(int team, int ply) {
+        int value = places.value(state, root, evaluator.evaluate(state, root), ply);
         return team == 0 ? value : -value;
     }
 

@@ -269,12 +269,16 @@ public final class Game {
         if (state.isOver()) {
             return state.result().hasPlaces() ? places(state.result()) : "";
         }
-        gamut.rules.Places finished = state.gen().places;
         int[] places = new int[players()];
         for (int p = 0; p < places.length; p++) {
-            places[p] = finished.placeOf(p);
+            places[p] = placeOf(state, p);
         }
         return places(new Result(Result.DRAW, new double[places.length], "", places));
+    }
+
+    /** The player's place from 1 once it has finished ('mover finishes'), 0 while it plays on. */
+    public int placeOf(State state, int player) {
+        return state.gen().places.placeOf(player);
     }
 
     /**

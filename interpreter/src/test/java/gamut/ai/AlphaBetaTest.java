@@ -36,6 +36,23 @@ class AlphaBetaTest {
     }
 
     @Test
+    void aPlayerTakesAMiddlePlaceRatherThanStayingWhereTheEvaluationCallsItEven() {
+        // Four players; blue and white finish first and second, and black, one step from its goal,
+        // can take third (and end the game, green last). Valued by evaluation alone, staying out
+        // looked better than a third place, worth less than even, and black shuffled for ever.
+        State s = Games.position(Games.load("chinese-checkers.gamut", "players=4"), "black: m9 m11 m12 m13 l10 l11 l12 k10"
+                + " k11 j10; green: e10 e11 e12 e13 f10 f11 f12 g10 g11 i9; blue: e1 e2 e3 e4 f1 f2 f3 g1 g2 i1;"
+                + " white: m1 m2 m3 m4 l1 l2 l3 k1 k2 j2; turn: blue");
+        Games.play(s, "i1-h1", "j2-j1");
+        assertEquals("blue 1st, white 2nd", s.game().places(s));
+        for (int depth = 1; depth <= 3; depth++) {
+            assertEquals("m9-m10", choice(s, depth), "depth " + depth);
+        }
+        Games.play(s, "m9-m10");
+        assertEquals("blue 1st, white 2nd, black 3rd, green 4th", s.game().places(s));
+    }
+
+    @Test
     void aMateInTwoIsFoundRatherThanAQuietMove() {
         // 1. Rd8+ Rxd8 2. Rxd8#: a rook given up for the mate.
         State s = Games.position(Games.load("chess.gamut"), "fen:r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
