@@ -7,7 +7,9 @@ import gamut.engine.State;
 import gamut.rules.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.WeakHashMap;
@@ -63,9 +65,9 @@ public final class Network {
 
     /**
      * The network beside the game's definition, read once per loaded game: the variants' own, else
-     * the base game's when the variants keep its inputs (a variant that changes how pieces move
-     * but not what there is to see, as its weights fall back to the base game's); a clear error
-     * where neither serves.
+     * that of the most of them that has one, down to the base game's, when the variants keep its
+     * inputs (a variant that changes how pieces move but not what there is to see, as a weights
+     * file's sections serve); a clear error where none serves.
      */
     static Network of(Game game) {
         synchronized (KNOWN) {
@@ -85,13 +87,18 @@ public final class Network {
             return NetworkFile.read(own, game);
         }
         String missing = "no network for " + game.title() + (own == null ? "" : ": " + own + " does not exist");
-        Path base = NetworkFile.baseBeside(definition);
-        if (own != null && !own.equals(base) && Files.isRegularFile(base)) {
+        java.util.Map<String, Path> present = NetworkFile.present(definition);
+        List<String> refused = new ArrayList<>();
+        for (String section : WeightsFile.fewer(WeightsFile.sectionName(game), present.keySet())) {
             try {
-                return NetworkFile.read(base, game, WeightsFile.BASE);
+                return NetworkFile.read(present.get(section), game, section);
             } catch (GamutException e) {
-                missing += ", and the base game's does not serve these variants (" + e.getMessage() + ")";
+                refused.add(e.getMessage());
             }
+        }
+        if (!refused.isEmpty()) {
+            missing += ", and " + (refused.size() == 1 ? "the network" : "the networks") + " of fewer of these variants"
+                    + " cannot value them (" + String.join("; ", refused) + ")";
         }
         throw new GamutException(missing + "; learn one with 'gamut train FILE --network'");
     }

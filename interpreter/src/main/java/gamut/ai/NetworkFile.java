@@ -30,9 +30,22 @@ public final class NetworkFile {
         return named(WeightsFile.beside(definition), WeightsFile.sectionName(game));
     }
 
-    /** The base game's network file beside the definition read under that name, or null when it is no file. */
-    static Path baseBeside(String definition) {
-        return named(WeightsFile.beside(definition), WeightsFile.BASE);
+    /**
+     * The network files beside the definition read under that name, by the variants they are named
+     * for as a weights file's section names them ({@code base}, {@code a,b}); none when it is no file.
+     */
+    static java.util.Map<String, Path> present(String definition) {
+        Path weights = WeightsFile.beside(definition);
+        java.util.Map<String, Path> out = new java.util.LinkedHashMap<>();
+        if (weights != null) {
+            String stem = stem(weights);
+            for (Path file : siblings(weights, definition)) {
+                String name = file.getFileName().toString();
+                String part = name.equals(stem + ".net") ? "" : name.substring(stem.length() + 1, name.length() - ".net".length());
+                out.put(part.isEmpty() ? WeightsFile.BASE : part.replace('+', ','), file);
+            }
+        }
+        return out;
     }
 
     /** The network file of the variants in play beside a definition file. */
@@ -60,7 +73,15 @@ public final class NetworkFile {
      * {@link GamutException} at the first mistake.
      */
     public static List<Path> check(Path definition) {
-        Path weights = WeightsFile.beside(definition);
+        List<Path> found = siblings(WeightsFile.beside(definition), definition);
+        for (Path file : found) {
+            checkOne(definition, file);
+        }
+        return found;
+    }
+
+    /** The network files named after the weights file {@code weights}, in the order of their names. */
+    private static List<Path> siblings(Path weights, Object definition) {
         String stem = stem(weights);
         List<Path> found = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> siblings = Files.list(weights.toAbsolutePath().getParent())) {
@@ -71,9 +92,6 @@ public final class NetworkFile {
             }).sorted().forEach(f -> found.add(weights.resolveSibling(f.getFileName())));
         } catch (IOException e) {
             throw new GamutException(definition + ": cannot list the files beside it: " + e.getMessage());
-        }
-        for (Path file : found) {
-            checkOne(definition, file);
         }
         return found;
     }
@@ -93,7 +111,7 @@ public final class NetworkFile {
         } catch (IOException e) {
             throw new GamutException(file + ": cannot read: " + e.getMessage());
         }
-        List<String> variants = section.equals(WeightsFile.BASE) ? List.of() : List.of(section.split(",", -1));
+        List<String> variants = WeightsFile.variants(section);
         Game game;
         try {
             game = new Game(gamut.load.GameLoader.load(definition, variants));

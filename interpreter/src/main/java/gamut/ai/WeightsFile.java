@@ -19,8 +19,9 @@ import java.util.Locale;
  * piece man 100           a feature and its weight, in hundredths of a unit per unit of the feature
  * mobility 2.5
  * </pre>
- * A feature left out weighs 0. The section for the variants in play is used, else the base game's
- * when the variants keep its features; rules with neither are valued as if there were no file.
+ * A feature left out weighs 0. The section for the variants in play is used, else that of the most
+ * of them that has one (down to the base game's) when the variants keep its features; rules with
+ * none are valued as if there were no file.
  */
 public final class WeightsFile {
     static final String BASE = "base";
@@ -104,7 +105,7 @@ public final class WeightsFile {
             String line = lines[i].strip();
             if (line.startsWith("[") && line.endsWith("]") && line.length() > 2) {
                 String section = line.substring(1, line.length() - 1).strip();
-                List<String> variants = section.equals(BASE) ? List.of() : List.of(section.split(",", -1));
+                List<String> variants = variants(section);
                 Game game;
                 try {
                     game = new Game(gamut.load.GameLoader.load(definition, variants));
@@ -128,7 +129,7 @@ public final class WeightsFile {
         } catch (IOException | RuntimeException e) {
             throw new GamutException(file + ": cannot read the weights: " + e.getMessage());
         }
-        return parseOrBase(file.toString(), text, game);
+        return parseOrFewer(file.toString(), text, game);
     }
 
     /** The weights of the game's section of the text, or null when it has none. */
@@ -137,22 +138,62 @@ public final class WeightsFile {
     }
 
     /**
-     * The weights of the variants in play, or else of the base game, for rules whose features are
-     * the same (a variant that changes the rules but not the pieces and players: its search is
-     * then valued as the base game's, not by the rules alone, and two variants compared by
-     * alpha-beta players are valued alike); null when neither section serves.
+     * The weights of the variants in play, or else of the largest set of fewer of them that has a
+     * section (down to the base game), for rules whose features are the same (a variant that
+     * changes the rules but not the pieces and players: its search is then valued as the other's,
+     * not by the rules alone, and two variants compared by alpha-beta players are valued alike);
+     * null when no section serves.
      */
-    static Heuristics parseOrBase(String name, String text, Game game) {
+    static Heuristics parseOrFewer(String name, String text, Game game) {
         Heuristics own = parse(name, text, game);
-        if (own != null || sectionName(game).equals(BASE)) {
+        if (own != null) {
             return own;
         }
-        try {
-            return parse(name, text, game, BASE);
-        } catch (GamutException e) {
-            // The base game's features are not these rules' (another piece, another player).
-            return null;
+        for (String section : fewer(sectionName(game), sections(text))) {
+            try {
+                Heuristics h = parse(name, text, game, section);
+                if (h != null) {
+                    return h;
+                }
+            } catch (GamutException e) {
+                // That section's features are not these rules' (another piece, another player).
+            }
         }
+        return null;
+    }
+
+    /** The section names of a weights file's text, in order. */
+    private static List<String> sections(String text) {
+        List<String> out = new ArrayList<>();
+        for (String line : text.split("\\R")) {
+            String l = line.strip();
+            if (l.startsWith("[") && l.endsWith("]") && l.length() > 2) {
+                out.add(l.substring(1, l.length() - 1).strip());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Of the sections present, those learned for fewer of the variants in play (named as
+     * {@link #sectionName} names them), most variants first and the base game last, in the order
+     * given where they have as many: what may serve the variants in play when they have none.
+     */
+    static List<String> fewer(String inPlay, java.util.Collection<String> present) {
+        java.util.Set<String> playing = new java.util.HashSet<>(variants(inPlay));
+        List<String> out = new ArrayList<>();
+        for (String section : present) {
+            if (!section.equals(inPlay) && !out.contains(section) && playing.containsAll(variants(section))) {
+                out.add(section);
+            }
+        }
+        out.sort(java.util.Comparator.comparingInt(section -> -variants(section).size()));
+        return out;
+    }
+
+    /** The variants a section name names: none for the base game. */
+    static List<String> variants(String section) {
+        return section.equals(BASE) ? List.of() : List.of(section.split(",", -1));
     }
 
     private static Heuristics parse(String name, String text, Game game, String wanted) {

@@ -182,10 +182,22 @@ class HeuristicsTest {
     void variantsWithoutASectionTakeTheBaseGamesWeights() {
         Game bell = Games.start(Games.load("queens-guard.gamut", "bells_book")).game();
         String text = "[base]\npiece queen 300\n\n[parletts_book]\npiece queen 200\n";
-        assertEquals("q.weights [base]", WeightsFile.parseOrBase("q.weights", text, bell).origin());
-        assertEquals(300, WeightsFile.parseOrBase("q.weights", text, bell).value(0));
+        assertEquals("q.weights [base]", WeightsFile.parseOrFewer("q.weights", text, bell).origin());
+        assertEquals(300, WeightsFile.parseOrFewer("q.weights", text, bell).value(0));
         Game parlett = Games.start(Games.load("queens-guard.gamut", "parletts_book")).game();
-        assertEquals("q.weights [parletts_book]", WeightsFile.parseOrBase("q.weights", text, parlett).origin());
+        assertEquals("q.weights [parletts_book]", WeightsFile.parseOrFewer("q.weights", text, parlett).origin());
+    }
+
+    @Test
+    void variantsWithoutASectionTakeThatOfTheMostOfThemWhoseFeaturesFit() {
+        Game four = Games.start(Games.load("chinese-checkers.gamut", "players=4", "goal=filled")).game();
+        String text = "[base]\nforward red 8\n\n[players=4]\nsteps goal -25\n\n[goal=filled]\nforward red 1\n";
+        assertEquals("c.weights [players=4]", WeightsFile.parseOrFewer("c.weights", text, four).origin());
+        assertEquals(List.of("players=4", "goal=filled", "base"),
+                WeightsFile.fewer("players=4,goal=filled", List.of("base", "players=6", "players=4", "goal=filled")));
+        Game two = Games.start(Games.load("chinese-checkers.gamut", "goal=filled")).game();
+        assertEquals("c.weights [goal=filled]", WeightsFile.parseOrFewer("c.weights", text, two).origin());
+        assertEquals(null, WeightsFile.parseOrFewer("c.weights", "[base]\nforward red 8\n", four));
     }
 
     @Test

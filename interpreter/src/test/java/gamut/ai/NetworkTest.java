@@ -160,8 +160,8 @@ class NetworkTest {
         Files.writeString(dir.resolve("race.net"), base.replaceFirst("inputs \\d+", "inputs 7"));
         Game other = Gamut.load(definition, List.of("cube=on"));
         int inputs = Network.of(again).inputs.size();
-        assertEquals("no network for Backgammon: " + dir.resolve("race.cube=on.net") + " does not exist, and the base"
-                + " game's does not serve these variants (" + dir.resolve("race.net") + ":5:1: the rules give " + inputs
+        assertEquals("no network for Backgammon: " + dir.resolve("race.cube=on.net") + " does not exist, and the network"
+                + " of fewer of these variants cannot value them (" + dir.resolve("race.net") + ":5:1: the rules give " + inputs
                 + " inputs, not 7: the network was learned for other rules; learn it again with 'gamut train --network');"
                 + " learn one with 'gamut train FILE --network'",
                 assertThrows(GamutException.class, () -> Network.of(other)).getMessage());
