@@ -29,7 +29,9 @@ import picocli.CommandLine.Spec;
                 "Every two players (with --gauntlet, the first against each other) play GAMES games in pairs: both "
                         + "games of a pair have the same seed, so the same dice and the same opening (--openings), and "
                         + "the players swap sides. Round r of every pairing has seed S+r-1. A win counts 1 whatever its "
-                        + "points, a draw half; the game must be one of two players. A spec listed twice is the same "
+                        + "points, a draw half. In a game of more players the two take the seats in turn (the first "
+                        + "player the first, third... seats, the other the rest; swapped in the pair's second game), and "
+                        + "the one whose seats took the better places on average wins. A spec listed twice is the same "
                         + "player twice, the second named SPEC#2.",
                 "A line per game, in order, then for each pairing the first player's wins, draws and losses, its "
                         + "score, its Elo difference with a 95%% interval and the likelihood of superiority (LOS), both "

@@ -39,7 +39,9 @@ public final class Tournament {
 
     /**
      * One game of the schedule: its number (from 1), its pairing and round (from 1), the players
-     * of the game's first and second side, and its seed. Games 2k-1 and 2k are a pair.
+     * of the game's first and second side, and its seed. Games 2k-1 and 2k are a pair. In a game of
+     * more players the two take the seats in turn: {@code first} the first, third, fifth...,
+     * {@code second} the others.
      */
     public record Scheduled(int number, Pairing pairing, int round, int first, int second, long seed) {
         /** Whether this game is the second of its pair: then the pair is complete. */
@@ -69,9 +71,9 @@ public final class Tournament {
      * the others. The first {@code openings} decisions of every game are random (see {@link TournamentGame}).
      */
     public Tournament(Game game, String label, List<String> specs, int games, boolean gauntlet, long seed, int openings) {
-        if (game.players() != 2) {
-            throw new GamutException("tournament: " + label + " is a game of " + game.players()
-                    + " players; a tournament plays games of two");
+        if (game.players() < 2) {
+            throw new GamutException("tournament: " + label + " is a game of one player; a tournament plays games of"
+                    + " two players or more");
         }
         if (specs.size() < 2) {
             throw new GamutException("tournament: --players names " + specs.size() + " player; a tournament needs at"
@@ -226,10 +228,21 @@ public final class Tournament {
         if (stop.get()) {
             return null;
         }
-        // A player may hold a program of its own (an engine): closed when its game is over.
-        try (Player first = makePlayer.apply(specs.get(g.first()), TournamentGame.derived(g.seed(), 1 + g.first()));
-             Player second = makePlayer.apply(specs.get(g.second()), TournamentGame.derived(g.seed(), 1 + g.second()))) {
-            return TournamentGame.play(game, g, first, second, openings, stop::get, recordGame, recordVariants);
+        Player[] seats = new Player[game.players()];
+        try {
+            for (int s = 0; s < seats.length; s++) {
+                // A player in several seats is a player of its own in each, with a seed of its own.
+                int who = s % 2 == 0 ? g.first() : g.second();
+                seats[s] = makePlayer.apply(specs.get(who), TournamentGame.derived(g.seed(), 1 + who + s / 2 * specs.size()));
+            }
+            return TournamentGame.play(game, g, seats, openings, stop::get, recordGame, recordVariants);
+        } finally {
+            // A player may hold a program of its own (an engine): closed when its game is over.
+            for (Player p : seats) {
+                if (p != null) {
+                    p.close();
+                }
+            }
         }
     }
 

@@ -21,13 +21,13 @@ final class TournamentGame {
     private TournamentGame() {}
 
     /**
-     * Plays the game with {@code first} on the game's first side and {@code second} on its
-     * second; null when {@code stop} says so before it is over (the tournament has ended).
+     * Plays the game with {@code seats[p]} for the game's player p; null when {@code stop} says so
+     * before it is over (the tournament has ended).
      */
-    static Played play(Game game, Tournament.Scheduled g, Player first, Player second, int openings,
+    static Played play(Game game, Tournament.Scheduled g, Player[] seats, int openings,
                        BooleanSupplier stop, Path recordGame, List<String> variants) {
         State state = game.newState();
-        Player[] sides = {first, second};
+        Player[] sides = seats;
         SplittableRandom dice = new SplittableRandom(g.seed());
         SplittableRandom opening = new SplittableRandom(derived(g.seed(), 0));
         MoveList moves = new MoveList();

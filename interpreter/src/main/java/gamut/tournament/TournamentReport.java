@@ -17,10 +17,20 @@ public final class TournamentReport {
     public static String line(Tournament t, Played p) {
         Tournament.Scheduled g = p.game();
         Game game = t.game();
-        String score = p.result().isDraw() ? "1/2-1/2" : p.result().winner() == 0 ? "1-0" : "0-1";
+        double first = p.firstScore();
+        String score = first == 0.5 ? "1/2-1/2" : first == 1 ? "1-0" : "0-1";
         return String.format(Locale.ROOT, "game %d (seed %d): %s (%s) vs %s (%s): %s, %s after %d plies", g.number(),
-                g.seed(), t.names().get(g.first()), game.playerName(0), t.names().get(g.second()), game.playerName(1),
+                g.seed(), t.names().get(g.first()), seats(game, 0), t.names().get(g.second()), seats(game, 1),
                 score, game.describe(p.result()), p.plies());
+    }
+
+    /** The game's players in the seats of a side: every other one from {@code from} ("white"; "red, green"). */
+    private static String seats(Game game, int from) {
+        List<String> names = new ArrayList<>();
+        for (int s = from; s < game.players(); s += 2) {
+            names.add(game.playerName(s));
+        }
+        return String.join(", ", names);
     }
 
     /** The tables, and the test's verdict when there was one (null for none). */

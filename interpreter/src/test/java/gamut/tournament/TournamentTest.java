@@ -156,12 +156,31 @@ class TournamentTest {
         assertEquals("tournament: --sprt tests one pairing (two players, or a gauntlet of two); these players make 3",
                 assertThrows(GamutException.class, () -> new Tournament(TTT, "t", List.of("random", "random", "random"), 2,
                         false, 1, 0).run(1, Sprt.parse("0,10"), p -> { })).getMessage());
-        String three = Gamut.read(Games.game("tic-tac-toe.gamut")).replace("players crosses, noughts",
+        Game alone = Gamut.load(Games.onePlayer("jumps.gamut"), List.of());
+        assertEquals("tournament: jumps.gamut is a game of one player; a tournament plays games of two players or more",
+                assertThrows(GamutException.class, () -> new Tournament(alone, "jumps.gamut",
+                        List.of("random", "random"), 2, false, 1, 0)).getMessage());
+    }
+
+    @Test
+    void inAGameOfThreeThePairingsPlayersTakeTheSeatsInTurn() throws InterruptedException {
+        String text = Gamut.read(Games.game("tic-tac-toe.gamut")).replace("players crosses, noughts",
                 "players crosses, noughts, triangles").replace("\n        reserve noughts: mark unlimited\n",
                 "\n        reserve noughts: mark unlimited\n        reserve triangles: mark unlimited\n");
-        Game threePlayers = Gamut.load("three.gamut", three, List.of());
-        assertEquals("tournament: three.gamut is a game of 3 players; a tournament plays games of two",
-                assertThrows(GamutException.class, () -> new Tournament(threePlayers, "three.gamut",
-                        List.of("random", "random"), 2, false, 1, 0)).getMessage());
+        Game three = Gamut.load("three.gamut", text, List.of());
+        Tournament t = new Tournament(three, "three.gamut", List.of("random", "ab:1"), 20, false, 1, 0);
+        List<Played> played = run(t, 1, null);
+        List<String> lines = lines(t, played);
+        assertTrue(lines.get(0).startsWith("game 1 (seed 1): random (crosses, triangles) vs ab:1 (noughts): "), lines.get(0));
+        assertTrue(lines.get(1).startsWith("game 2 (seed 1): ab:1 (crosses, triangles) vs random (noughts): "), lines.get(1));
+        for (Played p : played) {
+            // The side of two seats wins when either of its seats wins; a draw is shared evenly.
+            int winner = p.result().winner();
+            double expected = winner < 0 ? 0.5 : winner % 2 == 0 ? 1 : 0;
+            assertEquals(expected, p.firstScore(), lines.get(p.game().number() - 1));
+        }
+        PairingTally tally = t.run(2, null, p -> { }).tallies().get(0);
+        assertEquals(20, tally.games());
+        assertEquals(List.of(1, 17, 2), List.of(tally.wins(), tally.draws(), tally.losses()));
     }
 }
