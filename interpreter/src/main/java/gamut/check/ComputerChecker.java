@@ -27,15 +27,13 @@ final class ComputerChecker {
 
     ComputerLevels check() {
         List<ComputerLevels.Level> chosen = new ArrayList<>();
-        List<String> avoids = new ArrayList<>();
         for (Item item : items) {
             if (item instanceof Item.Computer c && known(c) && fits(c)) {
                 chosen.add(new ComputerLevels.Level(c.level().text(), c.spec().trim(), c.elo()));
-            } else if (item instanceof Item.Avoid a) {
-                avoids.add(a.name().text());
             }
         }
-        return new ComputerLevels(chosen, avoids);
+        // The moves the search avoids were checked with the play ('computer avoids'); their names go with the levels.
+        return new ComputerLevels(chosen, rules.avoids().stream().map(a -> a.name().text()).toList());
     }
 
     private boolean known(Item.Computer c) {
