@@ -148,7 +148,7 @@ public final class AlphaBeta {
             // A search keeps its evaluator (and the evaluator's scratch space) while the game stays the same.
             values = known;
             evaluator = fixedEvaluator != null ? fixedEvaluator : known.evaluator();
-            places = new PlaceValues(game);
+            places = new PlaceValues(game, WIN, WON, MAX_PLY);
         }
         moverDecides = !game.opponentChoosesSomeMoves();
         judgeLater = moverDecides && UnjudgedMoves.apply(game);

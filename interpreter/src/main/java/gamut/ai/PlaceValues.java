@@ -20,10 +20,17 @@ import gamut.engine.State;
 final class PlaceValues {
     private final Game game;
     private final boolean places;
+    /** The search's scale: a win at the root, the least value of a decided game, the most plies a line may take. */
+    private final int win;
+    private final int won;
+    private final int plies;
 
-    PlaceValues(Game game) {
+    PlaceValues(Game game, int win, int won, int plies) {
         this.game = game;
         this.places = game.players() > 2 && game.givesPlaces();
+        this.win = win;
+        this.won = won;
+        this.plies = plies;
     }
 
     /** The value for {@code root} of the position, not over, that it evaluates at {@code evaluation}, {@code ply} plies from the root. */
@@ -41,15 +48,15 @@ final class PlaceValues {
             finished += game.placeOf(state, p) != 0 ? 1 : 0;
         }
         // Inside the values the search takes for decided games too (beyond WON), which the table keeps apart.
-        long best = Math.min(worth(finished + 1, n, 0) - AlphaBeta.MAX_PLY - 1L, AlphaBeta.WON - 1L);
-        long worst = -AlphaBeta.WON + 1L;
+        long best = Math.min(worth(finished + 1, n, 0) - plies - 1L, won - 1L);
+        long worst = -won + 1L;
         long middle = (best + worst) / 2;
         return (int) Math.max(worst, Math.min(best, middle + evaluation));
     }
 
     /** The worth of place {@code place} of {@code n} on the search's scale, reached {@code ply} plies ahead. */
-    private static int worth(int place, int n, int ply) {
+    private int worth(int place, int n, int ply) {
         double w = (double) (n - place) / (n - 1);
-        return (int) Math.round((2 * w - 1) * (AlphaBeta.WIN - ply));
+        return (int) Math.round((2 * w - 1) * (win - ply));
     }
 }
