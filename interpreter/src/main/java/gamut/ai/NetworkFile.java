@@ -73,15 +73,15 @@ public final class NetworkFile {
      * {@link GamutException} at the first mistake.
      */
     public static List<Path> check(Path definition) {
-        List<Path> found = siblings(WeightsFile.beside(definition), definition);
+        List<Path> found = siblings(WeightsFile.beside(definition), definition.toString());
         for (Path file : found) {
             checkOne(definition, file);
         }
         return found;
     }
 
-    /** The network files named after the weights file {@code weights}, in the order of their names. */
-    private static List<Path> siblings(Path weights, Object definition) {
+    /** The network files named after the weights file {@code weights} beside {@code definition}, in the order of their names. */
+    private static List<Path> siblings(Path weights, String definition) {
         String stem = stem(weights);
         List<Path> found = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> siblings = Files.list(weights.toAbsolutePath().getParent())) {
