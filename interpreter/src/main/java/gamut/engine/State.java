@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
  * one job each: the {@link Board} (pieces, counts, hash, change log), {@link Turns} (turn plans and
  * move generation), {@link Chance} (dice), {@link Judge} (end of the game) and the {@link UndoStack}.
  */
-public final class State implements PositionReading {
+public final class State extends PositionReading {
     private final Game game;
     private final Rules rules;
     private final Board board;
