@@ -99,17 +99,13 @@ public final class NetworkFile {
     private static void checkOne(Path definition, Path file) {
         String section = WeightsFile.BASE;
         int line = 1;
-        try {
-            List<String> lines = Files.readAllLines(file);
-            for (int n = 0; n < lines.size(); n++) {
-                if (lines.get(n).strip().startsWith("network ")) {
-                    section = lines.get(n).strip().substring("network ".length()).strip();
-                    line = n + 1;
-                    break;
-                }
+        List<String> lines = lines(file);
+        for (int n = 0; n < lines.size(); n++) {
+            if (lines.get(n).strip().startsWith("network ")) {
+                section = lines.get(n).strip().substring("network ".length()).strip();
+                line = n + 1;
+                break;
             }
-        } catch (IOException e) {
-            throw new GamutException(file + ": cannot read: " + e.getMessage());
         }
         List<String> variants = WeightsFile.variants(section);
         Game game;
@@ -123,7 +119,7 @@ public final class NetworkFile {
             throw new GamutException(file + ":" + line + ":1: a network for [" + section + "] is kept in "
                     + expected.getFileName() + ", where the net player looks for it");
         }
-        read(file, game);
+        new Reading(file, game, WeightsFile.sectionName(game), lines).network();
     }
 
     /** The network's text, with the comment lines given above it. */
@@ -173,13 +169,15 @@ public final class NetworkFile {
      * that has none of its own), for the game; a {@link GamutException} saying where the file is wrong.
      */
     static Network read(Path file, Game game, String learnedFor) {
-        List<String> lines;
+        return new Reading(file, game, learnedFor, lines(file)).network();
+    }
+
+    private static List<String> lines(Path file) {
         try {
-            lines = Files.readAllLines(file);
+            return Files.readAllLines(file);
         } catch (IOException e) {
             throw new GamutException(file + ": cannot read: " + e.getMessage());
         }
-        return new Reading(file, game, learnedFor, lines).network();
     }
 
     /** The reading of one file: header lines first, then the units and outputs in any order. */
