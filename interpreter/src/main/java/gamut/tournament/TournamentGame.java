@@ -27,7 +27,6 @@ final class TournamentGame {
     static Played play(Game game, Tournament.Scheduled g, Player[] seats, int openings,
                        BooleanSupplier stop, Path recordGame, List<String> variants) {
         State state = game.newState();
-        Player[] sides = seats;
         SplittableRandom dice = new SplittableRandom(g.seed());
         SplittableRandom opening = new SplittableRandom(derived(g.seed(), 0));
         MoveList moves = new MoveList();
@@ -44,7 +43,7 @@ final class TournamentGame {
             int move = inOpening ? openingMove(state, moves, opening) : -1;
             if (move == -1) {
                 inOpening = false;
-                move = sides[state.decider()].choose(state, done -> { }, stop);
+                move = seats[state.decider()].choose(state, done -> { }, stop);
             }
             state.make(move);
             plies++;
