@@ -70,6 +70,9 @@ public final class Network {
      * file's sections serve); a clear error where none serves.
      */
     static Network of(Game game) {
+        if (game.players() != 2) {
+            throw new GamutException("a network values games of two players; " + game.title() + " has " + game.players());
+        }
         synchronized (KNOWN) {
             Network known = KNOWN.get(game.rules());
             if (known == null) {

@@ -137,6 +137,9 @@ class NetworkTest {
                 + " 'gamut train FILE --network'", assertThrows(GamutException.class, () -> player.choose(s)).getMessage());
         Files.writeString(dir.resolve("race.net"), NetworkFile.write(learned(5, 1), List.of()));
         int move = Player.parse("net", 1).choose(s);
+        State four = Games.start(Games.load("chinese-checkers.gamut", "players=4"));
+        assertEquals("a network values games of two players; Chinese checkers has 4",
+                assertThrows(GamutException.class, () -> Player.parse("net", 1).choose(four)).getMessage());
         assertTrue(Games.moveList(s).size() > 1 && move != 0);
     }
 
