@@ -2,7 +2,6 @@ package gamut.parse;
 
 import gamut.ast.Block;
 import gamut.ast.CellRef;
-import gamut.ast.Board;
 import gamut.ast.Expr;
 import gamut.ast.GameFile;
 import gamut.ast.Item;
@@ -27,7 +26,7 @@ final class AstBuilder extends NodeBuilder {
     AstBuilder(String fileName, String sourceText, List<Diagnostic> diagnostics) {
         super(fileName, diagnostics);
         this.sourceText = sourceText;
-        this.code = new CodeBuilder(fileName, diagnostics);
+        this.code = new CodeBuilder(this);
     }
 
     /** The file, its items built already ({@link #item}) as the parser read them. */
@@ -79,7 +78,7 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitBoardItem(BoardItemContext ctx) {
-        return new Item.BoardDecl(pos(ctx), (Board) visit(ctx.board()));
+        return new Item.BoardDecl(pos(ctx), new BoardShapeBuilder(this).board(ctx.board()));
     }
 
     @Override
@@ -189,7 +188,7 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitSetupItem(SetupItemContext ctx) {
-        SetupBuilder setup = new SetupBuilder(fileName, diagnostics);
+        SetupBuilder setup = new SetupBuilder(this);
         return new Item.Setup(pos(ctx), ctx.placement().stream().map(setup::placement).toList());
     }
 
@@ -356,7 +355,7 @@ final class AstBuilder extends NodeBuilder {
 
     @Override
     public Item visitNotationItem(NotationItemContext ctx) {
-        return new NotationBuilder(fileName, diagnostics).notation(ctx);
+        return new NotationBuilder(this).notation(ctx);
     }
 
     @Override
@@ -406,47 +405,7 @@ final class AstBuilder extends NodeBuilder {
         return new Item.VariantName(pos(ctx), ctx.key.getText(), ctx.value == null ? null : ctx.value.getText());
     }
 
-    // ---- boards, placements, plans, outcomes
-
-    @Override
-    public Board visitGridBoard(GridBoardContext ctx) {
-        return new Board.Grid(pos(ctx), integer(ctx.width), integer(ctx.height), cells(ctx.cells),
-                with(ctx.with, ctx.places));
-    }
-
-    @Override
-    public Board visitHexBoard(HexBoardContext ctx) {
-        Token map = ctx.map;
-        int quote = map.getText().startsWith("\"\"\"") ? 3 : 1;
-        return new Board.Hex(pos(ctx), string(map),
-                new Pos(fileName, map.getLine(), map.getCharPositionInLine() + 1 + quote), with(ctx.with, ctx.places));
-    }
-
-    @Override
-    public Board visitHexGridBoard(HexGridBoardContext ctx) {
-        return new Board.HexGrid(pos(ctx), integer(ctx.width), integer(ctx.height), with(ctx.with, ctx.places));
-    }
-
-    /** The words of 'with edges [and vertices]' as written, from 'with' on; none without them. */
-    private List<Name> with(Token with, List<Token> places) {
-        List<Name> words = new ArrayList<>();
-        if (with != null) {
-            words.add(new Name(pos(with), with.getText()));
-            places.forEach(t -> words.add(new Name(pos(t), t.getText())));
-        }
-        return words;
-    }
-
-    @Override
-    public Board visitPointsBoard(PointsBoardContext ctx) {
-        return new Board.Points(pos(ctx), integer(ctx.count));
-    }
-
-    @Override
-    public Board visitLinesBoard(LinesBoardContext ctx) {
-        return new Board.Lines(pos(ctx), ctx.lines.stream()
-                .map(l -> new Board.PointLine(pos(l), names(l.points))).toList());
-    }
+    // ---- plans, outcomes
 
     @Override
     public TurnPlan visitOneOfPlan(OneOfPlanContext ctx) {

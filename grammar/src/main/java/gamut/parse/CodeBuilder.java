@@ -19,8 +19,8 @@ final class CodeBuilder extends NodeBuilder {
     private int level;
     private boolean tooDeep;
 
-    CodeBuilder(String fileName, List<Diagnostic> diagnostics) {
-        super(fileName, diagnostics);
+    CodeBuilder(NodeBuilder file) {
+        super(file);
     }
 
     /** One level deeper, or false (the first time reported) when that would exceed the limit. */

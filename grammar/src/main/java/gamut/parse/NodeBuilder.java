@@ -23,14 +23,22 @@ import org.antlr.v4.runtime.Token;
 abstract class NodeBuilder extends GamutBaseVisitor<Object> {
     final String fileName;
     final List<Diagnostic> diagnostics;
+    /** Cells the ranges of the file read so far may still stand for, out of {@link Limits#RANGE}: one count per file. */
+    private final long[] rangeCells;
 
+    /** The builder of a file's first node, with the whole of the file's budget of range cells. */
     NodeBuilder(String fileName, List<Diagnostic> diagnostics) {
         this.fileName = fileName;
         this.diagnostics = diagnostics;
+        this.rangeCells = new long[] {Limits.RANGE};
     }
 
-    /** Cells the ranges read so far may still stand for, out of {@link Limits#RANGE}. */
-    private long rangeCells = Limits.RANGE;
+    /** A builder of some of the file's nodes: its file, its diagnostics and what is left of its budget of range cells. */
+    NodeBuilder(NodeBuilder file) {
+        this.fileName = file.fileName;
+        this.diagnostics = file.diagnostics;
+        this.rangeCells = file.rangeCells;
+    }
 
     /**
      * Cell references, with a numbered range {@code 24..19} spelt out one number at a time. A range
@@ -64,15 +72,15 @@ abstract class NodeBuilder extends GamutBaseVisitor<Object> {
 
     private boolean withinRanges(NumberedCellsContext range, int first, int last) {
         long cells = Math.abs((long) last - first) + 1;
-        if (cells <= rangeCells) {
-            rangeCells -= cells;
+        if (cells <= rangeCells[0]) {
+            rangeCells[0] -= cells;
             return true;
         }
-        if (rangeCells >= 0) {
+        if (rangeCells[0] >= 0) {
             diagnostics.add(new Diagnostic(pos(range), "range " + first + ".." + last
                     + " is too long: the ranges of a file may stand for at most "
                     + String.format(Locale.ROOT, "%,d", Limits.RANGE) + " cells in all"));
-            rangeCells = -1;
+            rangeCells[0] = -1;
         }
         return false;
     }

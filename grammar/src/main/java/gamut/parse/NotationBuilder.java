@@ -2,7 +2,6 @@ package gamut.parse;
 
 import gamut.ast.Item;
 import gamut.ast.Item.NotationField;
-import gamut.base.Diagnostic;
 import gamut.grammar.GamutParser.CheckFieldContext;
 import gamut.grammar.GamutParser.GroupNameContext;
 import gamut.grammar.GamutParser.GroupNameFieldContext;
@@ -15,12 +14,11 @@ import gamut.grammar.GamutParser.OriginFieldContext;
 import gamut.grammar.GamutParser.PromoteFieldContext;
 import gamut.grammar.GamutParser.TrackNumberFieldContext;
 import gamut.grammar.GamutParser.UnletteredFieldContext;
-import java.util.List;
 
 /** Builds the {@code notation} item, whose fields are a small language of their own, apart from {@link AstBuilder}. */
 final class NotationBuilder extends NodeBuilder {
-    NotationBuilder(String fileName, List<Diagnostic> diagnostics) {
-        super(fileName, diagnostics);
+    NotationBuilder(NodeBuilder file) {
+        super(file);
     }
 
     Item.Notation notation(NotationItemContext ctx) {

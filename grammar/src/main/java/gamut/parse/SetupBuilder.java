@@ -8,12 +8,11 @@ import gamut.grammar.GamutParser.PieceCountContext;
 import gamut.grammar.GamutParser.PlacementContext;
 import gamut.grammar.GamutParser.ReservePlacementContext;
 import gamut.grammar.GamutParser.ScramblePlacementContext;
-import java.util.List;
 
 /** Builds the lines of a {@code setup}: pieces on cells, reserves and the scramble, apart from {@link AstBuilder}. */
 final class SetupBuilder extends NodeBuilder {
-    SetupBuilder(String fileName, List<Diagnostic> diagnostics) {
-        super(fileName, diagnostics);
+    SetupBuilder(NodeBuilder file) {
+        super(file);
     }
 
     Placement placement(PlacementContext ctx) {

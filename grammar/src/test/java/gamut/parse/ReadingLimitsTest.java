@@ -94,6 +94,16 @@ class ReadingLimitsTest {
     }
 
     @Test
+    void theLimitIsTheFilesWhateverItemsItsRangesAreIn() {
+        // Set-ups and boards are built apart from the other items; their ranges count against the same limit.
+        String setups = "game \"x\" { setup { a: 1..60000 } variant v { setup { a: 1..60000 } } }";
+        assertEquals(List.of("1:57: range 1..60000 is too long: the ranges of a file may stand for at most 100,000 cells in all"),
+                diagnostics(setups));
+        assertEquals(List.of("1:60: range 1..60000 is too long: the ranges of a file may stand for at most 100,000 cells in all"),
+                diagnostics("game \"x\" { board grid 300 by 300 without 1..60000 zone z = 1..60000 }"));
+    }
+
+    @Test
     void rangesUpToTheLimitAreSpeltOut() {
         String text = "game \"x\" { zone z = 1..60000 track t of a = 100000..60001, 7, 7, 7 }";
         List<Item> items = SourceParser.parse("x.gamut", text).file().items();
