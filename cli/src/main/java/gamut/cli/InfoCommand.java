@@ -73,6 +73,7 @@ final class InfoCommand implements Callable<Integer> {
                     + (places(geo, gamut.core.GridPlace.EDGE_EAST) + places(geo, gamut.core.GridPlace.EDGE_NORTH))
                     + " edges and " + places(geo, gamut.core.GridPlace.VERTEX) + " vertices, " + geo.directions()
                     + " directions";
+            case GRAPH -> geo.cells() + " cells joined by " + links(geo) + " links, " + geo.directions() + " directions";
             case HEX_EDGES -> "hex map of " + places(geo, gamut.core.GridPlace.CELL) + " cells and "
                     + places(geo, gamut.core.GridPlace.EDGE) + " edges, " + geo.directions() + " directions";
         };
@@ -80,6 +81,17 @@ final class InfoCommand implements Callable<Integer> {
 
     private static long places(Geometry geo, gamut.core.GridPlace kind) {
         return java.util.stream.IntStream.range(0, geo.cells()).filter(c -> gamut.core.GridPlace.of(geo, c) == kind).count();
+    }
+
+    /** The pairs of cells a step joins, each pair once whichever way its steps go. */
+    private static long links(Geometry geo) {
+        java.util.Set<Long> pairs = new java.util.HashSet<>();
+        for (int c = 0; c < geo.cells(); c++) {
+            for (int to : geo.neighbours(c)) {
+                pairs.add((long) Math.min(c, to) * geo.cells() + Math.max(c, to));
+            }
+        }
+        return pairs.size();
     }
 
     /** The lines joining two points or more: a point with no neighbour along an axis is a line of its own there, not drawn. */

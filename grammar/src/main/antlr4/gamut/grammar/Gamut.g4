@@ -74,6 +74,13 @@ board
     | HEX width=INT BY height=INT (with=ID places+=ID (AND places+=ID)*)? #hexGridBoard
     | POINTS count=INT                                                   #pointsBoard
     | LINES lines+=pointLine (',' lines+=pointLine)*                     #linesBoard
+    | shape=ID arguments+=boardArgument*                                 #shapedBoard
+    ;
+
+// What a shape named by a plain word reads after its name: numbers and words ('by' too, so that a
+// misspelt 'gird 8 by 8' is read whole and reported as an unknown shape).
+boardArgument
+    : INT | ID | BY
     ;
 
 // A line of a board of points and lines: the points it joins, in order along it.

@@ -59,6 +59,16 @@ public sealed interface Board {
         }
     }
 
+    /**
+     * A shape named by a plain word, known to the library by that name ({@code gamut.core.BoardShapes}),
+     * with the numbers and words that follow it as written.
+     */
+    record Shaped(Pos pos, Name shape, List<Name> arguments) implements Board {
+        public Shaped {
+            arguments = List.copyOf(arguments);
+        }
+    }
+
     /** Numbered points 1..count without geometry, for race games with tracks. */
     record Points(Pos pos, int count) implements Board {}
 }

@@ -9,11 +9,12 @@ import gamut.grammar.GamutParser.HexBoardContext;
 import gamut.grammar.GamutParser.HexGridBoardContext;
 import gamut.grammar.GamutParser.LinesBoardContext;
 import gamut.grammar.GamutParser.PointsBoardContext;
+import gamut.grammar.GamutParser.ShapedBoardContext;
 import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.Token;
 
-/** Builds the shape of the {@code board} item (a grid, a hex map or grid, points, lines), apart from {@link AstBuilder}. */
+/** Builds the shape of the {@code board} item (a grid, a hex map or grid, points, lines, a shape named by a word), apart from {@link AstBuilder}. */
 final class BoardShapeBuilder extends NodeBuilder {
     BoardShapeBuilder(NodeBuilder file) {
         super(file);
@@ -31,6 +32,9 @@ final class BoardShapeBuilder extends NodeBuilder {
             return new Board.HexGrid(pos(h), integer(h.width), integer(h.height), with(h.with, h.places));
         } else if (ctx instanceof PointsBoardContext p) {
             return new Board.Points(pos(p), integer(p.count));
+        } else if (ctx instanceof ShapedBoardContext s) {
+            return new Board.Shaped(pos(s), new Name(pos(s.shape), s.shape.getText()),
+                    s.arguments.stream().map(a -> new Name(pos(a), a.getText())).toList());
         }
         LinesBoardContext l = (LinesBoardContext) ctx;
         return new Board.Lines(pos(l), l.lines.stream().map(line -> new Board.PointLine(pos(line), names(line.points))).toList());

@@ -6,6 +6,8 @@ import gamut.ast.CellRef;
 import gamut.ast.Item;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import gamut.core.BoardShape;
+import gamut.core.BoardShapes;
 import gamut.core.CellGraph;
 import gamut.core.Geometry;
 import gamut.core.GridPlace;
@@ -49,6 +51,8 @@ final class BoardBuilder {
             }
         } else if (board instanceof Board.Lines) {
             kind = Geometry.Kind.LINES;
+        } else if (board instanceof Board.Shaped) {
+            kind = null; // the shape's graph says
         } else {
             Board.Points points = (Board.Points) board;
             kind = Geometry.Kind.POINTS;
@@ -63,6 +67,31 @@ final class BoardBuilder {
         }
         List<String> dirNames = new ArrayList<>();
         List<int[]> vectors = new ArrayList<>();
+        directions(declared, kind, dirNames, vectors);
+        int[] dxs = vectors.stream().mapToInt(v -> v[0]).toArray();
+        int[] dys = vectors.stream().mapToInt(v -> v[1]).toArray();
+        int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
+        int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
+        CellGraph graph = board instanceof Board.Lines lines
+                ? new PointsAndLines(diagnostics).graph(lines, dirNames, dxs, dys)
+                : board instanceof Board.Shaped shaped ? shaped(shaped, dirNames, dxs, dys)
+                : places != null ? HexEdges.graph(names, xs, ys, places, dirNames, dxs, dys)
+                : CellGraph.ofVectors(kind, names, xs, ys, dirNames, dxs, dys);
+        if (graph == null) {
+            return null;
+        }
+        if (graph.names().size() > Move.MAX_CELLS - 1) {
+            error(board.pos(), "a board has at most " + (Move.MAX_CELLS - 1) + " cells, not " + graph.names().size());
+            return null;
+        }
+        return new Geometry(graph);
+    }
+
+    /**
+     * The directions the definition declares, each once and each a step; else the board's own: a
+     * grid's eight, a hex board's six, none for points or a shape named by a word (it has its own).
+     */
+    private void directions(Item.Directions declared, Geometry.Kind kind, List<String> dirNames, List<int[]> vectors) {
         if (declared != null) {
             Map<String, Item.Direction> seen = new LinkedHashMap<>();
             for (Item.Direction d : declared.directions()) {
@@ -86,22 +115,37 @@ final class BoardBuilder {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
-        int[] dxs = vectors.stream().mapToInt(v -> v[0]).toArray();
-        int[] dys = vectors.stream().mapToInt(v -> v[1]).toArray();
-        int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
-        int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
-        CellGraph graph = board instanceof Board.Lines lines
-                ? new PointsAndLines(diagnostics).graph(lines, dirNames, dxs, dys)
-                : places != null ? HexEdges.graph(names, xs, ys, places, dirNames, dxs, dys)
-                : CellGraph.ofVectors(kind, names, xs, ys, dirNames, dxs, dys);
-        if (graph == null) {
+    }
+
+    /** The words the language gives the shapes it spells out; others are named by {@link BoardShapes}. */
+    private static final List<String> SPELT_OUT = List.of("grid", "hex", "points", "lines");
+
+    /** The graph a shape named by a word makes of its arguments, or null when it is unknown or refuses them (reported). */
+    private CellGraph shaped(Board.Shaped board, List<String> directions, int[] dxs, int[] dys) {
+        String word = board.shape().text();
+        BoardShape shape = BoardShapes.named(word).orElse(null);
+        if (shape == null) {
+            List<String> known = new ArrayList<>(SPELT_OUT);
+            known.addAll(BoardShapes.words());
+            error(board.shape().pos(), "no board shape '" + word + "'" + Suggest.didYouMean(word, known, diagnostics)
+                    + ": a board is " + String.join(", ", known.subList(0, known.size() - 1)) + " or "
+                    + known.get(known.size() - 1));
             return null;
         }
-        if (graph.names().size() > Move.MAX_CELLS - 1) {
-            error(board.pos(), "a board has at most " + (Move.MAX_CELLS - 1) + " cells, not " + graph.names().size());
+        CellGraph graph;
+        try {
+            graph = shape.graph(board.arguments().stream().map(Name::text).toList(), directions, dxs, dys);
+        } catch (IllegalArgumentException e) {
+            error(board.pos(), "'board " + word + "' takes " + shape.usage() + ": " + e.getMessage());
             return null;
         }
-        return new Geometry(graph);
+        if (graph.names().isEmpty()) {
+            List<String> written = new ArrayList<>(List.of("board", word));
+            board.arguments().forEach(a -> written.add(a.text()));
+            error(board.pos(), "'" + String.join(" ", written) + "' has no cells");
+            return null;
+        }
+        return graph;
     }
 
     private static void addDefaults(List<String> names, List<int[]> vectors, String[] n, int[][] v) {

@@ -14,11 +14,12 @@ import org.apache.commons.lang3.ArrayUtils;
  */
 public final class Geometry {
     /**
-     * How the board is drawn: squares, hexagons, a row of points, points joined by lines, squares
-     * with places on their edges (and vertices) between them, or hexagons with places on their edges
-     * ({@link GridPlace}).
+     * How the board is drawn: squares, hexagons, a row of points, points named by file and rank
+     * joined by lines, squares with places on their edges (and vertices) between them, hexagons with
+     * places on their edges ({@link GridPlace}), or cells of any names joined by their links, each
+     * where its coordinates put it (a {@link BoardShape}'s board).
      */
-    public enum Kind { GRID, HEX, POINTS, LINES, EDGES, HEX_EDGES }
+    public enum Kind { GRID, HEX, POINTS, LINES, EDGES, HEX_EDGES, GRAPH }
 
     private final Kind kind;
     private final String[] cellNames;
@@ -335,6 +336,11 @@ public final class Geometry {
 
     public int lines() {
         return lineCount;
+    }
+
+    /** Whether a step in some direction leads from one cell to the other. */
+    public boolean linked(int from, int to) {
+        return ArrayUtils.contains(neighbours[from], to);
     }
 
     /** Distinct cells one step away in any declared direction. */

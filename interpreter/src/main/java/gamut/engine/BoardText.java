@@ -87,7 +87,7 @@ public final class BoardText {
                 canvas[row][col + i] = shown[c].charAt(i);
             }
         }
-        if (geo.kind() == Geometry.Kind.LINES) {
+        if (geo.kind() == Geometry.Kind.LINES || geo.kind() == Geometry.Kind.GRAPH) {
             drawLines(geo, canvas, maxY, minX, margin, colWidth);
         }
         StringBuilder out = new StringBuilder();
@@ -146,8 +146,8 @@ public final class BoardText {
         for (int c = 0; c < geo.cells(); c++) {
             for (int d = 0; d < geo.directions(); d++) {
                 int to = geo.next(c, d);
-                if (to < c) {
-                    continue; // each line once, from its lower point; and none where there is no link
+                if (to < 0 || to < c && geo.linked(to, c)) {
+                    continue; // each link once, from its lower point unless it is one-way; and none where there is none
                 }
                 int r0 = maxY - geo.y(c);
                 int r1 = maxY - geo.y(to);

@@ -65,7 +65,7 @@ final class BoardLayout {
         double margin = Math.min(bw, height) * 0.04;
         Rectangle2D area = new Rectangle2D.Double(margin, margin, bw - 2 * margin, height - 2 * margin);
         switch (l.game.geometry().kind()) {
-            case GRID, LINES -> l.grid(area, flipped);
+            case GRID, LINES, GRAPH -> l.grid(area, flipped);
             case HEX -> l.hex(area, flipped);
             case POINTS -> l.points(area, flipped);
             case EDGES -> EdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
@@ -264,7 +264,7 @@ final class BoardLayout {
                 tri.closePath();
                 yield tri;
             }
-            case LINES -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.48, cy[c] - unit * 0.48, unit * 0.96, unit * 0.96);
+            case LINES, GRAPH -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.48, cy[c] - unit * 0.48, unit * 0.96, unit * 0.96);
             case EDGES -> EdgesView.shape(this, c);
             case HEX_EDGES -> HexEdgesView.shape(this, c);
         };
@@ -280,7 +280,7 @@ final class BoardLayout {
                 case GRID -> Math.abs(x - cx[c]) <= unit / 2 && Math.abs(y - cy[c]) <= unit / 2;
                 case HEX -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.87 * unit;
                 case POINTS -> Math.abs(x - cx[c]) <= unit / 2 && onPoint(c, y);
-                case LINES -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.5 * unit;
+                case LINES, GRAPH -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.5 * unit;
                 case EDGES -> EdgesView.shape(this, c).contains(x, y);
                 case HEX_EDGES -> HexEdgesView.shape(this, c).contains(x, y);
             };

@@ -167,7 +167,7 @@ public final class BoardPainter {
             case GRID -> paintGrid(g, l);
             case HEX -> paintHex(g, l);
             case POINTS -> paintPoints(g, l);
-            case LINES -> paintLines(g, l);
+            case LINES, GRAPH -> paintLines(g, l);
             case EDGES -> {
                 EdgesView.paintBoard(g, l);
                 if (names) {
@@ -199,8 +199,9 @@ public final class BoardPainter {
                 paintBar(g, l, state, r, m);
             }
         }
-        if (names && (l.game.geometry().kind() == Geometry.Kind.HEX || l.game.geometry().kind() == Geometry.Kind.HEX_EDGES)) {
-            paintHexNames(g, l, state);
+        Geometry.Kind kind = l.game.geometry().kind();
+        if (names && (kind == Geometry.Kind.HEX || kind == Geometry.Kind.HEX_EDGES || kind == Geometry.Kind.GRAPH)) {
+            paintCellNames(g, l, state, kind == Geometry.Kind.GRAPH ? 0.68 : 0.74);
         }
         if (m.selectedCell() >= 0) {
             g.setColor(SELECTED);
@@ -228,7 +229,7 @@ public final class BoardPainter {
         }
     }
 
-    /** The board's wood, the lines joining its points, and a dot on each point. */
+    /** The board's wood, the lines joining its points, and a dot on each point; files and ranks where they name the points. */
     private void paintLines(Graphics2D g, BoardLayout l) {
         Geometry geo = l.game.geometry();
         double s = l.unit;
@@ -239,7 +240,7 @@ public final class BoardPainter {
         for (int c = 0; c < geo.cells(); c++) {
             for (int d = 0; d < geo.directions(); d++) {
                 int to = geo.next(c, d);
-                if (to > c) {
+                if (to > c || to >= 0 && !geo.linked(to, c)) { // each link once, one-way ones too
                     g.draw(new Line2D.Double(l.cx[c], l.cy[c], l.cx[to], l.cy[to]));
                 }
             }
@@ -248,7 +249,7 @@ public final class BoardPainter {
         for (int c = 0; c < geo.cells(); c++) {
             g.fill(new Ellipse2D.Double(l.cx[c] - r, l.cy[c] - r, 2 * r, 2 * r));
         }
-        if (names) {
+        if (names && geo.kind() == Geometry.Kind.LINES) {
             paintFilesAndRanks(g, l);
         }
     }
@@ -320,10 +321,11 @@ public final class BoardPainter {
     }
 
     /**
-     * The names of hex cells, at the foot of each cell over whatever lies there: on a piece, in a
-     * halo of the cell's colour so that the name stays readable.
+     * The names of cells not named by file and rank (hex cells, a graph's), {@code below} units
+     * under each centre, over whatever lies there: on a piece, in a halo of the cell's colour so
+     * that the name stays readable.
      */
-    private void paintHexNames(Graphics2D g, BoardLayout l, State state) {
+    private void paintCellNames(Graphics2D g, BoardLayout l, State state, double below) {
         Geometry geo = l.game.geometry();
         double r = l.unit;
         Font font = new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.max(7, r * 0.3));
@@ -336,7 +338,7 @@ public final class BoardPainter {
             }
             String name = geo.cellName(c);
             float x = (float) (l.cx[c] - fm.stringWidth(name) / 2.0);
-            float y = (float) (l.cy[c] + r * 0.74);
+            float y = (float) (l.cy[c] + r * below);
             if (state.owner(c) >= 0) {
                 java.awt.Shape text = font.createGlyphVector(frc, name).getOutline(x, y);
                 g.setColor(new Color(HEX_FILL.getRed(), HEX_FILL.getGreen(), HEX_FILL.getBlue(), 225));

@@ -72,7 +72,7 @@ final class LastMovePainter {
         return switch (l.game.geometry().kind()) {
             case GRID -> new Rectangle2D.Double(l.cx[c] - s / 2, l.cy[c] - s / 2, s, s);
             case HEX -> BoardPainter.hexagon(l.cx[c], l.cy[c], s * 0.98);
-            case LINES, EDGES, HEX_EDGES -> l.cellShape(c);
+            case LINES, EDGES, HEX_EDGES, GRAPH -> l.cellShape(c);
             default -> {
                 double top = l.upper[c] ? l.cy[c] - l.piece / 2 : l.cy[c] + l.piece / 2 - l.pointHeight;
                 yield new Rectangle2D.Double(l.cx[c] - s / 2 + 1, top, s - 2, l.pointHeight);
