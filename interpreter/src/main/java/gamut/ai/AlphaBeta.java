@@ -6,6 +6,7 @@ import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.engine.UnjudgedMoves;
+import gamut.kernel.Kernel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -152,7 +153,7 @@ public final class AlphaBeta {
         }
         moverDecides = !game.opponentChoosesSomeMoves();
         judgeLater = moverDecides && UnjudgedMoves.apply(game);
-        forcing = game.rules().hasPriority();
+        forcing = Kernel.rules(game).hasPriority();
         MoveList moves = new MoveList();
         state.generate(moves);
         if (moves.size() == 0) {

@@ -5,6 +5,7 @@ import gamut.core.Geometry;
 import gamut.engine.Game;
 import gamut.engine.Mobility;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Tracks;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -139,7 +140,7 @@ final class Features {
         n.add(ALONE);
         n.add(HELD);
         zones = n.size();
-        gamut.rules.Zones declared = game.rules().zones();
+        gamut.rules.Zones declared = Kernel.rules(game).zones();
         zoneCells = new int[declared.count()][players][];
         for (int z = 0; z < declared.count(); z++) {
             n.add(IN + declared.name(z));
@@ -167,7 +168,7 @@ final class Features {
             n.add(RESERVE + game.pieceName(t));
         }
         rows = n.size();
-        rowGoal = game.rules().rowGoal();
+        rowGoal = Kernel.rules(game).rowGoal();
         for (int k = 1; k < rowGoal; k++) {
             n.add(ROW + k);
         }
@@ -218,7 +219,7 @@ final class Features {
      * player without one.
      */
     private static int[][] raceTracks(Game game) {
-        Tracks tracks = game.rules().tracks();
+        Tracks tracks = Kernel.rules(game).tracks();
         int[][] along = new int[game.players()][];
         for (int p = 0; p < along.length; p++) {
             for (int t = 0; t < tracks.count() && along[p] == null; t++) {
@@ -320,7 +321,7 @@ final class Features {
      */
     void measure(State state, int p, boolean[] wanted, int[] out) {
         Arrays.fill(out, 0);
-        Board board = state.board();
+        Board board = Kernel.board(state);
         int base = p * types;
         for (int t = 0; t < types; t++) {
             int held = board.reserve[base + t] >= Board.UNLIMITED ? 0 : board.reserve[base + t];

@@ -2,6 +2,7 @@ package gamut.ai;
 
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +45,7 @@ public final class Heuristics {
      */
     public static Heuristics of(Game game) {
         synchronized (KNOWN) {
-            return KNOWN.computeIfAbsent(game.rules(), r -> {
+            return KNOWN.computeIfAbsent(Kernel.rules(game), r -> {
                 Path file = WeightsFile.beside(r.source());
                 if (file != null && Files.isRegularFile(file)) {
                     Heuristics read = WeightsFile.read(file, game);

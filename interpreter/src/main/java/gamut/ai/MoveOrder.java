@@ -6,6 +6,7 @@ import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.engine.UnjudgedMoves;
+import gamut.kernel.Kernel;
 import gamut.rules.CompoundMoves;
 import java.util.Arrays;
 
@@ -172,7 +173,7 @@ final class MoveOrder {
     /** The value a capture on the move's landing and jumped cells takes, 0 for none. */
     static int victims(State state, Heuristics values, int move) {
         Game game = state.game();
-        Board board = state.board();
+        Board board = Kernel.board(state);
         int mover = state.toMove();
         int sum = 0;
         int to = game.to(move);
@@ -181,7 +182,7 @@ final class MoveOrder {
             sum += worth(values, board.piece[to]);
         }
         if (Move.isCompound(move)) {
-            CompoundMoves compounds = state.rules().compounds();
+            CompoundMoves compounds = Kernel.rules(state).compounds();
             for (int k = 0, cell; (cell = compounds.capture(move, k)) >= 0; k++) {
                 if (board.owner[cell] >= 0) {
                     sum += worth(values, board.piece[cell]);

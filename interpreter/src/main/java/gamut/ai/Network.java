@@ -4,6 +4,7 @@ import gamut.base.GamutException;
 import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,17 +75,17 @@ public final class Network {
             throw new GamutException("a network values games of two players; " + game.title() + " has " + game.players());
         }
         synchronized (KNOWN) {
-            Network known = KNOWN.get(game.rules());
+            Network known = KNOWN.get(Kernel.rules(game));
             if (known == null) {
                 known = read(game);
-                KNOWN.put(game.rules(), known);
+                KNOWN.put(Kernel.rules(game), known);
             }
             return known;
         }
     }
 
     private static Network read(Game game) {
-        String definition = game.rules().source();
+        String definition = Kernel.rules(game).source();
         Path own = NetworkFile.beside(definition, game);
         if (own != null && Files.isRegularFile(own)) {
             return NetworkFile.read(own, game);

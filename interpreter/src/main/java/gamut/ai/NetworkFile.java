@@ -2,6 +2,7 @@ package gamut.ai;
 
 import gamut.base.GamutException;
 import gamut.engine.Game;
+import gamut.kernel.Kernel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,7 +111,7 @@ public final class NetworkFile {
         List<String> variants = WeightsFile.variants(section);
         Game game;
         try {
-            game = new Game(gamut.load.GameLoader.load(definition, variants));
+            game = Kernel.game(gamut.load.GameLoader.load(definition, variants));
         } catch (GamutException e) {
             throw new GamutException(file + ":" + line + ":1: network " + section + ": " + e.getMessage());
         }

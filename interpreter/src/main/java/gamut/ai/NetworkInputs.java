@@ -3,6 +3,7 @@ package gamut.ai;
 import gamut.board.Board;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 
 /**
  * What a {@link Network} sees of a position, read from the board alone, the way the first networks
@@ -36,7 +37,7 @@ final class NetworkInputs {
 
     NetworkInputs(Game game) {
         State start = game.newState();
-        Board board = start.board();
+        Board board = Kernel.board(start);
         this.cells = board.cells();
         this.players = game.players();
         this.owners = players + (game.hasNeutrals() ? 1 : 0);
@@ -65,7 +66,7 @@ final class NetworkInputs {
      * least {@link #most()} long) and returns how many there are.
      */
     int read(State state, int[] index, double[] value) {
-        Board board = state.board();
+        Board board = Kernel.board(state);
         int n = 0;
         for (int c = 0; c < cells; c++) {
             int h = board.height[c];

@@ -5,6 +5,7 @@ import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import java.util.SplittableRandom;
 
 /**
@@ -55,7 +56,7 @@ final class PieceValues {
             double average = pieces[t] == 0 ? 0 : (double) moves[t] / pieces[t];
             weights[t] = Math.round(Heuristics.UNIT * Math.max(1, average));
         }
-        for (int royal : game.rules().royals()) {
+        for (int royal : Kernel.rules(game).royals()) {
             weights[royal] = 0;
         }
         weights[types] = EXIT_VALUE;
@@ -67,7 +68,7 @@ final class PieceValues {
     /** The board moves of the player to move, by type, and the pieces of each type they had to move. */
     private static void count(Game game, State state, MoveList list, long[] moves, long[] pieces) {
         int mover = state.toMove();
-        Board board = state.board();
+        Board board = Kernel.board(state);
         int types = game.pieces();
         for (int t = 0; t < types; t++) {
             pieces[t] += board.onBoardByType[mover * types + t];

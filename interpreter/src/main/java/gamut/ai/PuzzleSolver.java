@@ -3,6 +3,7 @@ package gamut.ai;
 import gamut.core.MoveList;
 import gamut.core.Result;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import java.util.Arrays;
 
 /**
@@ -238,8 +239,8 @@ public final class PuzzleSolver {
 
     /** The plies the move limit leaves from this position (counted in plies: every ply is a turn alone). */
     private int movesLeft() {
-        int limit = state.rules().limitPlies();
-        return limit > 0 && !state.rules().limitCountsTurns() ? Math.max(0, limit - state.ply()) : Integer.MAX_VALUE;
+        int limit = Kernel.rules(state).limitPlies();
+        return limit > 0 && !Kernel.rules(state).limitCountsTurns() ? Math.max(0, limit - state.ply()) : Integer.MAX_VALUE;
     }
 
     /**

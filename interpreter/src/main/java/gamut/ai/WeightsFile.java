@@ -3,6 +3,7 @@ package gamut.ai;
 import gamut.base.GamutException;
 import gamut.core.GameInfo;
 import gamut.engine.Game;
+import gamut.kernel.Kernel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,7 +109,7 @@ public final class WeightsFile {
                 List<String> variants = variants(section);
                 Game game;
                 try {
-                    game = new Game(gamut.load.GameLoader.load(definition, variants));
+                    game = Kernel.game(gamut.load.GameLoader.load(definition, variants));
                 } catch (GamutException e) {
                     String why = e.getMessage().startsWith(definition + ": ")
                             ? e.getMessage().substring(definition.toString().length() + 2) : e.getMessage();
@@ -117,7 +118,7 @@ public final class WeightsFile {
                 parse(file.toString(), text, game);
             }
         }
-        parse(file.toString(), text, new Game(gamut.load.GameLoader.load(definition, List.of())));
+        parse(file.toString(), text, Kernel.game(gamut.load.GameLoader.load(definition, List.of())));
         return file;
     }
 

@@ -12,6 +12,7 @@ import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -83,7 +84,7 @@ public final class FileTests {
     }
 
     private void run(RulesTest test, List<String> variants) {
-        Game game = games.computeIfAbsent(variants, v -> new Game(GameLoader.load(name, text, v)));
+        Game game = games.computeIfAbsent(variants, v -> Kernel.game(GameLoader.load(name, text, v)));
         State state = game.newState();
         // The fields run in order: a position first, then moves played and checks made in turn.
         for (Step f : test.steps()) {

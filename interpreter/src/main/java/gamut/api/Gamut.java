@@ -4,6 +4,7 @@ import gamut.base.Diagnostic;
 import gamut.base.GamutException;
 import gamut.core.Engine;
 import gamut.engine.Game;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,22 +51,22 @@ public final class Gamut {
 
     /** The game of a definition file with the variants applied in order. */
     public static Game load(Path file, List<String> variants) {
-        return new Game(GameLoader.load(file, variants));
+        return Kernel.game(GameLoader.load(file, variants));
     }
 
     /** The same, its move programs run by the engine given (for null, the one {@link Engine#PROPERTY} names, else the interpreter). */
     public static Game load(Path file, List<String> variants, Engine engine) {
-        return new Game(GameLoader.load(file.toString(), GameLoader.read(file), variants, engine));
+        return Kernel.game(GameLoader.load(file.toString(), GameLoader.read(file), variants, engine));
     }
 
     /** The game of a definition given as text; {@code name} is the file name diagnostics show. */
     public static Game load(String name, String text, List<String> variants) {
-        return new Game(GameLoader.load(name, text, variants));
+        return Kernel.game(GameLoader.load(name, text, variants));
     }
 
     /** The same, its move programs run by the engine given. */
     public static Game load(String name, String text, List<String> variants, Engine engine) {
-        return new Game(GameLoader.load(name, text, variants, engine));
+        return Kernel.game(GameLoader.load(name, text, variants, engine));
     }
 
     /** Checks the base game and every variant without playing; nothing is thrown for problems in the text. */

@@ -1,6 +1,7 @@
 package gamut.compare;
 
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 
 /**
  * The cells a piece ever stood on in one game, for board coverage: the position is read after each
@@ -12,7 +13,7 @@ final class CellsUsed {
 
     /** Starts with the cells occupied in the state's position. */
     CellsUsed(State state) {
-        used = new boolean[state.board().cells()];
+        used = new boolean[Kernel.board(state).cells()];
         note(state);
     }
 

@@ -20,15 +20,13 @@ import gamut.rules.Rules;
 public final class Game {
     private final Rules rules;
 
-    /** The game of compiled rules (the loader makes these; consumers call {@code Gamut.load}). */
-    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
-    public Game(Rules rules) {
+    /** The game of compiled rules (the loader makes these, through {@code gamut.kernel.Kernel}; consumers call {@code Gamut.load}). */
+    Game(Rules rules) {
         this.rules = rules;
     }
 
-    /** The compiled rules, for the library's own parts. */
-    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
-    public Rules rules() {
+    /** The compiled rules, for the engine (other parts of the library ask {@code gamut.kernel.Kernel}). */
+    Rules rules() {
         return rules;
     }
 

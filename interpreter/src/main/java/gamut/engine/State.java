@@ -52,12 +52,6 @@ public final class State extends PositionReading {
     /** How many calls of make are under way, one inside another (a move tried while generating). */
     private int making;
 
-    /** The start position of the rules (the library's own parts; consumers call {@link Game#newState()}). */
-    @SuppressWarnings("exports") // library-internal: compiled rules are not part of the API
-    public State(Rules rules) {
-        this(new Game(rules));
-    }
-
     State(Game game) {
         this.game = game;
         Rules rules = game.rules();
@@ -83,14 +77,13 @@ public final class State extends PositionReading {
         return game;
     }
 
-    @SuppressWarnings("exports") // library-internal: the compiled rules are not part of the API
-    public Rules rules() {
+    /** The compiled rules, for the engine (other parts of the library ask {@code gamut.kernel.Kernel}). */
+    Rules rules() {
         return rules;
     }
 
-    /** The pieces of the position, for the library's own readers (notation, position text, painters). */
-    @SuppressWarnings("exports") // library-internal: the board's arrays are not part of the API
-    public Board board() {
+    /** The pieces of the position, for the engine's readers (notation, position text); others ask {@code gamut.kernel.Kernel}. */
+    Board board() {
         return board;
     }
 

@@ -2,6 +2,7 @@ package gamut.load;
 
 import gamut.core.MoveList;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.SplittableRandom;
 
@@ -18,7 +19,7 @@ final class EndlessGames {
 
     /** How many of {@link #GAMES} random games were still going after {@link #PLIES} plies. */
     static int stillGoing(Rules rules) {
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         MoveList moves = new MoveList();
         int going = 0;
         for (int seed = 1; seed <= GAMES; seed++) {

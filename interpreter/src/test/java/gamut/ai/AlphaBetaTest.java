@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.base.GamutException;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import org.junit.jupiter.api.Test;
@@ -65,7 +66,7 @@ class AlphaBetaTest {
     void aPieceThatCanBeTakenForNothingIsNotLeftThere() {
         // The white queen on d3 is attacked by the knight on c5 and defended by nothing.
         State s = Games.position(Games.load("chess.gamut"), "fen:4k3/8/8/2n5/8/3Q4/8/4K3 w - - 0 1");
-        Rules rules = s.rules();
+        Rules rules = Kernel.rules(s);
         for (int ply = 0; ply < 2; ply++) {
             AlphaBeta search = new AlphaBeta(4, 0, null, 16);
             s.make(search.choose(s, null, () -> false));
@@ -76,7 +77,7 @@ class AlphaBetaTest {
                 queen = t;
             }
         }
-        assertEquals(1, s.board().onBoardByType[queen], "white still has its queen after a move each");
+        assertEquals(1, Kernel.board(s).onBoardByType[queen], "white still has its queen after a move each");
     }
 
     @Test

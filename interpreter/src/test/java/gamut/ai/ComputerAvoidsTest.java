@@ -10,6 +10,7 @@ import gamut.engine.AvoidedMoves;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.rules.Rules;
 import gamut.testing.Games;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
 class ComputerAvoidsTest {
     /** Red's moves from the tiny game's start: a1-a2, b1-b2, b1-c1. */
     private static State tiny(String... lines) {
-        return new State(GameLoader.load(TestGames.NAME, TestGames.tinyWithLinesAfter(8, lines), List.of()));
+        return Kernel.start(GameLoader.load(TestGames.NAME, TestGames.tinyWithLinesAfter(8, lines), List.of()));
     }
 
     private static List<String> moves(State state) {
@@ -97,9 +98,9 @@ class ComputerAvoidsTest {
     void theLinesAreNamedInTheGamesLevelsAndAVariantReplacesOneOfTheSameName() {
         String text = TestGames.tinyWithLinesAfter(8, "    computer avoids corner: last_cell == c1", "    variant other {",
                 "        source \"Somebody\"", "        computer avoids corner: last_cell == b2", "    }");
-        Game base = new Game(GameLoader.load(TestGames.NAME, text, List.of()));
+        Game base = Kernel.game(GameLoader.load(TestGames.NAME, text, List.of()));
         assertEquals(List.of("corner"), base.computer().avoids());
-        State other = new State(GameLoader.load(TestGames.NAME, text, List.of("other")));
+        State other = Kernel.start(GameLoader.load(TestGames.NAME, text, List.of("other")));
         assertEquals(List.of("a1-a2", "b1-c1"), unavoided(other));
         assertEquals(List.of(), tiny().game().computer().avoids());
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import gamut.base.GamutException;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.Games;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ class GuidedSearchTest {
         java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
         Mcts search = new Mcts(200, 1, 2).guided(false, 1).evaluation(game -> {
             made.incrementAndGet();
-            return (state, player) -> state.board().owner[a1] == player ? 400 : state.board().owner[a1] < 0 ? 0 : -400;
+            return (state, player) -> Kernel.board(state).owner[a1] == player ? 400 : Kernel.board(state).owner[a1] < 0 ? 0 : -400;
         });
         assertEquals(a1, s.game().to(search.choose(s)));
         assertEquals(2, made.get(), "one evaluator for each of the two trees");

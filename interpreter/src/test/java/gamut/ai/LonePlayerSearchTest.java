@@ -6,6 +6,7 @@ import gamut.core.Result;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -18,8 +19,8 @@ import org.junit.jupiter.api.Test;
  * as much as a win (an even share of one), the search would wander. Seeds are fixed, nothing is timed.
  */
 class LonePlayerSearchTest {
-    private static final Game WALK = new Game(Games.loadOnePlayer("walk.gamut"));
-    private static final Game JUMPS = new Game(Games.loadOnePlayer("jumps.gamut"));
+    private static final Game WALK = Kernel.game(Games.loadOnePlayer("walk.gamut"));
+    private static final Game JUMPS = Kernel.game(Games.loadOnePlayer("jumps.gamut"));
 
     /** Plays one game with the player the spec gives, seeded; the moves and how it ended. */
     private static String play(Game game, String spec, long seed) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -89,7 +90,7 @@ class MctsAnalysisTest {
 
     @Test
     void theLineOfSeveralTreesStartsWithTheMoveChosen() {
-        State state = new State(Games.loa());
+        State state = Kernel.start(Games.loa());
         for (long seed = 1; seed <= 4; seed++) {
             Mcts search = new Mcts(300, seed, 2);
             int move = search.choose(state);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.Games;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class MctsReplayTest {
     /** The moves of both sides, then the last search's iterations and its candidates' visits. */
     private static String play(String file, int plies, int iterations, long seed, UnaryOperator<Mcts> setUp) {
-        State state = new State(Games.load(file));
+        State state = Kernel.start(Games.load(file));
         Mcts[] side = {setUp.apply(new Mcts(iterations, seed)), setUp.apply(new Mcts(iterations, seed + 1))};
         List<String> line = new ArrayList<>();
         String last = "";

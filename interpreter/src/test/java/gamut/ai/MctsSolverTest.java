@@ -9,6 +9,7 @@ import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.Games;
 import java.util.ArrayList;
 import java.util.List;
@@ -330,7 +331,7 @@ class MctsSolverTest {
 
     @Test
     void isOffInGamesWithDiceOrMoreThanTwoPlayers() {
-        State fevga = new State(Games.load("run-fevga.gamut"));
+        State fevga = Kernel.start(Games.load("run-fevga.gamut"));
         fevga.make(fevga.randomOutcome(new SplittableRandom(3)));
         assertSameAsWithoutProofs(fevga, 50);
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.rules.Rules;
 import gamut.testing.Games;
@@ -46,8 +47,8 @@ class MctsTest {
         assertTrue(done[0] > 0 && done[0] <= 400, "progress counts the iterations of both trees: " + done[0]);
 
         // A whole short stretch of play: the same seed and thread count choose the same moves.
-        State a = new State(loa());
-        State b = new State(loa());
+        State a = Kernel.start(loa());
+        State b = Kernel.start(loa());
         Mcts first = new Mcts(60, 7, 2);
         Mcts second = new Mcts(60, 7, 2);
         for (int ply = 0; ply < 12; ply++) {
@@ -64,7 +65,7 @@ class MctsTest {
         int wins = 0;
         for (int seed = 1; seed <= 4; seed++) {
             for (int side = 0; side < 2; side++) {
-                State state = new State(rules);
+                State state = Kernel.start(rules);
                 Player search = Player.parse("mcts:100", seed);
                 Player random = Player.random(seed);
                 while (!state.isOver()) {
@@ -97,7 +98,7 @@ class MctsTest {
         int wins = 0;
         for (int seed = 1; seed <= seeds; seed++) {
             for (int side = 0; side < 2; side++) {
-                State state = new State(rules);
+                State state = Kernel.start(rules);
                 Player tree = Player.parse(search, seed);
                 Player random = Player.random(seed);
                 SplittableRandom dice = new SplittableRandom(seed);
@@ -120,7 +121,7 @@ class MctsTest {
     @Test
     void rollsAreChanceNotChoicesInFevga() {
         Rules rules = GameLoader.load(Games.root().resolve("games/run-fevga.gamut"), List.of());
-        State state = new State(rules);
+        State state = Kernel.start(rules);
         state.make(state.randomOutcome(new SplittableRandom(3)));
         MoveList legal = new MoveList();
         state.generate(legal);
@@ -134,7 +135,7 @@ class MctsTest {
 
     @Test
     void refusesToChooseARoll() {
-        State state = new State(GameLoader.load(Games.root().resolve("games/portes.gamut"), List.of()));
+        State state = Kernel.start(GameLoader.load(Games.root().resolve("games/portes.gamut"), List.of()));
         assertTrue(state.isChance());
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> new Mcts(10, 1).choose(state));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.MoveList;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.SplittableRandom;
@@ -52,7 +53,7 @@ class MctsTreeTest {
 
     @Test
     void aBudgetTooSmallForAnythingStillHoldsTheRootAndAChildPerMove() {
-        State state = new State(Games.loa());
+        State state = Kernel.start(Games.loa());
         int moves = legalMoves(state);
         Mcts search = new Mcts(200, 1, 1, 1);
         int move = search.choose(state);
@@ -64,7 +65,7 @@ class MctsTreeTest {
 
     @Test
     void theTreeNeverOutgrowsItsBudget() {
-        State state = new State(Games.loa());
+        State state = Kernel.start(Games.loa());
         long budget = 40_000;
         Mcts search = new Mcts(3000, 2, 1, budget);
         SplittableRandom replies = new SplittableRandom(2);
@@ -85,7 +86,7 @@ class MctsTreeTest {
     @Test
     void keepsTheSubtreeOfItsMoveAndTheReply() {
         Rules rules = Games.load("tic-tac-toe.gamut");
-        State state = new State(rules);
+        State state = Kernel.start(rules);
         Mcts search = new Mcts(1000, 3);
         int mine = search.choose(state);
         Tree tree = search.tree(0);
@@ -99,7 +100,7 @@ class MctsTreeTest {
         assertEquals(carried + 1000, search.tree(0).visits[0], "the kept visits and the new iterations");
 
         // The same seed asked the same positions chooses the same moves.
-        State again = new State(rules);
+        State again = Kernel.start(rules);
         Mcts twin = new Mcts(1000, 3);
         assertEquals(mine, twin.choose(again));
         again.make(mine);
@@ -109,7 +110,7 @@ class MctsTreeTest {
 
     @Test
     void eachThreadKeepsItsOwnSubtree() {
-        State state = new State(Games.loa());
+        State state = Kernel.start(Games.loa());
         Mcts search = new Mcts(400, 5, 2);
         int mine = search.choose(state);
         state.make(mine);
@@ -129,7 +130,7 @@ class MctsTreeTest {
     @Test
     void startsAfreshAfterAnUndoOrAtAnotherStart() {
         Rules rules = Games.loa();
-        State state = new State(rules);
+        State state = Kernel.start(rules);
         Mcts search = new Mcts(200, 4);
         state.make(search.choose(state));
         state.make(search.choose(state));
@@ -140,7 +141,7 @@ class MctsTreeTest {
 
         // Another position set up has no move played either, like the first search's start.
         Mcts fresh = new Mcts(200, 4).stoppingEarly(false); // counts every visit, as it reuses trees
-        fresh.choose(new State(rules));
+        fresh.choose(Kernel.start(rules));
         State other = Games.position(rules, "black: c3, c4, f5; white: a1, b1, d5; turn: black");
         fresh.choose(other);
         assertEquals(200, fresh.tree(0).visits[0], "another start");
@@ -150,7 +151,7 @@ class MctsTreeTest {
 
     @Test
     void gamesWithDiceStartAfresh() {
-        State state = new State(Games.load("run-fevga.gamut"));
+        State state = Kernel.start(Games.load("run-fevga.gamut"));
         state.make(state.randomOutcome(new SplittableRandom(3)));
         Mcts search = new Mcts(50, 2);
         search.choose(state);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.Games;
 import org.junit.jupiter.api.Test;
 
@@ -61,7 +62,7 @@ class SelectionTest {
 
     @Test
     void theSearchAsksThePolicyItIsGiven() {
-        State state = new State(Games.load("tic-tac-toe.gamut"));
+        State state = Kernel.start(Games.load("tic-tac-toe.gamut"));
         Counting counting = new Counting();
         Mcts counted = new Mcts(300, 1).selection(counting);
         Mcts plain = new Mcts(300, 1);

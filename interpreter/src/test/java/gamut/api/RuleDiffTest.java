@@ -10,6 +10,7 @@ import gamut.core.RuleChange;
 import gamut.core.RuleChange.Kind;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.Games;
 import java.util.ArrayList;
 import java.util.List;
@@ -168,7 +169,7 @@ class RuleDiffTest {
     }
 
     private static Game game(String file, String... variants) {
-        return new Game(Games.load(file, variants));
+        return Kernel.game(Games.load(file, variants));
     }
 
     private static String after(Game game, String position, String move) {

@@ -9,6 +9,7 @@ import gamut.base.GamutException;
 import gamut.core.ComputerLevels;
 import gamut.core.PlayerSpec;
 import gamut.engine.Game;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.testing.TestGames;
 import java.util.List;
@@ -25,7 +26,7 @@ class ComputerLevelsTest {
     }
 
     private static Game game(String text, String... variants) {
-        return new Game(GameLoader.load(TestGames.NAME, text, List.of(variants)));
+        return Kernel.game(GameLoader.load(TestGames.NAME, text, List.of(variants)));
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.core.MoveList;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.rules.Program;
 import gamut.rules.Rules;
@@ -61,7 +62,7 @@ class OriginFlagTest {
     void theFlagsCellsStayInStepWithTheFlagsThroughMovesAndTakeBacks() {
         // Queen's Guard traps and frees pieces all game long.
         State s = Games.start(Games.load("queens-guard.gamut"));
-        var board = s.board();
+        var board = Kernel.board(s);
         SplittableRandom random = new SplittableRandom(4);
         MoveList moves = new MoveList();
         int flagged = 0;

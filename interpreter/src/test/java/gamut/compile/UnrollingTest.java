@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.testing.TestGames;
 import java.util.List;
@@ -44,7 +45,7 @@ class UnrollingTest {
     }
 
     private static List<Integer> moves(String text) {
-        State state = new Game(GameLoader.load(TestGames.NAME, text, List.of())).newState();
+        State state = Kernel.game(GameLoader.load(TestGames.NAME, text, List.of())).newState();
         MoveList moves = new MoveList();
         state.generate(moves);
         return List.of(moves.size());

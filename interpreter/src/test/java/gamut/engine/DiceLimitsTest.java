@@ -9,6 +9,7 @@ import gamut.ai.Mcts;
 import gamut.api.Gamut;
 import gamut.base.GamutException;
 import gamut.core.MoveList;
+import gamut.kernel.Kernel;
 import gamut.testing.Games;
 import gamut.testing.TestGames;
 import java.util.ArrayList;
@@ -184,7 +185,7 @@ class DiceLimitsTest {
     @Test
     void goingBackOverManyTurnsGivesTheSameMovesAgain() {
         // Play tables are kept for the latest roll depths only; those taken over are worked out again.
-        State state = new State(Games.load("run-fevga.gamut"));
+        State state = Kernel.start(Games.load("run-fevga.gamut"));
         List<List<Integer>> seen = new ArrayList<>();
         MoveList moves = new MoveList();
         SplittableRandom random = new SplittableRandom(7);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.core.Geometry;
 import gamut.core.Move;
 import gamut.core.MoveList;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.rules.Rules;
 import gamut.testing.Games;
@@ -54,7 +55,7 @@ class ExposedCellsTest {
     @Test
     void aPinnedPieceIsTriedAndAFreeOneIsNot() {
         Rules rules = GameLoader.load("t.gamut", PIN, List.of());
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         ExposedCells exposed = TrialMoves.of(s).exposed();
         assertNotNull(exposed, "a game with a royal piece and nothing else judged");
         // The rook on a5 could reach a1 along the file: the file's cells are read, a3 among them.
@@ -91,7 +92,7 @@ class ExposedCellsTest {
                         drops man { for c in cells where empty { drop } }
                         forbid man_drop_check at each_move: dropped and piece_at(last_cell) == man and in_check(opponent)
                         end gone:""");
-        State s = new State(GameLoader.load("t.gamut", game, List.of()));
+        State s = Kernel.start(GameLoader.load("t.gamut", game, List.of()));
         ExposedCells exposed = TrialMoves.of(s).exposed();
         int gold = -1;
         MoveList moves = new MoveList();
@@ -122,7 +123,7 @@ class ExposedCellsTest {
     @Test
     void inCheckEveryMoveIsTried() {
         Rules rules = GameLoader.load("t.gamut", PIN.replace("white man: a3, c3", "white man: b3, c3"), List.of());
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         ExposedCells exposed = TrialMoves.of(s).exposed();
         exposed.surelyLegal(move(s, "c3", "d3"), 0);
         assertFalse(exposed.surelyLegal(move(s, "c3", "d3"), 0));
@@ -139,7 +140,7 @@ class ExposedCellsTest {
         // king, queen, rook, bishop, knight, pawn read cells alone; a pawn's captures ask for the
         // last move (en passant), castling whether cells are attacked.
         assertEquals("[1, 1, 1, 1, 1, 1, 0, 0]", java.util.Arrays.toString(withReads));
-        State noRoyal = new State(GameLoader.load("t.gamut", PIN.replace("royal chief", ""), List.of()));
+        State noRoyal = Kernel.start(GameLoader.load("t.gamut", PIN.replace("royal chief", ""), List.of()));
         assertNull(TrialMoves.of(noRoyal).exposed(), "nothing to judge without royal pieces");
     }
 
@@ -174,7 +175,7 @@ class ExposedCellsTest {
 
     /** Checks every move judged without trying by trying it; returns how many were, and of how many moves. */
     private static int[] sameAsTried(Rules rules, String where) {
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         TrialMoves probes = TrialMoves.of(s);
         int[] counts = new int[2];
         if (probes.exposed() == null) {

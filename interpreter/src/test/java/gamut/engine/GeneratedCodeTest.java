@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.Engine;
 import gamut.core.MoveList;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.rules.Rules;
 import java.util.Arrays;
@@ -78,15 +79,15 @@ class GeneratedCodeTest {
     }
 
     private static String failure(String text, Engine engine) {
-        State s = new State(GameLoader.load("t.gamut", text, List.of(), engine));
+        State s = Kernel.start(GameLoader.load("t.gamut", text, List.of(), engine));
         return assertThrows(gamut.base.GamutException.class, () -> s.generate(new MoveList())).getMessage();
     }
 
     static void alike(String name, String text, List<String> variants) {
         Rules interpreted = GameLoader.load(name, text, variants, Engine.INTERPRETED);
         Rules generated = GameLoader.load(name, text, variants, Engine.COMPILED);
-        State a = new State(interpreted);
-        State b = new State(generated);
+        State a = Kernel.start(interpreted);
+        State b = Kernel.start(generated);
         long[] budget = {NODES};
         perft(a, b, 3, budget, name);
         for (int game = 0; game < GAMES; game++) {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.core.Geometry;
 import gamut.core.Move;
 import gamut.core.MoveList;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.rules.Program;
 import gamut.rules.Rules;
@@ -97,7 +98,7 @@ class MoveReachTest {
     @Test
     void attacksAreAnsweredAsBeforeWithTheTables() {
         Rules rules = GameLoader.load("t.gamut", SLIDERS, List.of());
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         TrialMoves probes = TrialMoves.of(s);
         Geometry geo = rules.geometry;
         // The black hopper on d4 and wanderer on c4: the rook on a1 attacks neither; the hopper attacks nothing of white's.
@@ -125,7 +126,7 @@ class MoveReachTest {
     }
 
     private static void withinTables(Rules rules, String where) {
-        gamut.testing.Games.eachDecision(new State(rules), 3, 200, s -> {
+        gamut.testing.Games.eachDecision(Kernel.start(rules), 3, 200, s -> {
             for (int player = 0; player < rules.players(); player++) {
                 everyRunWithin(s, player, where + " ply " + s.ply());
             }

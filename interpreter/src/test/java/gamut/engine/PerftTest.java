@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import gamut.core.MoveList;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.LoaReference;
@@ -22,7 +23,7 @@ class PerftTest {
     static final long[] T1 = {1, 36, 1244, 44952, 1563208};
 
     static long[] perft(Rules rules, int depth) {
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         Perft p = new Perft(s);
         long[] out = new long[depth + 1];
         long hash = s.hash();

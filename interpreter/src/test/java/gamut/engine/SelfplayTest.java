@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gamut.core.Result;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.LoaReference;
@@ -21,7 +22,7 @@ class SelfplayTest {
     record Game(long seed, int[] line, Result result) {}
 
     static List<Game> play(Rules rules) {
-        State state = new State(rules);
+        State state = Kernel.start(rules);
         Playout playout = new Playout();
         List<Game> out = new ArrayList<>();
         for (long seed = 1; seed <= GAMES; seed++) {
@@ -61,7 +62,7 @@ class SelfplayTest {
     @Test
     void everySelfplayGameIsRuledTheSameByTheReference() {
         Rules rules = loa();
-        State replay = new State(rules);
+        State replay = Kernel.start(rules);
         for (Game g : play(rules)) {
             replay.reset();
             LoaReference r = LoaReference.start();
@@ -79,7 +80,7 @@ class SelfplayTest {
     void selfplayInVariantsFinishes() {
         for (String variant : new String[] {"simultaneous=mover_wins", "no_move=loses", "first=white", "setup=swapped",
             "setup=scrambled_eggs", "repetition=none"}) {
-            State state = new State(loa(variant));
+            State state = Kernel.start(loa(variant));
             Playout playout = new Playout();
             for (long seed = 1; seed <= 20; seed++) {
                 state.reset();

@@ -1,6 +1,7 @@
 package gamut.games;
 
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.TurnEnds;
@@ -92,7 +93,7 @@ final class BackgammonPositions {
 
     /** The board of the state seen by the given player, in that player's numbering. */
     static BackgammonReference.Board boardOf(State s, int viewer) {
-        Rules rules = s.rules();
+        Rules rules = Kernel.rules(s);
         int[] own = new int[25];
         int[] opp = new int[25];
         for (int w = 1; w <= 24; w++) {

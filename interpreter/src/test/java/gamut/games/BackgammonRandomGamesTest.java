@@ -9,6 +9,7 @@ import gamut.core.Result;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -36,7 +37,7 @@ class BackgammonRandomGamesTest {
         int whiteWins = 0;
         int longest = 0;
         for (long seed = 1; seed <= games; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             Result r = playout.play(s, new SplittableRandom(seed));
             int winner = r.winner();
             int loser = 1 - winner;

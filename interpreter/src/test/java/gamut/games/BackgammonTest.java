@@ -16,6 +16,7 @@ import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,7 +78,7 @@ class BackgammonTest {
     @Test
     void theOpeningRollOfTheGameIsPlayedByTheHigherDieWithBothDice() {
         Rules rules = rules();
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         MoveList outcomes = new MoveList();
         List<Integer> weights = new ArrayList<>();
         s.chanceOutcomes(outcomes, weights);
@@ -224,7 +225,7 @@ class BackgammonTest {
         MoveList moves = new MoveList();
         int compared = 0;
         for (long seed = 1; compared < RANDOM_ROLLS; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             SplittableRandom random = new SplittableRandom(seed * 7919);
             while (!s.isOver() && compared < RANDOM_ROLLS) {
                 if (s.isChance()) {

@@ -8,6 +8,7 @@ import gamut.core.Result;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -128,7 +129,7 @@ class ChineseCheckersTest {
 
     @Test
     void theLimitSharesThePlacesLeft() {
-        Result r = new gamut.rules.Places(3, Games.start(rules(3)).board())
+        Result r = new gamut.rules.Places(3, Kernel.board(Games.start(rules(3))))
                 .settle(new Result(Result.DRAW, new double[3], "limit"));
         assertEquals(List.of(1, 1, 1), List.of(r.places()[0], r.places()[1], r.places()[2]));
         assertEquals(List.of(0.5, 0.5, 0.5), List.of(r.value(0), r.value(1), r.value(2)));

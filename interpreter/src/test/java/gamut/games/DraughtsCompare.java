@@ -9,6 +9,7 @@ import gamut.engine.Game;
 import gamut.engine.Notation;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.Games;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,7 @@ final class DraughtsCompare {
     static Map<String, String> pieces(State s) {
         Game game = s.game();
         Map<String, String> out = new TreeMap<>();
-        for (int c = 0; c < s.rules().cells; c++) {
+        for (int c = 0; c < Kernel.rules(s).cells; c++) {
             if (s.owner(c) >= 0) {
                 out.put(game.geometry().cellName(c), game.playerName(s.owner(c)) + " " + game.pieceName(s.piece(c)));
             }

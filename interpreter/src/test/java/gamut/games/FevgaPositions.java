@@ -2,6 +2,7 @@ package gamut.games;
 
 import gamut.core.MoveList;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.TurnEnds;
@@ -96,7 +97,7 @@ final class FevgaPositions {
 
     /** The board of the state seen by the given player: own points, opponent's points (own numbering), offs. */
     static int[][] boardOf(State s, int viewer) {
-        Rules rules = s.rules();
+        Rules rules = Kernel.rules(s);
         int[] own = new int[25];
         int[] opp = new int[25];
         for (int w = 1; w <= 24; w++) {

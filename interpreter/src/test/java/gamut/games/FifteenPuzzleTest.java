@@ -9,6 +9,7 @@ import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -131,7 +132,7 @@ class FifteenPuzzleTest {
     private static int[] tiles(State s, int side) {
         int[] out = new int[side * side];
         for (int c = 0; c < out.length; c++) {
-            int cell = s.rules().geometry.cell("" + (char) ('a' + c % side) + (char) ('1' + c / side));
+            int cell = Kernel.rules(s).geometry.cell("" + (char) ('a' + c % side) + (char) ('1' + c / side));
             out[c] = s.owner(cell) < 0 ? 0 : s.piece(cell) + 1;
         }
         return out;

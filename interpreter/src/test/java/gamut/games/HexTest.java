@@ -10,6 +10,7 @@ import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import org.junit.jupiter.api.Test;
@@ -85,7 +86,7 @@ class HexTest {
         swap.generate(moves);
         int swapMove = -1;
         for (int i = 0; i < moves.size(); i++) {
-            if (swap.rules().program(swap.rules().moveProgram(moves.get(i))).groups().contains("swap")) {
+            if (Kernel.rules(swap).program(Kernel.rules(swap).moveProgram(moves.get(i))).groups().contains("swap")) {
                 swapMove = moves.get(i);
             }
         }

@@ -7,6 +7,7 @@ import gamut.core.Result;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -107,9 +108,9 @@ class PegSolitaireTest {
 
     private static long pegs(State s) {
         long pegs = 0;
-        for (int c = 0; c < s.rules().cells; c++) {
+        for (int c = 0; c < Kernel.rules(s).cells; c++) {
             if (s.owner(c) == 0) {
-                String name = s.rules().geometry.cellName(c);
+                String name = Kernel.rules(s).geometry.cellName(c);
                 pegs |= 1L << Reference.at(name.charAt(0) - 'a', name.charAt(1) - '1');
             }
         }

@@ -2,6 +2,7 @@ package gamut.games;
 
 import gamut.core.Result;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.TurnEnds;
@@ -120,7 +121,7 @@ final class PlakotoPositions {
 
     /** The board of the state seen by the given player, in that player's numbering. */
     static PlakotoReference.Board boardOf(State s, int viewer) {
-        Rules rules = s.rules();
+        Rules rules = Kernel.rules(s);
         int[] own = new int[25];
         int[] opp = new int[25];
         int[] ownPinned = new int[25];
@@ -134,7 +135,7 @@ final class PlakotoPositions {
                 opp[r] = s.height(cell);
             }
             // Buried stacks come as (owner, type, height) triples from the top down.
-            int[] stacks = s.board().buriedStacks(cell);
+            int[] stacks = Kernel.board(s).buriedStacks(cell);
             for (int i = 0; i < stacks.length; i += 3) {
                 if (stacks[i] == viewer) {
                     ownPinned[r] += stacks[i + 2];

@@ -20,6 +20,7 @@ import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.games.PlakotoReference.Board;
 import gamut.games.PlakotoReference.Mother;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +102,7 @@ class PlakotoRandomGamesTest {
         Playout playout = new Playout();
         Tally t = new Tally();
         for (long seed = 1; seed <= games; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             Result r = playout.play(s, new SplittableRandom(seed));
             String where = "seed " + seed + "\n" + PositionFormat.format(s);
             assertTrue(s.isOver(), where);

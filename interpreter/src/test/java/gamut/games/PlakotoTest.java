@@ -20,6 +20,7 @@ import gamut.core.Result;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.games.PlakotoReference.Mother;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.List;
 import java.util.Set;
@@ -250,7 +251,7 @@ class PlakotoTest {
         int compared = 0;
         int ends = 0;
         for (long seed = 1; compared < RANDOM_ROLLS; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             SplittableRandom random = new SplittableRandom(seed * 7919);
             while (!s.isOver() && compared < RANDOM_ROLLS) {
                 if (s.isChance()) {

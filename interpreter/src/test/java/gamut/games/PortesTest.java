@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.core.MoveList;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.SplittableRandom;
@@ -69,7 +70,7 @@ class PortesTest {
         MoveList moves = new MoveList();
         int compared = 0;
         for (long seed = 1; compared < rolls; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             SplittableRandom random = new SplittableRandom(seed * 104_729);
             while (!s.isOver() && compared < rolls) {
                 if (s.isChance()) {

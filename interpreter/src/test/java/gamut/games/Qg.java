@@ -4,6 +4,7 @@ import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.AgonReference;
 import gamut.testing.Games;
@@ -32,7 +33,7 @@ final class Qg {
 
     /** A position from text, with the pieces on the named cells trapped, as a fresh line of play. */
     static State position(Rules rules, String text, String... trapped) {
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         PositionFormat.apply(s, text);
         if (trapped.length > 0) {
             for (String cell : trapped) {
@@ -40,7 +41,7 @@ final class Qg {
                 if (c < 0 || s.owner(c) < 0) {
                     throw new IllegalArgumentException("no piece on " + cell + " to trap");
                 }
-                s.board().putFlag(c, TRAPPED, true);
+                Kernel.board(s).putFlag(c, TRAPPED, true);
             }
             // The flags change the hash and may change the turn plan: start the line again.
             s.startLine();
@@ -51,9 +52,9 @@ final class Qg {
     /** The cells holding a trapped piece, sorted. */
     static List<String> trapped(State s) {
         List<String> out = new ArrayList<>();
-        for (int c = 0; c < s.board().flags.length; c++) {
+        for (int c = 0; c < Kernel.board(s).flags.length; c++) {
             if ((s.flags(c) & (1 << TRAPPED)) != 0) {
-                out.add(s.rules().geometry.cellName(c));
+                out.add(Kernel.rules(s).geometry.cellName(c));
             }
         }
         Collections.sort(out);
@@ -68,7 +69,7 @@ final class Qg {
     static List<String> emptyRing(State s, int ring) {
         List<String> out = new ArrayList<>();
         for (String cell : AgonReference.ring(ring)) {
-            if (s.owner(s.rules().geometry.cell(cell)) < 0) {
+            if (s.owner(Kernel.rules(s).geometry.cell(cell)) < 0) {
                 out.add(cell);
             }
         }
@@ -78,8 +79,8 @@ final class Qg {
     /** Every empty cell except f6, sorted. */
     static List<String> emptyExceptCentre(State s) {
         List<String> out = new ArrayList<>();
-        for (int c = 0; c < s.board().owner.length; c++) {
-            String name = s.rules().geometry.cellName(c);
+        for (int c = 0; c < Kernel.board(s).owner.length; c++) {
+            String name = Kernel.rules(s).geometry.cellName(c);
             if (s.owner(c) < 0 && !name.equals("f6")) {
                 out.add(name);
             }

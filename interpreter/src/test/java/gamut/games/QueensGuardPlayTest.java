@@ -20,6 +20,7 @@ import gamut.core.Result;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.AgonReference;
 import gamut.testing.Games;
@@ -53,7 +54,7 @@ class QueensGuardPlayTest {
     }
 
     static int inReserve(State s) {
-        return Arrays.stream(s.board().reserve).sum();
+        return Arrays.stream(Kernel.board(s).reserve).sum();
     }
 
     // ---- Q10: placement openings
@@ -67,7 +68,7 @@ class QueensGuardPlayTest {
         assertEquals(QUEEN, s.piece(rules.geometry.cell("f1")));
         assertEquals(WHITE, s.owner(rules.geometry.cell("f1")));
         assertEquals(BLACK, s.owner(rules.geometry.cell("f11")));
-        assertEquals(2, Arrays.stream(s.board().onBoard).sum());
+        assertEquals(2, Arrays.stream(Kernel.board(s).onBoard).sum());
         assertEquals(12, inReserve(s));
         List<String> expected = drops("G", allCellsBut(rules, "f6", "f1", "f11"));
         assertEquals(88, expected.size());
@@ -83,7 +84,7 @@ class QueensGuardPlayTest {
     void parlettPlacementPlacesTheQueensFirst(String variant) {
         Rules rules = rules(variant);
         State s = Games.start(rules);
-        assertEquals(0, Arrays.stream(s.board().onBoard).sum());
+        assertEquals(0, Arrays.stream(Kernel.board(s).onBoard).sum());
         assertEquals(14, inReserve(s));
         assertEquals(drops("Q", allCellsBut(rules, "f6")), moves(s));
         assertEquals(90, moves(s).size());
@@ -134,7 +135,7 @@ class QueensGuardPlayTest {
         "parletts_book"})
     void randomPlacementPhasesTrapNothingAndEndNothingThenPlayBegins(String variant) {
         Rules rules = rules(variant);
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         MoveList list = new MoveList();
         for (long seed = 1; seed <= 50; seed++) {
             s.reset();
@@ -151,7 +152,7 @@ class QueensGuardPlayTest {
                 assertEquals(List.of(), trapped(s), variant + " seed " + seed + " placement " + placements);
             }
             assertEquals(variant.contains("bell") ? 12 : 14, placements);
-            assertEquals(14, Arrays.stream(s.board().onBoard).sum());
+            assertEquals(14, Arrays.stream(Kernel.board(s).onBoard).sum());
             assertFalse(s.isOver(), variant + " seed " + seed);
             // Play begins: the first player moves a piece.
             assertEquals(WHITE, s.toMove());
@@ -273,7 +274,7 @@ class QueensGuardPlayTest {
     @ValueSource(strings = {"", "bells_book", "parletts_book", "wikipedia"})
     void twoHundredRandomGamesEnd(String variant) {
         Rules rules = rules(variant);
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         Playout playout = new Playout();
         Map<String, Integer> ends = new TreeMap<>();
         int draws = 0;

@@ -12,6 +12,7 @@ import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.AgonReference;
 import gamut.testing.Games;
@@ -34,7 +35,7 @@ class QueensGuardReferenceTest {
     static void compare(State s, AgonReference r, String where) {
         assertEquals(r.moves(), Games.moves(s), () -> where + ": legal moves\n" + PositionFormat.format(s)
                 + "\ntrapped " + trapped(s));
-        Rules rules = s.rules();
+        Rules rules = Kernel.rules(s);
         for (int c = 0; c < rules.cells; c++) {
             String name = rules.geometry.cellName(c);
             int rc = AgonReference.cell(name);
@@ -198,7 +199,7 @@ class QueensGuardReferenceTest {
         }
         assertEquals(winner != null, s.isOver(), name);
         if (winner != null) {
-            assertEquals(winner, s.rules().playerName(s.result().winner()));
+            assertEquals(winner, Kernel.rules(s).playerName(s.result().winner()));
             assertEquals(end, s.result().end());
         }
     }

@@ -20,6 +20,7 @@ import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.AgonReference;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -71,11 +72,11 @@ class QueensGuardTest {
         State s = Games.start(rules());
         State t = position(rules(), "white: " + START_WHITE + "; black: " + START_BLACK + "; turn: white");
         assertEquals(t.hash(), s.hash());
-        for (int c = 0; c < s.board().owner.length; c++) {
+        for (int c = 0; c < Kernel.board(s).owner.length; c++) {
             assertEquals(t.owner(c), s.owner(c));
             assertEquals(t.piece(c), s.piece(c));
             if (s.owner(c) >= 0) {
-                assertEquals(5, AgonReference.RING[AgonReference.cell(s.rules().geometry.cellName(c))]);
+                assertEquals(5, AgonReference.RING[AgonReference.cell(Kernel.rules(s).geometry.cellName(c))]);
             }
         }
         // The 180-degree turn (L, N) -> (12 - L, 12 - N) maps each side's pieces onto the other's.

@@ -15,6 +15,7 @@ import gamut.core.Move;
 import gamut.core.MoveList;
 import gamut.engine.Perft;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -63,7 +64,7 @@ class RunFevgaOpeningTest {
 
     @Test
     void theFirstChanceEventIsAnOpeningRollOfTwoDifferentDice() {
-        State s = new State(rules());
+        State s = Kernel.start(rules());
         assertTrue(s.isChance());
         assertEquals(WHITE, s.toMove());
         Outcomes o = Outcomes.of(s);
@@ -87,7 +88,7 @@ class RunFevgaOpeningTest {
     @Test
     void theHigherDieMovesFirstWithTheTwoNumbers() {
         Rules rules = rules();
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         long hash = s.hash();
         for (int m : Outcomes.of(s).moves()) {
             int[] d = Move.dice(m);
@@ -112,7 +113,7 @@ class RunFevgaOpeningTest {
 
     @Test
     void opening65IsFT2ForWhoeverRolledTheSix() {
-        State s = new State(rules());
+        State s = Kernel.start(rules());
         s.make(Move.roll(new int[] {6, 5}, true));
         assertEquals(WHITE, s.toMove());
         assertEquals(Set.of(key("24:14, 13:1", START_OPP, 0, 0)), finals(s));
@@ -125,7 +126,7 @@ class RunFevgaOpeningTest {
     /** After the opening turn a normal roll: 21 outcomes, doubles weighted 1 and the others 2, 36 in all. */
     @Test
     void aNormalRollHas21OutcomesWeighing36() {
-        State s = new State(rules());
+        State s = Kernel.start(rules());
         s.make(Move.roll(new int[] {3, 1}, true));
         playOutTheTurn(s, new SplittableRandom(1));
         assertEquals(BLACK, s.toMove());
@@ -146,7 +147,7 @@ class RunFevgaOpeningTest {
 
     @Test
     void randomOpeningsNeverTieAndEitherPlayerMayStart() {
-        State s = new State(rules());
+        State s = Kernel.start(rules());
         int whiteStarts = 0;
         for (long seed = 1; seed <= 600; seed++) {
             int m = s.randomOutcome(new SplittableRandom(seed));
@@ -164,7 +165,7 @@ class RunFevgaOpeningTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(ints = {WHITE, BLACK})
     void underRerollTheWinnerRollsAgainAndMayRollDoubles(int winner) {
-        State s = new State(rules("opening=reroll"));
+        State s = Kernel.start(rules("opening=reroll"));
         Outcomes opening = Outcomes.of(s);
         assertEquals(30, opening.moves().size());
         assertTrue(opening.moves().stream().allMatch(Move::isOpening));
@@ -197,7 +198,7 @@ class RunFevgaOpeningTest {
     }
 
     static boolean firstPlayIsDouble(Rules rules, long seed) {
-        State s = new State(rules);
+        State s = Kernel.start(rules);
         SplittableRandom random = new SplittableRandom(seed);
         while (s.isChance()) {
             s.make(s.randomOutcome(random));
@@ -259,7 +260,7 @@ class RunFevgaOpeningTest {
     /** From the start with the opening enumerated too (30 opening rolls, then 21 rolls a turn). */
     @Test
     void perftTurnsFromTheStartOverEveryOpeningMatchesTheReference() {
-        State s = new State(rules());
+        State s = Kernel.start(rules());
         Perft p = new Perft(s);
         long one = 0;
         long two = 0;

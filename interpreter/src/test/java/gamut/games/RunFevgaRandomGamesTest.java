@@ -16,6 +16,7 @@ import gamut.engine.Notation;
 import gamut.engine.Playout;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import gamut.testing.Snapshot;
@@ -37,7 +38,7 @@ class RunFevgaRandomGamesTest {
         int single = 0;
         int longest = 0;
         for (long seed = 1; seed <= 200; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             Result r = playout.play(s, new SplittableRandom(seed));
             String where = "seed " + seed;
             assertTrue(s.isOver(), where);
@@ -71,9 +72,9 @@ class RunFevgaRandomGamesTest {
         Playout playout = new Playout();
         List<String> firstLines = new ArrayList<>();
         for (long seed = 1; seed <= 200; seed++) {
-            State a = new State(rules);
+            State a = Kernel.start(rules);
             Result ra = playout.play(a, new SplittableRandom(seed));
-            State b = new State(rules);
+            State b = Kernel.start(rules);
             Result rb = playout.play(b, new SplittableRandom(seed));
             int[] line = a.line();
             String where = "seed " + seed;
@@ -90,17 +91,17 @@ class RunFevgaRandomGamesTest {
             assertTrue(rolls == a.turnNumber() || rolls == a.turnNumber() - 1, where + ": " + rolls + " rolls");
 
             // Replayed move by move on a fresh state, the line reaches the same end.
-            State c = new State(rules);
+            State c = Kernel.start(rules);
             for (int m : line) {
                 assertFalse(c.isOver(), where);
                 c.make(m);
             }
             assertTrue(c.isOver(), where);
             assertEquals(a.hash(), c.hash(), where);
-            assertArrayEquals(a.board().owner, c.board().owner, where);
-            assertArrayEquals(a.board().exited, c.board().exited, where);
+            assertArrayEquals(Kernel.board(a).owner, Kernel.board(c).owner, where);
+            assertArrayEquals(Kernel.board(a).exited, Kernel.board(c).exited, where);
             assertEquals(ra.winner(), c.result().winner(), where);
-            firstLines.add(Notation.format(new State(rules), line[0]));
+            firstLines.add(Notation.format(Kernel.start(rules), line[0]));
         }
         assertTrue(firstLines.stream().distinct().count() > 10, "different seeds, different games");
     }
@@ -116,7 +117,7 @@ class RunFevgaRandomGamesTest {
         int whiteWins = 0;
         int games = 2000;
         for (long seed = 1; seed <= games; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             if (playout.play(s, new SplittableRandom(seed)).winner() == WHITE) {
                 whiteWins++;
             }
@@ -130,7 +131,7 @@ class RunFevgaRandomGamesTest {
     void unmakeRestoresEverythingAlongRandomGames() {
         for (String[] variants : new String[][] {{}, {"opening=reroll"}, {"runner_eval=start_of_turn"}}) {
             Rules rules = rules(variants);
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             Snapshot start = Snapshot.of(s);
             MoveList moves = new MoveList();
             for (long seed = 1; seed <= 12; seed++) {
@@ -167,7 +168,7 @@ class RunFevgaRandomGamesTest {
     void theHashDependsOnThePositionOnly() {
         Rules rules = rules();
         for (long seed = 1; seed <= 10; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             SplittableRandom random = new SplittableRandom(seed);
             MoveList moves = new MoveList();
             while (!s.isOver()) {
@@ -192,7 +193,7 @@ class RunFevgaRandomGamesTest {
             Games.play(b, c + "-" + FevgaPositions.cellName(mover, 19), FevgaPositions.cellName(mover, 19) + "-"
                     + FevgaPositions.cellName(mover, 13));
             assertEquals(a.hash(), b.hash());
-            assertArrayEquals(a.board().owner, b.board().owner);
+            assertArrayEquals(Kernel.board(a).owner, Kernel.board(b).owner);
             assertEquals(1 - mover, a.toMove());
             assertEquals(1 - mover, b.toMove());
         }

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gamut.core.MoveList;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.List;
 import java.util.Set;
@@ -154,7 +155,7 @@ class RunFevgaReferenceTest {
         MoveList moves = new MoveList();
         int compared = 0;
         for (long seed = 1; seed <= GAMES_PER_VARIANT; seed++) {
-            State s = new State(rules);
+            State s = Kernel.start(rules);
             SplittableRandom random = new SplittableRandom(seed * 7919);
             while (!s.isOver()) {
                 if (s.isChance()) {

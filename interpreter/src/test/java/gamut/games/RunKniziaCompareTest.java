@@ -19,6 +19,7 @@ import gamut.engine.PositionFormat;
 import gamut.engine.State;
 import gamut.games.RunKniziaReference.Options;
 import gamut.games.RunKniziaReference.Pos;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -243,7 +244,7 @@ class RunKniziaCompareTest {
 
     /** Pieces, reserves, tallies and the player to move agree. */
     static void assertSamePosition(State s, Pos p, String where) {
-        Rules r = s.rules();
+        Rules r = Kernel.rules(s);
         for (int c = 0; c < RunKniziaReference.N; c++) {
             int e = r.geometry.cell(RunKniziaReference.NAME[c]);
             assertEquals(p.owner[c], s.owner(e), where + " owner of " + RunKniziaReference.NAME[c]);
@@ -252,8 +253,8 @@ class RunKniziaCompareTest {
             }
         }
         for (int who = 0; who < 2; who++) {
-            assertEquals(p.reserve[who][COW], s.board().reserve[who * 2], where + " cow reserve " + who);
-            assertEquals(p.reserve[who][COWBOY], s.board().reserve[who * 2 + 1], where + " cowboy reserve " + who);
+            assertEquals(p.reserve[who][COW], Kernel.board(s).reserve[who * 2], where + " cow reserve " + who);
+            assertEquals(p.reserve[who][COWBOY], Kernel.board(s).reserve[who * 2 + 1], where + " cowboy reserve " + who);
             assertEquals(p.exited[who], s.exited(who), where + " exited " + who);
         }
         assertEquals(p.over, s.isOver(), where + " over");
@@ -363,7 +364,7 @@ class RunKniziaCompareTest {
             assertTrue(res.end().equals("no_cows") || res.end().equals("tie"),
                     "seed " + seed + " ends by its rule, not the limit: " + res.end());
             for (int who = 0; who < 2; who++) {
-                assertEquals(0, s.board().onBoardByType[who * 2] + s.board().reserve[who * 2], "seed " + seed + ": no cow left");
+                assertEquals(0, Kernel.board(s).onBoardByType[who * 2] + Kernel.board(s).reserve[who * 2], "seed " + seed + ": no cow left");
             }
             int b = s.exited(BLACK);
             int w = s.exited(WHITE);

@@ -18,6 +18,7 @@ import gamut.engine.Notation;
 import gamut.engine.Perft;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import gamut.testing.Games;
 import java.util.ArrayList;
@@ -299,13 +300,13 @@ class RunKniziaTest {
     static final String RT4_COWBOY = "B@d1 B@g4 B@h5 B@i6 Be3-d2 Be3-d3 Be3-f4 Be3xe2 Bf5-f4 Bf5-f6 Bf5-g5 Bf5-g6 Bf5xe5";
 
     static int at(State s, String cell) {
-        return s.rules().geometry.cell(cell);
+        return Kernel.rules(s).geometry.cell(cell);
     }
 
     /** "white cow", "black cowboy" or "empty". */
     static String content(State s, String cell) {
         int c = at(s, cell);
-        return s.owner(c) < 0 ? "empty" : s.rules().playerName(s.owner(c)) + " " + s.rules().pieceName(s.piece(c));
+        return s.owner(c) < 0 ? "empty" : Kernel.rules(s).playerName(s.owner(c)) + " " + Kernel.rules(s).pieceName(s.piece(c));
     }
 
     @Test
@@ -345,7 +346,7 @@ class RunKniziaTest {
         play(s, "Ce2-off");
         assertEquals(1, s.exited(WHITE));
         assertEquals("empty", content(s, "e2"));
-        assertEquals(4, s.board().reserve[WHITE * 2], "an exited cow does not return to the reserve");
+        assertEquals(4, Kernel.board(s).reserve[WHITE * 2], "an exited cow does not return to the reserve");
         assertFalse(s.isOver());
         assertEquals(WHITE, s.toMove(), "the cowboy action is still to come");
         assertEquals(sorted(RT3_COWBOY), moves(s), "the exit frees nothing for White's cowboys");
@@ -357,8 +358,8 @@ class RunKniziaTest {
         assertTrue(moves(s).contains("Be3xe2"));
         play(s, "Be3xe2");
         assertEquals("black cowboy", content(s, "e2"));
-        assertEquals(2, s.board().onBoardByType[WHITE * 2]);
-        assertEquals(4, s.board().reserve[WHITE * 2], "a captured cow is not returned to any reserve");
+        assertEquals(2, Kernel.board(s).onBoardByType[WHITE * 2]);
+        assertEquals(4, Kernel.board(s).reserve[WHITE * 2], "a captured cow is not returned to any reserve");
         assertEquals(0, s.exited(WHITE));
     }
 
@@ -427,7 +428,7 @@ class RunKniziaTest {
         State s = Games.start(rules());
         assertEquals(BLACK, s.toMove());
         assertEquals(1, s.turnNumber());
-        assertArrayEquals(new int[] {7, 5, 7, 5}, s.board().reserve);
+        assertArrayEquals(new int[] {7, 5, 7, 5}, Kernel.board(s).reserve);
         assertEquals(0, s.onBoard(BLACK) + s.onBoard(WHITE));
         assertEquals(sorted("C@d1 C@e2 C@f3 C@g4 C@h5 C@i6 B@d1 B@e2 B@f3 B@g4 B@h5 B@i6"), moves(s));
         List<List<String>> turns = turnSequences(s);
@@ -436,7 +437,7 @@ class RunKniziaTest {
         play(s, "C@f3");
         assertEquals(WHITE, s.toMove());
         assertEquals(2, s.turnNumber());
-        assertArrayEquals(new int[] {6, 5, 7, 5}, s.board().reserve);
+        assertArrayEquals(new int[] {6, 5, 7, 5}, Kernel.board(s).reserve);
     }
 
     @Test
@@ -554,7 +555,7 @@ class RunKniziaTest {
         assertEquals(11, turnSequences(s).size());
         assertEquals(expected, actual);
         play(s, "remove Ce5");
-        assertEquals(0, s.board().reserve[WHITE * 2], "a removed cow leaves the game");
+        assertEquals(0, Kernel.board(s).reserve[WHITE * 2], "a removed cow leaves the game");
         assertEquals(0, s.exited(WHITE), "a removed cow does not score");
         assertFalse(s.isOver());
         // Removing White's last cow and then taking Black's last one leaves no cow anywhere: a 0-0 draw.
@@ -745,8 +746,8 @@ class RunKniziaTest {
         assertEquals(sequenceSet(d), sequenceSet(v), "the same turns, with the removed piece kept");
         play(d, "remove Ce5");
         play(v, "remove Ce5");
-        assertEquals(0, d.board().reserve[WHITE * 2]);
-        assertEquals(1, v.board().reserve[WHITE * 2], "the removed cow returns to the reserve");
+        assertEquals(0, Kernel.board(d).reserve[WHITE * 2]);
+        assertEquals(1, Kernel.board(v).reserve[WHITE * 2], "the removed cow returns to the reserve");
         assertEquals(0, v.exited(WHITE));
         assertTrue(moves(v).stream().allMatch(m -> m.startsWith("B")), "the cow part is done this turn");
         play(d, "Be4-d3");
@@ -764,8 +765,8 @@ class RunKniziaTest {
         assertTrue(moves(vb).contains("remove Ba4"), moves(vb).toString());
         play(db, "remove Ba4");
         play(vb, "remove Ba4");
-        assertEquals(0, db.board().reserve[WHITE * 2 + 1]);
-        assertEquals(1, vb.board().reserve[WHITE * 2 + 1]);
+        assertEquals(0, Kernel.board(db).reserve[WHITE * 2 + 1]);
+        assertEquals(1, Kernel.board(vb).reserve[WHITE * 2 + 1]);
     }
 
     static final String TIE = "white: cow e2; exited white: 2; exited black: 3; turn: white";

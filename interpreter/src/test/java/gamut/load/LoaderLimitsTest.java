@@ -12,6 +12,7 @@ import gamut.base.Limits;
 import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.testing.TestGames;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -145,7 +146,7 @@ class LoaderLimitsTest {
         // 'empty' are 200 deep, the most a program may nest.
         String text = tiny("verify empty", "verify " + "not ".repeat(196) + "empty");
         assertEquals(List.of(), check(text));
-        Game game = new Game(GameLoader.load(TestGames.NAME, text, List.of()));
+        Game game = Kernel.game(GameLoader.load(TestGames.NAME, text, List.of()));
         List<Integer> counted = new ArrayList<>();
         Thread thread = new Thread(null, () -> {
             State state = game.newState();

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.Perft;
+import gamut.kernel.Kernel;
 import gamut.testing.TestGames;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,7 +28,7 @@ class LongDefinitionsTest {
 
     /** Perft to {@code depth} of the text's base game, counted on a thread with a small stack. */
     private static List<Long> perftOnASmallStack(String text, int depth) throws InterruptedException {
-        Game game = new Game(GameLoader.load(TestGames.NAME, text, List.of()));
+        Game game = Kernel.game(GameLoader.load(TestGames.NAME, text, List.of()));
         List<Long> counts = Collections.synchronizedList(new ArrayList<>());
         Thread thread = new Thread(null, () -> {
             Perft perft = new Perft(game.newState());
@@ -116,7 +117,7 @@ class LongDefinitionsTest {
         String text = tinyWithLinesAfter(8, declared).replace("verify empty", "verify empty and in(z" + (zones - 1) + ")");
         assertEquals(List.of(), check(text));
         MoveList moves = new MoveList();
-        new Game(GameLoader.load(TestGames.NAME, text, List.of())).newState().generate(moves);
+        Kernel.game(GameLoader.load(TestGames.NAME, text, List.of())).newState().generate(moves);
         assertEquals(1, moves.size());
     }
 

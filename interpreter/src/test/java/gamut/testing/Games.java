@@ -7,6 +7,7 @@ import gamut.core.Result;
 import gamut.engine.Notation;
 import gamut.engine.PositionFormat;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.load.GameLoader;
 import gamut.parse.SourceParser;
 import gamut.rules.Rules;
@@ -133,12 +134,12 @@ public final class Games {
 
     /** A fresh state at the initial position. */
     public static State start(Rules rules) {
-        return new State(rules);
+        return Kernel.start(rules);
     }
 
     /** A fresh state set up from position text such as {@code "black: d5 f5; white: a5 h5; turn: black"}. */
     public static State position(Rules rules, String text) {
-        State state = new State(rules);
+        State state = Kernel.start(rules);
         PositionFormat.apply(state, text);
         return state;
     }
@@ -192,7 +193,7 @@ public final class Games {
         if (!state.isOver()) {
             return "not over";
         }
-        return describe(state.rules(), state.result());
+        return describe(Kernel.rules(state), state.result());
     }
 
     public static String describe(Rules rules, Result r) {

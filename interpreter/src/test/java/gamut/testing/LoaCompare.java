@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import gamut.core.MoveList;
 import gamut.engine.Notation;
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import gamut.rules.Rules;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -16,7 +17,7 @@ public final class LoaCompare {
 
     /** Same pieces on the same squares and the same player to move. */
     public static void assertSamePosition(State s, LoaReference r, String where) {
-        Rules rules = s.rules();
+        Rules rules = Kernel.rules(s);
         assertEquals(64, rules.cells, where);
         for (int c = 0; c < rules.cells; c++) {
             String name = rules.geometry.cellName(c);
@@ -34,8 +35,8 @@ public final class LoaCompare {
 
     /** Same connectedness of both sides, and the same ruling: not over, or the same winner and end rule. */
     public static void assertSameRuling(State s, LoaReference r, String where) {
-        assertEquals(r.connected(LoaReference.BLACK), s.board().ask().connected(0), () -> where + ": black connected in " + r.text());
-        assertEquals(r.connected(LoaReference.WHITE), s.board().ask().connected(1), () -> where + ": white connected in " + r.text());
+        assertEquals(r.connected(LoaReference.BLACK), Kernel.board(s).ask().connected(0), () -> where + ": black connected in " + r.text());
+        assertEquals(r.connected(LoaReference.WHITE), Kernel.board(s).ask().connected(1), () -> where + ": white connected in " + r.text());
         assertEquals(r.isOver(), s.isOver(), () -> where + ": game over? in " + r.text() + " engine says "
                 + Games.describe(s) + ", reference " + r.verdict());
         if (r.isOver()) {

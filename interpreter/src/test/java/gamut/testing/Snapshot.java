@@ -3,6 +3,7 @@ package gamut.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.engine.State;
+import gamut.kernel.Kernel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,25 +18,25 @@ public record Snapshot(List<String> cells, List<Integer> lineCounts, List<Intege
                        List<String> moves) {
 
     public static Snapshot of(State s) {
-        int cells = s.rules().cells;
+        int cells = Kernel.rules(s).cells;
         List<String> contents = new ArrayList<>();
         for (int c = 0; c < cells; c++) {
             contents.add(s.owner(c) < 0 ? "-" : s.owner(c) + ":" + s.piece(c) + "*" + s.height(c) + "/" + s.flags(c));
         }
         List<Integer> reserves = new ArrayList<>();
         List<Integer> exited = new ArrayList<>();
-        for (int p = 0; p < s.rules().players(); p++) {
-            for (int t = 0; t < s.rules().pieces(); t++) {
+        for (int p = 0; p < Kernel.rules(s).players(); p++) {
+            for (int t = 0; t < Kernel.rules(s).pieces(); t++) {
                 reserves.add(s.reserve(p, t));
             }
             exited.add(s.exited(p));
         }
         boolean chance = s.isChance();
-        List<Integer> lines = Arrays.stream(s.board().lineCount).boxed().toList();
-        List<Integer> onBoard = Arrays.stream(s.board().onBoard).boxed().toList();
+        List<Integer> lines = Arrays.stream(Kernel.board(s).lineCount).boxed().toList();
+        List<Integer> onBoard = Arrays.stream(Kernel.board(s).onBoard).boxed().toList();
         return new Snapshot(contents, lines, onBoard, reserves, exited, s.toMove(), chance ? -1 : s.decider(), s.turnNumber(),
                 s.ply(), s.currentRoll(), s.diceUsed(), s.hash(), s.repetitionsOfCurrent(),
-                s.result() == null ? null : Games.describe(s.rules(), s.result()), chance ? List.of() : Games.moves(s));
+                s.result() == null ? null : Games.describe(Kernel.rules(s), s.result()), chance ? List.of() : Games.moves(s));
     }
 
     /** Asserts that the state is at this snapshot's position, naming the first part that differs. */

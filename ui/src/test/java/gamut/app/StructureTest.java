@@ -32,7 +32,7 @@ class StructureTest {
     private static final Set<String> READ_THE_TREE = Set.of("gamut.ast", "gamut.parse", "gamut.check");
     /** Phases after the compiler: they work on compiled rules, never on the syntax tree or the checker's output. */
     private static final List<String> AFTER_COMPILER = List.of("gamut.core", "gamut.board", "gamut.rules",
-            "gamut.engine", "gamut.api", "gamut.ai", "gamut.compare", "gamut.tournament", "gamut.records", "gamut.cli", "gamut.ui", "gamut.app", "gamut.spark");
+            "gamut.engine", "gamut.kernel", "gamut.api", "gamut.ai", "gamut.compare", "gamut.tournament", "gamut.records", "gamut.cli", "gamut.ui", "gamut.app", "gamut.spark");
 
     static Path root() {
         String property = System.getProperty("gamut.root");
