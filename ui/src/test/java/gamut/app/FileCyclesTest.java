@@ -65,9 +65,7 @@ class FileCyclesTest {
             "gamut.tournament: PairingTally Played Tournament TournamentGame",
             "gamut.ui.controller: Authoring Autosave Autosaving ComputerPlayers GameController MatchPlay "
                     + "RecordKeeper RulesInfo Side Thinking Timeline TurnText",
-            "gamut.ui.controller: MemoryPreferenceStore PreferenceStore UserPreferenceStore",
-            "gamut.ui.view: BoardLayout BoardPainter EdgesView HexEdgesView LastMovePainter PiecePainter "
-                    + "SidePanelPainter ZoneTints");
+            "gamut.ui.controller: MemoryPreferenceStore PreferenceStore UserPreferenceStore");
 
     @Test
     void filesOfAPackageFormNoNewRing() {

@@ -9,6 +9,7 @@ import gamut.core.MoveList;
 import gamut.engine.Game;
 import gamut.engine.State;
 import gamut.ui.view.BoardPainter;
+import gamut.ui.view.Marks;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Point2D;
@@ -161,7 +162,7 @@ class BoardPainterTest {
     private static BufferedImage paint(BoardPainter painter, State state) {
         BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
-        painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
+        painter.paint(g, image.getWidth(), image.getHeight(), state, Marks.NONE);
         g.dispose();
         return image;
     }

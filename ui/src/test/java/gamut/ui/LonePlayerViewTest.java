@@ -8,6 +8,7 @@ import gamut.ui.controller.GameController;
 import gamut.ui.controller.MatchPlay;
 import gamut.ui.controller.UiHost;
 import gamut.ui.view.BoardPainter;
+import gamut.ui.view.Marks;
 import java.awt.Graphics2D;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
@@ -47,7 +48,7 @@ class LonePlayerViewTest {
             painter.setFlipped(flipped);
             BufferedImage image = new BufferedImage(900, 640, BufferedImage.TYPE_INT_RGB);
             Graphics2D g = image.createGraphics();
-            painter.paint(g, image.getWidth(), image.getHeight(), state, BoardPainter.Marks.NONE);
+            painter.paint(g, image.getWidth(), image.getHeight(), state, Marks.NONE);
             g.dispose();
             Point2D at = painter.reserveCentre(0, 0);
             assertEquals(new BoardPainter.Hit(BoardPainter.Hit.Kind.RESERVE, -1, 0, 0), painter.hitAt(at.getX(), at.getY()));

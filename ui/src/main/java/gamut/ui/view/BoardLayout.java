@@ -35,10 +35,10 @@ final class BoardLayout {
     Rectangle2D diceBox;
 
     /** The cells' coordinates in the geometry: the smallest and largest x and y. */
-    private int minX = Integer.MAX_VALUE;
-    private int maxX = Integer.MIN_VALUE;
-    private int minY = Integer.MAX_VALUE;
-    private int maxY = Integer.MIN_VALUE;
+    int minX = Integer.MAX_VALUE;
+    int maxX = Integer.MIN_VALUE;
+    int minY = Integer.MAX_VALUE;
+    int maxY = Integer.MIN_VALUE;
 
     private BoardLayout(Game game, int width, int height, boolean flipped) {
         this.game = game;
@@ -57,27 +57,26 @@ final class BoardLayout {
         }
     }
 
-    /** The layout of the position in a picture of this size, seen from the other side when flipped. */
-    static BoardLayout of(State state, int width, int height, boolean flipped) {
+    /**
+     * The layout of the position in a picture of this size, seen from the other side when flipped;
+     * {@code cells} places the cells in the area the board is given (its kind's {@link BoardStyle}).
+     */
+    static BoardLayout of(State state, int width, int height, boolean flipped,
+                          java.util.function.BiConsumer<BoardLayout, Rectangle2D> cells) {
         BoardLayout l = new BoardLayout(state.game(), width, height, flipped);
         double side = hasSidePanel(state) ? Math.max(120, Math.min(200, width * 0.22)) : 0;
         double bw = width - side;
         double margin = Math.min(bw, height) * 0.04;
         Rectangle2D area = new Rectangle2D.Double(margin, margin, bw - 2 * margin, height - 2 * margin);
-        switch (l.game.geometry().kind()) {
-            case GRID, LINES, GRAPH -> l.grid(area, flipped);
-            case HEX -> l.hex(area, flipped);
-            case POINTS -> l.points(area, flipped);
-            case EDGES -> EdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
-            case HEX_EDGES -> HexEdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
-        }
+        cells.accept(l, area);
         if (side > 0) {
             l.side(state, new Rectangle2D.Double(bw, 0, side, height));
         }
         return l;
     }
 
-    private void grid(Rectangle2D area, boolean flipped) {
+    /** Cells a unit apart in rows and columns, as their coordinates place them: a grid's squares, or points on lines. */
+    void grid(Rectangle2D area, boolean flipped) {
         Geometry geo = game.geometry();
         int cols = maxX - minX + 1;
         int rows = maxY - minY + 1;
@@ -92,57 +91,6 @@ final class BoardLayout {
             int row = flipped ? geo.y(c) - minY : maxY - geo.y(c);
             cx[c] = x0 + (col + 0.5) * s;
             cy[c] = y0 + (row + 0.5) * s;
-        }
-    }
-
-    private void hex(Rectangle2D area, boolean flipped) {
-        Geometry geo = game.geometry();
-        double h = Math.sqrt(3) / 2;
-        double r = Math.min(area.getWidth() / ((maxX - minX + 2) * h),
-                area.getHeight() / ((maxY - minY) * 1.5 + 2));
-        double w = (maxX - minX + 2) * h * r;
-        double ht = ((maxY - minY) * 1.5 + 2) * r;
-        double x0 = area.getX() + (area.getWidth() - w) / 2;
-        double y0 = area.getY() + (area.getHeight() - ht) / 2;
-        unit = r;
-        piece = 1.3 * r;
-        board = new Rectangle2D.Double(x0, y0, w, ht);
-        for (int c = 0; c < cx.length; c++) {
-            int x = flipped ? maxX + minX - geo.x(c) : geo.x(c);
-            int y = flipped ? maxY + minY - geo.y(c) : geo.y(c);
-            cx[c] = x0 + (x - minX + 1) * h * r;
-            cy[c] = y0 + r + (maxY - y) * 1.5 * r;
-        }
-    }
-
-    /** Points in two rows: the first half along the bottom from right to left, the rest along the top. */
-    private void points(Rectangle2D area, boolean flipped) {
-        int n = cx.length;
-        int half = (n + 1) / 2;
-        boolean bar = half % 2 == 0 && half >= 4;
-        double labels = area.getHeight() * 0.06;
-        double pw = area.getWidth() / (half + (bar ? 0.7 : 0));
-        double top = area.getY() + labels;
-        double bottom = area.getY() + area.getHeight() - labels;
-        unit = pw;
-        pointHeight = (bottom - top) * 0.42;
-        piece = Math.min(pw * 0.9, pointHeight / 5.0);
-        board = new Rectangle2D.Double(area.getX(), top, area.getWidth(), bottom - top);
-        upper = new boolean[n];
-        for (int c = 0; c < n; c++) {
-            boolean up = c >= half;
-            int col = up ? c - half : half - 1 - c;
-            if (flipped) {
-                up = !up;
-                col = half - 1 - col;
-            }
-            upper[c] = up;
-            double x = area.getX() + col * pw + (bar && col >= half / 2 ? 0.7 * pw : 0);
-            cx[c] = x + pw / 2;
-            cy[c] = up ? top + piece / 2 : bottom - piece / 2;
-        }
-        if (bar) {
-            this.bar = new Rectangle2D.Double(area.getX() + half / 2 * pw, top, 0.7 * pw, bottom - top);
         }
     }
 
@@ -247,73 +195,6 @@ final class BoardLayout {
             }
         }
         return offBoxes[player] == null ? 0 : offBoxes[player].getY();
-    }
-
-    /** The outline of a cell: its square, its hexagon, its point's triangle, or a disc round a point of lines. */
-    java.awt.Shape cellShape(int c) {
-        return switch (game.geometry().kind()) {
-            case GRID -> new Rectangle2D.Double(cx[c] - unit / 2, cy[c] - unit / 2, unit, unit);
-            case HEX -> BoardPainter.hexagon(cx[c], cy[c], unit * 0.98);
-            case POINTS -> {
-                double base = upper[c] ? board.getY() : board.getMaxY();
-                double tip = upper[c] ? base + pointHeight : base - pointHeight;
-                java.awt.geom.Path2D tri = new java.awt.geom.Path2D.Double();
-                tri.moveTo(cx[c] - unit / 2 + 1, base);
-                tri.lineTo(cx[c] + unit / 2 - 1, base);
-                tri.lineTo(cx[c], tip);
-                tri.closePath();
-                yield tri;
-            }
-            case LINES, GRAPH -> new java.awt.geom.Ellipse2D.Double(cx[c] - unit * 0.48, cy[c] - unit * 0.48, unit * 0.96, unit * 0.96);
-            case EDGES -> EdgesView.shape(this, c);
-            case HEX_EDGES -> HexEdgesView.shape(this, c);
-        };
-    }
-
-    // ---- hit-testing
-
-    /** The cell under the point, or -1. */
-    int cellAt(double x, double y) {
-        Geometry geo = game.geometry();
-        for (int c = 0; c < geo.cells(); c++) {
-            boolean hit = switch (geo.kind()) {
-                case GRID -> Math.abs(x - cx[c]) <= unit / 2 && Math.abs(y - cy[c]) <= unit / 2;
-                case HEX -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.87 * unit;
-                case POINTS -> Math.abs(x - cx[c]) <= unit / 2 && onPoint(c, y);
-                case LINES, GRAPH -> Point2D.distance(x, y, cx[c], cy[c]) <= 0.5 * unit;
-                case EDGES -> EdgesView.shape(this, c).contains(x, y);
-                case HEX_EDGES -> HexEdgesView.shape(this, c).contains(x, y);
-            };
-            if (hit) {
-                return c;
-            }
-        }
-        return -1;
-    }
-
-    /** Whether the height lies in the half of the board where the point's row is drawn. */
-    private boolean onPoint(int c, double y) {
-        double mid = board.getCenterY();
-        return upper[c] ? y >= board.getY() && y < mid : y >= mid && y <= board.getMaxY();
-    }
-
-    /** The cell, reserve piece or off-board area under the point, or null. */
-    BoardPainter.Hit hitAt(double x, double y) {
-        int cell = cellAt(x, y);
-        if (cell >= 0) {
-            return new BoardPainter.Hit(BoardPainter.Hit.Kind.CELL, cell, -1, -1);
-        }
-        for (Reserve r : reserves) {
-            if (r.box().contains(x, y)) {
-                return new BoardPainter.Hit(BoardPainter.Hit.Kind.RESERVE, -1, r.player(), r.type());
-            }
-        }
-        for (int p = 0; p < offBoxes.length; p++) {
-            if (offBoxes[p] != null && offBoxes[p].contains(x, y)) {
-                return new BoardPainter.Hit(BoardPainter.Hit.Kind.OFF, -1, p, -1);
-            }
-        }
-        return null;
     }
 
     /** The centre of a reserve piece's disc, or null when it has no box. */

@@ -123,12 +123,12 @@ public final class BoardView extends JComponent {
             g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             Slide slide = editing == null && controller != null ? animation.frame(controller.state()) : null;
             if (editing != null) {
-                painter.paint(g2, getWidth(), getHeight(), editing.state(), BoardPainter.Marks.NONE);
+                painter.paint(g2, getWidth(), getHeight(), editing.state(), Marks.NONE);
             } else if (slide != null) {
                 painter.paint(g2, getWidth(), getHeight(), slide.after(), slide.marks(), slide);
             } else if (controller != null) {
                 int player = controller.selectedReserveType() >= 0 ? controller.state().toMove() : -1;
-                BoardPainter.Marks marks = new BoardPainter.Marks(controller.selectedCell(), controller.targets(),
+                Marks marks = new Marks(controller.selectedCell(), controller.targets(),
                         player, controller.selectedReserveType(), controller.canExit(), LastMove.turn(controller.state()));
                 painter.paint(g2, getWidth(), getHeight(), controller.state(), marks);
             }

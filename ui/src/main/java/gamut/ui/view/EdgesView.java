@@ -20,6 +20,27 @@ final class EdgesView {
     /** The grooves, in the dark wood of a board's frame. */
     static final Color GROOVE_COLOUR = new Color(120, 84, 54);
 
+    /** The style of such a board: these squares and grooves, the files and ranks beside them. */
+    static final BoardStyle STYLE = new BoardStyle() {
+        @Override
+        public void layout(BoardLayout l, Rectangle2D area, boolean flipped) {
+            EdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
+        }
+
+        @Override
+        public java.awt.Shape cellShape(BoardLayout l, int c) {
+            return shape(l, c);
+        }
+
+        @Override
+        public void paintBoard(Graphics2D g, BoardLayout l, boolean names) {
+            EdgesView.paintBoard(g, l);
+            if (names) {
+                CellLabels.paintFilesAndRanks(g, l);
+            }
+        }
+    };
+
     private EdgesView() {}
 
     /** Places the cells, edges and vertices in the area: squares of side {@code unit}, grooves between them. */
@@ -69,7 +90,7 @@ final class EdgesView {
         g.setColor(GROOVE_COLOUR);
         g.fill(l.board);
         Geometry geo = l.game.geometry();
-        g.setColor(BoardPainter.LIGHT);
+        g.setColor(BoardColours.LIGHT);
         for (int c = 0; c < geo.cells(); c++) {
             if (GridPlace.of(geo, c) == GridPlace.CELL) {
                 g.fill(shape(l, c));
@@ -92,10 +113,10 @@ final class EdgesView {
 
     /** A bar in the colour of the owner of the piece on place {@code c}, outlined. */
     static void fill(Graphics2D g, BoardLayout l, State state, int c, java.awt.Shape bar) {
-        Color fill = BoardPainter.playerColour(l.game, state.owner(c));
+        Color fill = BoardColours.player(l.game, state.owner(c));
         g.setColor(fill);
         g.fill(bar);
-        g.setColor(PiecePainter.brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(60, 40, 30));
+        g.setColor(BoardColours.brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(60, 40, 30));
         g.setStroke(new BasicStroke((float) Math.max(1, l.unit * 0.02)));
         g.draw(bar);
     }

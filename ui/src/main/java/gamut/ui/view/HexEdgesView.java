@@ -24,6 +24,29 @@ final class HexEdgesView {
     /** The grooves, in the dark wood of a board's frame. */
     static final Color GROOVE_COLOUR = EdgesView.GROOVE_COLOUR;
 
+    /** The style of such a board: these hexagons and grooves, each hexagon's name at its foot. */
+    static final BoardStyle STYLE = new BoardStyle() {
+        @Override
+        public void layout(BoardLayout l, Rectangle2D area, boolean flipped) {
+            HexEdgesView.layout(l, area, flipped, l.minX, l.maxX, l.minY, l.maxY);
+        }
+
+        @Override
+        public Shape cellShape(BoardLayout l, int c) {
+            return shape(l, c);
+        }
+
+        @Override
+        public void paintBoard(Graphics2D g, BoardLayout l, boolean names) {
+            HexEdgesView.paintBoard(g, l);
+        }
+
+        @Override
+        public void paintNames(Graphics2D g, BoardLayout l, State state) {
+            CellLabels.paintCellNames(g, l, state, 0.74);
+        }
+    };
+
     private HexEdgesView() {}
 
     /**
@@ -52,7 +75,7 @@ final class HexEdgesView {
     /** The outline of a place: its hexagon, or the groove of its edge. */
     static Shape shape(BoardLayout l, int c) {
         if (GridPlace.of(l.game.geometry(), c) == GridPlace.CELL) {
-            return BoardPainter.hexagon(l.cx[c], l.cy[c], l.unit * HEXAGON);
+            return HexagonsStyle.hexagon(l.cx[c], l.cy[c], l.unit * HEXAGON);
         }
         return groove(l, c, 1);
     }
@@ -96,9 +119,9 @@ final class HexEdgesView {
         for (int c = 0; c < geo.cells(); c++) {
             if (GridPlace.of(geo, c) == GridPlace.CELL) {
                 Shape hex = shape(l, c);
-                g.setColor(BoardPainter.HEX_FILL);
+                g.setColor(BoardColours.HEX_FILL);
                 g.fill(hex);
-                g.setColor(BoardPainter.HEX_EDGE);
+                g.setColor(BoardColours.HEX_EDGE);
                 g.draw(hex);
             } else {
                 g.setColor(GROOVE_COLOUR);

@@ -8,7 +8,6 @@ import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
-import java.awt.geom.Rectangle2D;
 
 /**
  * Marks the last move under the pieces: its origin and destination tinted, the cells it landed on
@@ -68,16 +67,7 @@ final class LastMovePainter {
 
     /** The cell's own outline: its square, its hexagon, or on a track the point's strip by the edge. */
     private static Shape shape(BoardLayout l, int c) {
-        double s = l.unit;
-        return switch (l.game.geometry().kind()) {
-            case GRID -> new Rectangle2D.Double(l.cx[c] - s / 2, l.cy[c] - s / 2, s, s);
-            case HEX -> BoardPainter.hexagon(l.cx[c], l.cy[c], s * 0.98);
-            case LINES, EDGES, HEX_EDGES, GRAPH -> l.cellShape(c);
-            default -> {
-                double top = l.upper[c] ? l.cy[c] - l.piece / 2 : l.cy[c] + l.piece / 2 - l.pointHeight;
-                yield new Rectangle2D.Double(l.cx[c] - s / 2 + 1, top, s - 2, l.pointHeight);
-            }
-        };
+        return BoardStyles.of(l).tintShape(l, c);
     }
 
     private static void cross(Graphics2D g, BoardLayout l, int c) {

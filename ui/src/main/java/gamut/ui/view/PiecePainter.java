@@ -1,6 +1,5 @@
 package gamut.ui.view;
 
-import gamut.core.Geometry;
 import gamut.core.Looks;
 import gamut.engine.Game;
 import gamut.engine.State;
@@ -26,7 +25,7 @@ final class PiecePainter {
         int type = state.piece(c);
         int h = Math.max(1, state.height(c));
         int[] buried = state.buriedStacks(c);
-        if (game.geometry().kind() == Geometry.Kind.POINTS) {
+        if (BoardStyles.of(game.geometry().kind()).columns()) {
             double step = l.piece * 0.98 * (l.upper[c] ? 1 : -1);
             // From the edge: the deepest buried stack first, one disc per stack, then the top.
             int i = 0;
@@ -59,8 +58,8 @@ final class PiecePainter {
     static void paint(Graphics2D g, Game game, int who, int type, double x, double y, double d, int count,
                       boolean badges) {
         Looks.Look look = game.look(who, type);
-        Color fill = BoardPainter.playerColour(game, who);
-        Color edge = brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(150, 150, 150);
+        Color fill = BoardColours.player(game, who);
+        Color edge = BoardColours.brightness(fill) > 128 ? new Color(90, 90, 90) : new Color(150, 150, 150);
         boolean drawn = switch (look.kind()) {
             case IMAGE -> SvgPieces.paint(g, look.text(), x, y, d);
             case SYMBOL -> Symbols.paint(g, look.text(), fill, edge, x, y, d);
@@ -74,9 +73,9 @@ final class PiecePainter {
             g.setColor(edge);
             g.draw(outline);
         }
-        if (game.geometry().kind() == Geometry.Kind.POINTS) {
+        if (BoardStyles.of(game.geometry().kind()).columns()) {
             if (count > 0) {
-                g.setColor(brightness(fill) > 128 ? Color.BLACK : Color.WHITE);
+                g.setColor(BoardColours.brightness(fill) > 128 ? Color.BLACK : Color.WHITE);
                 g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, d * 0.45)));
                 FontMetrics fm = g.getFontMetrics();
                 String s = Integer.toString(count);
@@ -85,7 +84,7 @@ final class PiecePainter {
             return;
         }
         if (badges && !drawn && (who == game.players() || lettered(game, who, type, look.shape()))) {
-            g.setColor(who == game.players() ? Color.BLACK : brightness(fill) > 128 ? new Color(40, 40, 40)
+            g.setColor(who == game.players() ? Color.BLACK : BoardColours.brightness(fill) > 128 ? new Color(40, 40, 40)
                     : new Color(235, 235, 235));
             g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(7, d * (who == game.players() ? 0.5 : 0.4))));
             FontMetrics fm = g.getFontMetrics();
@@ -124,9 +123,5 @@ final class PiecePainter {
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(7, d * 0.7)));
         FontMetrics fm = g.getFontMetrics();
         g.drawString(text, (float) (x - fm.stringWidth(text) / 2.0), (float) (y + fm.getAscent() / 2.0 - fm.getDescent() / 2.0));
-    }
-
-    static int brightness(Color c) {
-        return (c.getRed() * 299 + c.getGreen() * 587 + c.getBlue() * 114) / 1000;
     }
 }

@@ -17,7 +17,7 @@ final class SidePanelPainter {
 
     private SidePanelPainter() {}
 
-    static void paint(Graphics2D g, BoardLayout l, State state, BoardPainter.Marks m) {
+    static void paint(Graphics2D g, BoardLayout l, State state, Marks m) {
         double x0 = l.diceBox.getX() - 8;
         g.setColor(Theme.colours().panel());
         g.fill(new Rectangle2D.Double(x0, 0, l.width - x0, l.height));
@@ -75,11 +75,11 @@ final class SidePanelPainter {
     }
 
     /** A row of a player's reserve: a piece (an empty ring when none is left), its name and how many. */
-    private static void paintReserve(Graphics2D g, Rectangle2D b, State state, int p, int t, BoardPainter.Marks m) {
+    private static void paintReserve(Graphics2D g, Rectangle2D b, State state, int p, int t, Marks m) {
         Game game = state.game();
         int count = state.reserve(p, t);
         if (m.selectedReservePlayer() == p && m.selectedReserveType() == t) {
-            g.setColor(BoardPainter.SELECTED);
+            g.setColor(BoardColours.SELECTED);
             g.setStroke(new BasicStroke(2f));
             g.draw(new RoundRectangle2D.Double(b.getX(), b.getY(), b.getWidth(), b.getHeight(), 8, 8));
         }
@@ -102,7 +102,7 @@ final class SidePanelPainter {
     private static void paintOff(Graphics2D g, Rectangle2D b, State state, int p, boolean active) {
         g.setColor(active ? Theme.colours().offActive() : Theme.colours().offIdle());
         g.fill(new RoundRectangle2D.Double(b.getX(), b.getY(), b.getWidth(), b.getHeight(), 8, 8));
-        g.setColor(active ? BoardPainter.TARGET : Theme.colours().offIdleEdge());
+        g.setColor(active ? BoardColours.TARGET : Theme.colours().offIdleEdge());
         g.setStroke(new BasicStroke(active ? 2f : 1f));
         g.draw(new RoundRectangle2D.Double(b.getX(), b.getY(), b.getWidth(), b.getHeight(), 8, 8));
         g.setFont(FONT);

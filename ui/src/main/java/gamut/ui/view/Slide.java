@@ -1,6 +1,5 @@
 package gamut.ui.view;
 
-import gamut.core.Geometry;
 import gamut.core.Move;
 import gamut.engine.Game;
 import gamut.engine.State;
@@ -97,8 +96,8 @@ final class Slide implements BoardPainter.Overlay {
     }
 
     /** The marks of the frame: the turn's moves, this one among them, nothing selected. */
-    BoardPainter.Marks marks() {
-        return new BoardPainter.Marks(-1, new int[0], -1, -1, false, LastMove.turn(after));
+    Marks marks() {
+        return new Marks(-1, new int[0], -1, -1, false, LastMove.turn(after));
     }
 
     @Override
@@ -161,7 +160,7 @@ final class Slide implements BoardPainter.Overlay {
 
     /** The centre of the top piece of a cell: on a point, the disc furthest from the edge of those shown. */
     private static Point2D top(BoardLayout l, State state, int c) {
-        if (l.game.geometry().kind() != Geometry.Kind.POINTS) {
+        if (!BoardStyles.of(l).columns()) {
             return new Point2D.Double(l.cx[c], l.cy[c]);
         }
         int layers = state.buriedStacks(c).length / 3;

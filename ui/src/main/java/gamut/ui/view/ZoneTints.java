@@ -26,7 +26,7 @@ final class ZoneTints {
         for (Looks.ShownZone zone : l.game.shownZones()) {
             Color base;
             if (zone.owner() >= 0) {
-                base = BoardPainter.playerColour(l.game, zone.owner());
+                base = BoardColours.player(l.game, zone.owner());
             } else {
                 if (!everyones.contains(zone.name())) {
                     everyones.add(zone.name());
@@ -34,12 +34,12 @@ final class ZoneTints {
                 base = HUES[everyones.indexOf(zone.name()) % HUES.length];
             }
             // A light colour tints less visibly than a dark one on a light board: give it more.
-            boolean light = PiecePainter.brightness(base) > 200;
+            boolean light = BoardColours.brightness(base) > 200;
             Color fill = new Color(base.getRed(), base.getGreen(), base.getBlue(), light ? 120 : 80);
             Color rim = new Color(base.getRed(), base.getGreen(), base.getBlue(), light ? 230 : 170);
             g.setStroke(new BasicStroke((float) Math.max(1.5, l.unit * 0.05)));
             for (int c : zone.cells()) {
-                Shape cell = l.cellShape(c);
+                Shape cell = BoardStyles.of(l).cellShape(l, c);
                 g.setColor(fill);
                 g.fill(cell);
                 // The rim inside the cell only, so that neighbouring zones do not paint over each other.

@@ -70,7 +70,7 @@ class EdgesViewTest {
         assertEquals(BoardPainter.playerColour(game, game.players()), colour(image, at(painter, game, "f4n")));
         assertEquals(BoardPainter.playerColour(game, 0), colour(image, at(painter, game, "e4ne")));
         assertEquals(EdgesView.GROOVE_COLOUR, colour(image, at(painter, game, "e5n")));
-        assertEquals(BoardPainter.LIGHT, colour(image, at(painter, game, "c6")));
+        assertEquals(BoardColours.LIGHT, colour(image, at(painter, game, "c6")));
     }
 
     private static Color colour(BufferedImage image, Point2D p) {

@@ -99,7 +99,7 @@ class GraphBoardViewTest {
         assertEquals(BoardPainter.playerColour(game, 0), new Color(image.getRGB((int) r1.getX(), (int) r1.getY())));
         Point2D r7 = painter.centre(game.geometry().cell("r7"));
         int spokeX = (int) Math.round((hub.getX() + r7.getX()) / 2);
-        assertEquals(BoardPainter.DARK.darker(), new Color(image.getRGB(spokeX, (int) Math.round(hub.getY()))),
+        assertEquals(BoardColours.DARK.darker(), new Color(image.getRGB(spokeX, (int) Math.round(hub.getY()))),
                 "the one-way link from r7 to the hub is drawn");
     }
 }

@@ -137,7 +137,7 @@ class PieceLooksTest {
     private static BufferedImage board(BoardPainter painter, State state) {
         BufferedImage image = new BufferedImage(400, 400, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
-        painter.paint(g, 400, 400, state, BoardPainter.Marks.NONE);
+        painter.paint(g, 400, 400, state, Marks.NONE);
         g.dispose();
         return image;
     }
