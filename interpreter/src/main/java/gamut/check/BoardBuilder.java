@@ -28,55 +28,52 @@ final class BoardBuilder {
     }
 
     Geometry build(Board board, Item.Directions declared) {
-        List<String> names = new ArrayList<>();
-        List<int[]> coords = new ArrayList<>();
-        Geometry.Kind kind;
-        GridPlace[] places = null;
-        if (board instanceof Board.Grid grid) {
-            kind = grid.with().isEmpty() ? Geometry.Kind.GRID : Geometry.Kind.EDGES;
-            if (!grid(grid, names, coords)) {
-                return null;
+        CellGraph graph = board.accept(new Board.Visitor<CellGraph>() {
+            @Override
+            public CellGraph grid(Board.Grid grid) {
+                List<String> names = new ArrayList<>();
+                List<int[]> coords = new ArrayList<>();
+                Geometry.Kind kind = grid.with().isEmpty() ? Geometry.Kind.GRID : Geometry.Kind.EDGES;
+                return BoardBuilder.this.grid(grid, names, coords) ? placed(kind, names, coords, declared) : null;
             }
-        } else if (board instanceof Board.HexGrid || board instanceof Board.Hex) {
-            List<Name> with = board instanceof Board.Hex hex ? hex.with() : ((Board.HexGrid) board).with();
-            Boolean edges = HexEdges.asked(with, diagnostics);
-            boolean read = board instanceof Board.Hex hex ? readMap(hex, names, coords)
-                    : rhombus((Board.HexGrid) board, names, coords);
-            if (edges == null || !read) {
-                return null;
+
+            @Override
+            public CellGraph hex(Board.Hex hex) {
+                return hexagons(hex, hex.with(), declared, (names, coords) -> readMap(hex, names, coords));
             }
-            kind = edges ? Geometry.Kind.HEX_EDGES : Geometry.Kind.HEX;
-            if (edges && (places = HexEdges.add(names, coords, board.pos(), diagnostics)) == null) {
-                return null;
+
+            @Override
+            public CellGraph hexGrid(Board.HexGrid hex) {
+                return hexagons(hex, hex.with(), declared, (names, coords) -> rhombus(hex, names, coords));
             }
-        } else if (board instanceof Board.Lines) {
-            kind = Geometry.Kind.LINES;
-        } else if (board instanceof Board.Shaped) {
-            kind = null; // the shape's graph says
-        } else {
-            Board.Points points = (Board.Points) board;
-            kind = Geometry.Kind.POINTS;
-            if (points.count() < 1 || points.count() > 999) {
-                error(points.pos(), "a board of points has 1 to 999 points, not " + points.count());
-                return null;
+
+            @Override
+            public CellGraph points(Board.Points points) {
+                if (points.count() < 1 || points.count() > 999) {
+                    error(points.pos(), "a board of points has 1 to 999 points, not " + points.count());
+                    return null;
+                }
+                List<String> names = new ArrayList<>();
+                List<int[]> coords = new ArrayList<>();
+                for (int i = 1; i <= points.count(); i++) {
+                    names.add(Integer.toString(i));
+                    coords.add(new int[] {i, 0});
+                }
+                return placed(Geometry.Kind.POINTS, names, coords, declared);
             }
-            for (int i = 1; i <= points.count(); i++) {
-                names.add(Integer.toString(i));
-                coords.add(new int[] {i, 0});
+
+            @Override
+            public CellGraph lines(Board.Lines lines) {
+                Steps steps = directions(declared, Geometry.Kind.LINES);
+                return new PointsAndLines(diagnostics).graph(lines, steps.names(), steps.dxs(), steps.dys());
             }
-        }
-        List<String> dirNames = new ArrayList<>();
-        List<int[]> vectors = new ArrayList<>();
-        directions(declared, kind, dirNames, vectors);
-        int[] dxs = vectors.stream().mapToInt(v -> v[0]).toArray();
-        int[] dys = vectors.stream().mapToInt(v -> v[1]).toArray();
-        int[] xs = coords.stream().mapToInt(c -> c[0]).toArray();
-        int[] ys = coords.stream().mapToInt(c -> c[1]).toArray();
-        CellGraph graph = board instanceof Board.Lines lines
-                ? new PointsAndLines(diagnostics).graph(lines, dirNames, dxs, dys)
-                : board instanceof Board.Shaped shaped ? shaped(shaped, dirNames, dxs, dys)
-                : places != null ? HexEdges.graph(names, xs, ys, places, dirNames, dxs, dys)
-                : CellGraph.ofVectors(kind, names, xs, ys, dirNames, dxs, dys);
+
+            @Override
+            public CellGraph shaped(Board.Shaped shaped) {
+                Steps steps = directions(declared, null);
+                return BoardBuilder.this.shaped(shaped, steps.names(), steps.dxs(), steps.dys());
+            }
+        });
         if (graph == null) {
             return null;
         }
@@ -87,11 +84,55 @@ final class BoardBuilder {
         return new Geometry(graph);
     }
 
+    /** The directions of a board: each one's name and step. */
+    private record Steps(List<String> names, int[] dxs, int[] dys) {}
+
+    /** Reads the cells of a board into names and coordinates: false when they are wrong (reported). */
+    private interface CellReader {
+        boolean read(List<String> names, List<int[]> coords);
+    }
+
+    /** A hex map or rhombus, with the places on its edges when it has them. */
+    private CellGraph hexagons(Board board, List<Name> with, Item.Directions declared, CellReader cells) {
+        List<String> names = new ArrayList<>();
+        List<int[]> coords = new ArrayList<>();
+        Boolean edges = HexEdges.asked(with, diagnostics);
+        boolean read = cells.read(names, coords);
+        if (edges == null || !read) {
+            return null;
+        }
+        if (!edges) {
+            return placed(Geometry.Kind.HEX, names, coords, declared);
+        }
+        GridPlace[] places = HexEdges.add(names, coords, board.pos(), diagnostics);
+        if (places == null) {
+            return null;
+        }
+        Steps steps = directions(declared, Geometry.Kind.HEX_EDGES);
+        return HexEdges.graph(names, xs(coords), ys(coords), places, steps.names(), steps.dxs(), steps.dys());
+    }
+
+    /** Cells placed at coordinates, linked by the directions' steps. */
+    private CellGraph placed(Geometry.Kind kind, List<String> names, List<int[]> coords, Item.Directions declared) {
+        Steps steps = directions(declared, kind);
+        return CellGraph.ofVectors(kind, names, xs(coords), ys(coords), steps.names(), steps.dxs(), steps.dys());
+    }
+
+    private static int[] xs(List<int[]> coords) {
+        return coords.stream().mapToInt(c -> c[0]).toArray();
+    }
+
+    private static int[] ys(List<int[]> coords) {
+        return coords.stream().mapToInt(c -> c[1]).toArray();
+    }
+
     /**
      * The directions the definition declares, each once and each a step; else the board's own: a
      * grid's eight, a hex board's six, none for points or a shape named by a word (it has its own).
      */
-    private void directions(Item.Directions declared, Geometry.Kind kind, List<String> dirNames, List<int[]> vectors) {
+    private Steps directions(Item.Directions declared, Geometry.Kind kind) {
+        List<String> dirNames = new ArrayList<>();
+        List<int[]> vectors = new ArrayList<>();
         if (declared != null) {
             Map<String, Item.Direction> seen = new LinkedHashMap<>();
             for (Item.Direction d : declared.directions()) {
@@ -115,6 +156,7 @@ final class BoardBuilder {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }
+        return new Steps(dirNames, vectors.stream().mapToInt(v -> v[0]).toArray(), vectors.stream().mapToInt(v -> v[1]).toArray());
     }
 
     /** The words the language gives the shapes it spells out; others are named by {@link BoardShapes}. */

@@ -45,7 +45,7 @@ class StructureTest {
         throw new IllegalStateException("cannot find the project root");
     }
 
-    private static List<Path> mainSources() {
+    static List<Path> mainSources() {
         List<Path> out = new ArrayList<>();
         for (String module : List.of("grammar", "interpreter", "cli", "ui", "spark")) {
             out.addAll(javaFiles(module));
