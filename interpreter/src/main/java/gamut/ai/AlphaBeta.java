@@ -74,6 +74,8 @@ public final class AlphaBeta {
     private long nodes;
     /** The most nodes a search may visit, 0 for no limit: a budget that replays per seed on any machine. */
     private long maxNodes;
+    /** What a draw costs the side searching: 0, a draw is even; more, it plays on where that costs less. */
+    private int contempt;
     private long deadline;
     private boolean stopped;
     private BooleanSupplier cancelled = () -> false;
@@ -116,6 +118,12 @@ public final class AlphaBeta {
      */
     public AlphaBeta limitNodes(long maxNodes) {
         this.maxNodes = maxNodes;
+        return this;
+    }
+
+    /** Values a draw as a loss of {@code contempt} for the side searching, in the evaluation's units. */
+    public AlphaBeta contempt(int contempt) {
+        this.contempt = contempt;
         return this;
     }
 
@@ -414,11 +422,11 @@ public final class AlphaBeta {
         return team == 0 ? value : -value;
     }
 
-    /** A finished game's value for the team: a win the sooner the better, a draw 0. */
+    /** A finished game's value for the team: a win the sooner the better, a draw 0 less the root's contempt. */
     private int terminal(int team, int ply) {
         Result result = state.result();
         if (result.isDraw()) {
-            return 0;
+            return team == 0 ? -contempt : contempt;
         }
         if (result.hasPlaces()) {
             // The root's place, from first (a win) to last (a loss), a middle place in between.

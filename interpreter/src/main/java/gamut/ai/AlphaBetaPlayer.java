@@ -17,9 +17,13 @@ final class AlphaBetaPlayer implements Player {
     private final long nodes;
     private final String name;
 
-    /** {@code depth} 0 for a budget of time or nodes alone, {@code millis} 0 for a depth or nodes alone, {@code nodes} 0 for none. */
-    AlphaBetaPlayer(int depth, long millis, long nodes, long seed, String name) {
-        this.search = new AlphaBeta(nodes > 0 ? AlphaBeta.MOST_DEPTH : depth, millis, null, TABLE_BITS).seeded(seed).limitNodes(nodes);
+    /**
+     * {@code depth} 0 for a budget of time or nodes alone, {@code millis} 0 for a depth or nodes alone,
+     * {@code nodes} 0 for none; {@code contempt} what a draw costs it (0: even).
+     */
+    AlphaBetaPlayer(int depth, long millis, long nodes, int contempt, long seed, String name) {
+        this.search = new AlphaBeta(nodes > 0 ? AlphaBeta.MOST_DEPTH : depth, millis, null, TABLE_BITS).seeded(seed)
+                .limitNodes(nodes).contempt(contempt);
         this.depth = depth;
         this.millis = millis;
         this.nodes = nodes;

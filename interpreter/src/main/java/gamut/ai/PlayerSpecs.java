@@ -37,7 +37,7 @@ public final class PlayerSpecs {
             case RANDOM -> Player.random(seed);
             case TREE_SEARCH -> new SearchPlayer(read.iterations(), read.millis(), read.threads(), seed,
                     read.options(), name);
-            case ALPHA_BETA -> new AlphaBetaPlayer(read.depth(), read.millis(), read.nodes(), seed, name);
+            case ALPHA_BETA -> new AlphaBetaPlayer(read.depth(), read.millis(), read.nodes(), read.contempt(), seed, name);
             case NETWORK -> new NetworkPlayer(read.depth(), name);
             case ENGINE -> EnginePlayer.parse(spec, protocol(spec));
             case LEVEL -> throw new IllegalStateException("a level is resolved before it is made");

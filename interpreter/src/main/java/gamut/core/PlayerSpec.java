@@ -19,9 +19,16 @@ import java.util.regex.Pattern;
  * @param threads  the trees a tree search grows at once
  * @param options  what a tree search adds to plain UCT ({@link TreeOptions#PLAIN} for the other families)
  * @param nodes    an alpha-beta search's budget of nodes, 0 for a depth or a time
+ * @param contempt what a draw costs an alpha-beta search, in the evaluation's units (0: a draw is even)
  */
 public record PlayerSpec(Family family, String name, int depth, int iterations, long millis, int threads,
-                         TreeOptions options, long nodes) {
+                         TreeOptions options, long nodes, int contempt) {
+    /** A spec whose draws are even. */
+    public PlayerSpec(Family family, String name, int depth, int iterations, long millis, int threads,
+                      TreeOptions options, long nodes) {
+        this(family, name, depth, iterations, millis, threads, options, nodes, 0);
+    }
+
     /** The kinds of players. */
     public enum Family { RANDOM, LEVEL, TREE_SEARCH, ALPHA_BETA, NETWORK, ENGINE }
 
@@ -56,6 +63,9 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
 
     private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
     private static final String AB_FORMS = "ab, ab:DEPTH, ab:TIME or ab:NODESnodes";
+    private static final String AB_OPTIONS = "+contempt=N";
+    /** The most a draw may cost: more than any evaluation short of a win, far less than a win. */
+    public static final int MOST_CONTEMPT = 100_000;
     /** A budget of nodes such as 20000nodes. */
     private static final Pattern NODES = Pattern.compile("([0-9]+)nodes");
     private static final String MCTS_OPTIONS = "+solver, +mast, +cut=PLIES, +rave";
@@ -76,7 +86,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         if (s.equals("mcts") || s.startsWith("mcts:") || s.startsWith("mcts+")) {
             return treeSearch(s);
         }
-        if (s.equals("ab") || s.startsWith("ab:")) {
+        if (s.equals("ab") || s.startsWith("ab:") || s.startsWith("ab+")) {
             return alphaBeta(s);
         }
         if (s.equals("net") || s.startsWith("net:")) {
@@ -105,8 +115,32 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
         return new PlayerSpec(Family.NETWORK, "net:" + turns, turns, 0, 0, 1, TreeOptions.PLAIN, 0);
     }
 
-    /** {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH} or {@code ab:TIME}. */
-    private static PlayerSpec alphaBeta(String s) {
+    /**
+     * {@code ab} (depth {@link #AB_DEPTH}), {@code ab:DEPTH}, {@code ab:TIME} or {@code ab:NODESnodes},
+     * and its option {@code +contempt=N}: a draw valued as a loss of N for the side searching, so
+     * that it plays on rather than settle for a draw it could avoid at a smaller cost.
+     */
+    private static PlayerSpec alphaBeta(String spec) {
+        String[] words = spec.split("\\+", -1);
+        int contempt = 0;
+        for (int i = 1; i < words.length; i++) {
+            if (!words[i].startsWith("contempt=")) {
+                throw new GamutException("player '" + spec + "': unknown option '" + words[i] + "': use " + AB_OPTIONS);
+            }
+            contempt = number(spec, words[i].substring(9), "points");
+            if (contempt > MOST_CONTEMPT) {
+                throw new GamutException("player '" + spec + "': a contempt of at most " + MOST_CONTEMPT + ", not " + contempt);
+            }
+        }
+        PlayerSpec plain = alphaBetaBudget(words[0]);
+        if (words.length == 1) {
+            return plain;
+        }
+        return new PlayerSpec(Family.ALPHA_BETA, plain.name() + spec.substring(words[0].length()), plain.depth(), 0,
+                plain.millis(), 1, TreeOptions.PLAIN, plain.nodes(), contempt);
+    }
+
+    private static PlayerSpec alphaBetaBudget(String s) {
         String[] parts = s.split(":", -1);
         if (parts.length > 2) {
             throw new GamutException("player '" + s + "': use " + AB_FORMS);

@@ -150,7 +150,28 @@ class AlphaBetaTest {
     }
 
     @Test
+    void contemptPlaysOnRatherThanStalemateWhereADrawCostsMoreThanPlayingOn() {
+        // White, valued 50 behind whatever it plays, can stalemate Black at once with Na6 (a draw):
+        // even, a draw is better than 50 behind; with a contempt of 100 it is worse, and White plays on.
+        State s = Games.position(Games.load("chess.gamut"), "fen:k7/p1K5/8/2N5/8/8/8/8 w - - 0 1");
+        Evaluator behind = (state, player) -> player == 0 ? -50 : 50;
+        assertEquals("Na6", Notation.format(s, new AlphaBeta(1, 0, behind, 16).choose(s, null, () -> false)));
+        String played = Notation.format(s, new AlphaBeta(1, 0, behind, 16).contempt(100).choose(s, null, () -> false));
+        assertTrue(!played.equals("Na6"), played);
+        Games.play(s, "Na6");
+        assertTrue(s.isOver() && s.result().isDraw(), "Na6 stalemates");
+    }
+
+    @Test
     void theSpecsOfTheAlphaBetaPlayer() {
+        assertEquals("ab:2000nodes+contempt=30", Player.parse("ab:2000nodes+contempt=30", 1).describe());
+        assertEquals("ab:4+contempt=5", Player.parse("ab+contempt=5", 1).describe());
+        assertEquals("player 'ab:2+draw=3': unknown option 'draw=3': use +contempt=N",
+                assertThrows(GamutException.class, () -> Player.parse("ab:2+draw=3", 1)).getMessage());
+        assertEquals("player 'ab:2+contempt=0': at least 1 point",
+                assertThrows(GamutException.class, () -> Player.parse("ab:2+contempt=0", 1)).getMessage());
+        assertEquals("player 'ab:2+contempt=100001': a contempt of at most 100000, not 100001",
+                assertThrows(GamutException.class, () -> Player.parse("ab:2+contempt=100001", 1)).getMessage());
         assertEquals("ab:4", Player.parse("ab", 1).describe());
         assertEquals("ab:7", Player.parse("ab:7", 1).describe());
         assertEquals("ab:500ms", Player.parse("ab:500ms", 1).describe());
