@@ -2,6 +2,7 @@ package gamut.cli;
 
 import gamut.core.Result;
 import gamut.engine.BoardText;
+import gamut.engine.PieceGlyphs;
 import gamut.engine.Checks;
 import gamut.engine.Game;
 import gamut.engine.State;
@@ -70,7 +71,7 @@ final class TextBoard {
             for (int t = 0; t < game.pieces(); t++) {
                 int n = state.reserve(p, t);
                 if (n > 0) {
-                    line.append(' ').append(BoardText.symbol(game, p, t)).append('x')
+                    line.append(' ').append(PieceGlyphs.symbol(game, p, t)).append('x')
                             .append(state.unlimitedReserve(p, t) ? "unlimited" : Integer.toString(n));
                 }
             }

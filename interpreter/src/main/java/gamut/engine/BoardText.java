@@ -19,8 +19,6 @@ import java.util.Map;
 public final class BoardText {
     private BoardText() {}
 
-    /** How a neutral piece is drawn, of whatever type: the position text ('neutral: ...') names its type. */
-    public static final String NEUTRAL = "#";
 
     /** The board, and for boards without file and rank labels a map of cell names beside it. */
     public static String draw(State state) {
@@ -69,7 +67,7 @@ public final class BoardText {
         int widest = 0;
         for (int c = 0; c < geo.cells(); c++) {
             boolean cell = GridPlace.of(geo, c) == GridPlace.CELL;
-            shown[c] = !cell ? (names ? "" : edgeMark(state, geo, c)) : names ? geo.cellName(c) : glyph(state, c);
+            shown[c] = !cell ? (names ? "" : edgeMark(state, geo, c)) : names ? geo.cellName(c) : PieceGlyphs.glyph(state, c);
             widest = Math.max(widest, shown[c].length());
         }
         int colWidth = columnWidth(geo, widest);
@@ -202,54 +200,23 @@ public final class BoardText {
         int half = (n + 1) / 2;
         int widest = 3;
         for (int c = 0; c < n; c++) {
-            widest = Math.max(widest, glyph(state, c).length());
+            widest = Math.max(widest, PieceGlyphs.glyph(state, c).length());
         }
         String column = "%-" + (widest + 1) + "s";
         StringBuilder names = new StringBuilder();
         StringBuilder top = new StringBuilder();
         for (int c = half; c < n; c++) {
             names.append(String.format(column, geo.cellName(c)));
-            top.append(String.format(column, glyph(state, c)));
+            top.append(String.format(column, PieceGlyphs.glyph(state, c)));
         }
         StringBuilder bottom = new StringBuilder();
         StringBuilder lowNames = new StringBuilder();
         for (int c = half - 1; c >= 0; c--) {
-            bottom.append(String.format(column, glyph(state, c)));
+            bottom.append(String.format(column, PieceGlyphs.glyph(state, c)));
             lowNames.append(String.format(column, geo.cellName(c)));
         }
         return names.toString().stripTrailing() + "\n" + top.toString().stripTrailing() + "\n\n"
                 + bottom.toString().stripTrailing() + "\n" + lowNames.toString().stripTrailing() + "\n";
-    }
-
-    static String glyph(State state, int cell) {
-        int who = state.owner(cell);
-        if (who < 0) {
-            return ".";
-        }
-        String g = state.neutral(cell) ? NEUTRAL : symbol(state.game(), who, state.piece(cell));
-        StringBuilder out = new StringBuilder(state.height(cell) > 1 ? g + state.height(cell) : g);
-        // Pieces buried under the top ('captures stay beneath') follow it, each layer after a slash.
-        int[] buried = state.buriedStacks(cell);
-        for (int i = 0; i < buried.length; i += 3) {
-            out.append('/').append(symbol(state.game(), buried[i], buried[i + 1]));
-            out.append(buried[i + 2] > 1 ? Integer.toString(buried[i + 2]) : "");
-        }
-        return out.toString();
-    }
-
-    /**
-     * The character of a player's piece type on a text board: X/O with one piece type, the player's
-     * number in turn order with one type and three players or more (up to 9), else its letter by case.
-     */
-    public static String symbol(Game game, int player, int piece) {
-        if (game.pieces() == 1 && game.players() == 2) {
-            return player == 0 ? "X" : "O";
-        }
-        if (game.pieces() == 1 && game.players() > 2 && game.players() <= 9) {
-            return Integer.toString(player + 1);
-        }
-        String letter = game.letter(piece);
-        return player == 0 ? letter.toUpperCase(java.util.Locale.ROOT) : letter.toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
@@ -264,14 +231,14 @@ public final class BoardText {
                 if (out.length() > 0) {
                     out.append(", ");
                 }
-                out.append(symbol(game, p, t)).append(" = ").append(game.playerName(p));
+                out.append(PieceGlyphs.symbol(game, p, t)).append(" = ").append(game.playerName(p));
                 if (game.pieces() > 1) {
                     out.append(' ').append(game.pieceName(t));
                 }
             }
         }
         if (game.hasNeutrals()) {
-            out.append(", ").append(NEUTRAL).append(" = a neutral piece");
+            out.append(", ").append(PieceGlyphs.NEUTRAL).append(" = a neutral piece");
         }
         if (game.pieces() > 1 && game.players() > 1) {
             out.append("; moves write pieces in capitals");

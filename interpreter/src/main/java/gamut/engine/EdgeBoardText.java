@@ -22,7 +22,7 @@ final class EdgeBoardText {
             maxX = Math.max(maxX, geo.x(c));
             maxY = Math.max(maxY, geo.y(c));
             if (GridPlace.of(geo, c) == GridPlace.CELL) {
-                widest = Math.max(widest, BoardText.glyph(state, c).length());
+                widest = Math.max(widest, PieceGlyphs.glyph(state, c).length());
             }
         }
         // Each file takes the width of the widest cell, and each groove one character.
@@ -58,7 +58,7 @@ final class EdgeBoardText {
     private static String shown(State state, Geometry geo, int c) {
         GridPlace place = GridPlace.of(geo, c);
         if (place == GridPlace.CELL) {
-            return BoardText.glyph(state, c);
+            return PieceGlyphs.glyph(state, c);
         }
         if (state.owner(c) < 0) {
             return " ";

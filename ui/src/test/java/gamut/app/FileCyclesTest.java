@@ -50,7 +50,6 @@ class FileCyclesTest {
             "gamut.cli: NetworkTraining TrainCommand",
             "gamut.cli: PlayerCandidates PlayerOptions",
             "gamut.core: CellGraph Geometry GridPlace",
-            "gamut.engine: BoardText EdgeBoardText",
             "gamut.engine: Chance Checks Cube ExposedCells Game GameStart Judge LetterPositions "
                     + "MoveRefusal Notation PlannedMoves PlayRanks PlayTable PositionFormat "
                     + "PositionParts RandomMoves RepetitionFacts SquarePositions StartPosition State "
