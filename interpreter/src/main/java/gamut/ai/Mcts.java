@@ -210,7 +210,7 @@ public final class Mcts {
     }
 
     /** The evaluation of a game's own weights ({@link Heuristics}), which playouts cut short use unless told otherwise. */
-    static final Function<Game, Evaluator> GAMES_OWN = game -> Heuristics.of(game).evaluator();
+    static final Function<Game, Evaluator> GAMES_OWN = Searcher.GAMES_OWN;
 
     /**
      * How a playout that stops before the end ({@link #guided}'s cut, or the cap on a playout's

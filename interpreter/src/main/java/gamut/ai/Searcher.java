@@ -25,7 +25,10 @@ final class Searcher {
     Playouts.Guide guide = new Playouts.Guide(false, 0);
     private Playouts playouts;
     /** The evaluation of playouts stopped before the end, one per tree: the game's own unless set. */
-    Function<Game, Evaluator> evaluation = Mcts.GAMES_OWN;
+    /** The evaluation of a game's own weights ({@link Heuristics}), which playouts cut short use unless told otherwise. */
+    static final Function<Game, Evaluator> GAMES_OWN = game -> Heuristics.of(game).evaluator();
+
+    Function<Game, Evaluator> evaluation = GAMES_OWN;
     private Game playoutsGame;
     private final MoveList moves = new MoveList();
     private final MoveList scratch = new MoveList();

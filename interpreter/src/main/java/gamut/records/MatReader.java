@@ -24,9 +24,6 @@ import java.util.regex.Pattern;
  * the plies they stand for.
  */
 final class MatReader {
-    /** The tag of the match length, and those of the players' names (Player1, Player2). */
-    static final String LENGTH = "Match length";
-    static final String PLAYER = "Player";
 
     private static final Pattern LENGTH_LINE = Pattern.compile("\\s*(\\d+)\\s+point\\s+match\\s*", Pattern.CASE_INSENSITIVE);
     private static final Pattern GAME_LINE = Pattern.compile("\\s*Game\\s+(\\d+)\\s*", Pattern.CASE_INSENSITIVE);
@@ -58,14 +55,14 @@ final class MatReader {
             String line = lines[i];
             Matcher m;
             if ((m = LENGTH_LINE.matcher(line)).matches()) {
-                tags.put(LENGTH, m.group(1));
+                tags.put(MatWriter.LENGTH, m.group(1));
             } else if (GAME_LINE.matcher(line).matches()) {
                 games++;
             } else if (games == 1 && (m = NUMBERED.matcher(line)).matches()) {
                 parts(m.group(2), m.group(1).length(), i + 1, parts);
             } else if (games == 1 && (m = SCORE_LINE.matcher(line)).matches() && parts.isEmpty()) {
-                tags.put(PLAYER + 1, m.group(1));
-                tags.put(PLAYER + 2, m.group(3));
+                tags.put(MatWriter.PLAYER + 1, m.group(1));
+                tags.put(MatWriter.PLAYER + 2, m.group(3));
             } else if (games == 1 && PART.matcher(line.strip()).lookingAt()) {
                 parts(line, 0, i + 1, parts);
             }

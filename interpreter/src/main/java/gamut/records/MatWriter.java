@@ -17,6 +17,10 @@ import java.util.Map;
  * in the game's notation, one die at a time.
  */
 final class MatWriter {
+    /** The tag of the match length, and those of the players' names (Player1, Player2). */
+    static final String LENGTH = "Match length";
+    static final String PLAYER = "Player";
+
     private MatWriter() {}
 
     /** Where the right-hand column starts after a line's number: the left one is this wide. */
@@ -36,10 +40,10 @@ final class MatWriter {
         }
         List<Part> parts = parts(imported);
         StringBuilder out = new StringBuilder();
-        out.append(' ').append(tags.getOrDefault(MatReader.LENGTH, "1")).append(" point match\n\n");
+        out.append(' ').append(tags.getOrDefault(LENGTH, "1")).append(" point match\n\n");
         out.append(" Game 1\n");
-        String left = tags.getOrDefault(MatReader.PLAYER + 1, game.playerName(0)) + " : 0";
-        out.append(' ').append(column(left, LEFT + 3)).append(tags.getOrDefault(MatReader.PLAYER + 2, game.playerName(1)))
+        String left = tags.getOrDefault(PLAYER + 1, game.playerName(0)) + " : 0";
+        out.append(' ').append(column(left, LEFT + 3)).append(tags.getOrDefault(PLAYER + 2, game.playerName(1)))
                 .append(" : 0\n");
         List<String[]> lines = new ArrayList<>();
         for (Part p : parts) {

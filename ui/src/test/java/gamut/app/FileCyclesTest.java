@@ -37,7 +37,6 @@ class FileCyclesTest {
             "gamut.ai: AlphaBeta MoveOrder RootMoves",
             "gamut.ai: AlphaBetaPlayer EnginePlayer NetworkPlayer Player PlayerSpecs SearchPlayer",
             "gamut.ai: Heuristics PieceValues WeightsFile",
-            "gamut.ai: Mcts Searcher",
             "gamut.ai: Network NetworkFile",
             "gamut.ai: PuzzleSolver SolveClock",
             "gamut.ast: Block Stmt",
@@ -56,7 +55,6 @@ class FileCyclesTest {
                     + "TrialMoves TurnAnswers TurnParts Turns WrittenMoves WrittenReading "
                     + "WrittenRefusal",
             "gamut.parse: AstBuilder CodeBuilder Mistakes Nesting SourceParser",
-            "gamut.records: MatReader MatWriter",
             "gamut.rules: Chains Gen Op RuleCounts",
             "gamut.rules: CodeNodes LoopOps",
             "gamut.rules: LoopWriter ProgramCode ProgramWriter",
