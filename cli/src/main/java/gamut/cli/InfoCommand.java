@@ -80,7 +80,7 @@ final class InfoCommand implements Callable<Integer> {
     }
 
     private static long places(Geometry geo, gamut.core.GridPlace kind) {
-        return java.util.stream.IntStream.range(0, geo.cells()).filter(c -> gamut.core.GridPlace.of(geo, c) == kind).count();
+        return java.util.stream.IntStream.range(0, geo.cells()).filter(c -> geo.place(c) == kind).count();
     }
 
     /** The pairs of cells a step joins, each pair once whichever way its steps go. */

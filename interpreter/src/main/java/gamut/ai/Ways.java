@@ -34,7 +34,7 @@ final class Ways {
         int[] found = new int[places];
         int count = 0;
         for (int c = 0; c < places; c++) {
-            if (GridPlace.of(g, c) == GridPlace.CELL) {
+            if (g.place(c) == GridPlace.CELL) {
                 found[count++] = c;
                 links(g, c);
             }
@@ -64,13 +64,13 @@ final class Ways {
             if (p < 0) {
                 continue;
             }
-            GridPlace kind = GridPlace.of(g, p);
+            GridPlace kind = g.place(p);
             if (kind == GridPlace.CELL) {
                 next[n] = p;
                 edge[n++] = -1;
             } else if (kind != GridPlace.VERTEX) {
                 int beyond = g.next(p, d);
-                if (beyond >= 0 && GridPlace.of(g, beyond) == GridPlace.CELL) {
+                if (beyond >= 0 && g.place(beyond) == GridPlace.CELL) {
                     next[n] = beyond;
                     edge[n++] = p;
                 }

@@ -6,6 +6,7 @@ import gamut.ast.CellRef;
 import gamut.ast.Item;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import gamut.core.BoardKind;
 import gamut.core.BoardShape;
 import gamut.core.BoardShapes;
 import gamut.core.CellGraph;
@@ -33,7 +34,7 @@ final class BoardBuilder {
             public CellGraph grid(Board.Grid grid) {
                 List<String> names = new ArrayList<>();
                 List<int[]> coords = new ArrayList<>();
-                Geometry.Kind kind = grid.with().isEmpty() ? Geometry.Kind.GRID : Geometry.Kind.EDGES;
+                BoardKind kind = grid.with().isEmpty() ? BoardKind.GRID : BoardKind.EDGES;
                 return BoardBuilder.this.grid(grid, names, coords) ? placed(kind, names, coords, declared) : null;
             }
 
@@ -59,12 +60,12 @@ final class BoardBuilder {
                     names.add(Integer.toString(i));
                     coords.add(new int[] {i, 0});
                 }
-                return placed(Geometry.Kind.POINTS, names, coords, declared);
+                return placed(BoardKind.POINTS, names, coords, declared);
             }
 
             @Override
             public CellGraph lines(Board.Lines lines) {
-                Steps steps = directions(declared, Geometry.Kind.LINES);
+                Steps steps = directions(declared, BoardKind.LINES);
                 return new PointsAndLines(diagnostics).graph(lines, steps.names(), steps.dxs(), steps.dys());
             }
 
@@ -102,18 +103,18 @@ final class BoardBuilder {
             return null;
         }
         if (!edges) {
-            return placed(Geometry.Kind.HEX, names, coords, declared);
+            return placed(BoardKind.HEX, names, coords, declared);
         }
         GridPlace[] places = HexEdges.add(names, coords, board.pos(), diagnostics);
         if (places == null) {
             return null;
         }
-        Steps steps = directions(declared, Geometry.Kind.HEX_EDGES);
+        Steps steps = directions(declared, BoardKind.HEX_EDGES);
         return HexEdges.graph(names, xs(coords), ys(coords), places, steps.names(), steps.dxs(), steps.dys());
     }
 
     /** Cells placed at coordinates, linked by the directions' steps. */
-    private CellGraph placed(Geometry.Kind kind, List<String> names, List<int[]> coords, Item.Directions declared) {
+    private CellGraph placed(BoardKind kind, List<String> names, List<int[]> coords, Item.Directions declared) {
         Steps steps = directions(declared, kind);
         return CellGraph.ofVectors(kind, names, xs(coords), ys(coords), steps.names(), steps.dxs(), steps.dys());
     }
@@ -130,7 +131,7 @@ final class BoardBuilder {
      * The directions the definition declares, each once and each a step; else the board's own: a
      * grid's eight, a hex board's six, none for points or a shape named by a word (it has its own).
      */
-    private Steps directions(Item.Directions declared, Geometry.Kind kind) {
+    private Steps directions(Item.Directions declared, BoardKind kind) {
         List<String> dirNames = new ArrayList<>();
         List<int[]> vectors = new ArrayList<>();
         if (declared != null) {
@@ -149,10 +150,10 @@ final class BoardBuilder {
                 dirNames.add(d.name().text());
                 vectors.add(new int[] {d.dx(), d.dy()});
             }
-        } else if (kind == Geometry.Kind.GRID || kind == Geometry.Kind.LINES || kind == Geometry.Kind.EDGES) {
+        } else if (kind == BoardKind.GRID || kind == BoardKind.LINES || kind == BoardKind.EDGES) {
             addDefaults(dirNames, vectors, new String[] {"n", "ne", "e", "se", "s", "sw", "w", "nw"},
                     new int[][] {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}});
-        } else if (kind == Geometry.Kind.HEX || kind == Geometry.Kind.HEX_EDGES) {
+        } else if (kind == BoardKind.HEX || kind == BoardKind.HEX_EDGES) {
             addDefaults(dirNames, vectors, new String[] {"e", "ne", "nw", "w", "sw", "se"},
                     new int[][] {{2, 0}, {1, 1}, {-1, 1}, {-2, 0}, {-1, -1}, {1, -1}});
         }

@@ -4,6 +4,7 @@ import gamut.ast.Board;
 import gamut.ast.Name;
 import gamut.base.Diagnostic;
 import gamut.ast.Item;
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import java.util.List;
@@ -81,11 +82,11 @@ final class EdgePlaces {
      */
     static void addZones(Geometry geometry, List<Item> items, List<String> zoneNames, List<RuleSet.ZoneCells> zones,
                          List<Diagnostic> diagnostics) {
-        if (geometry.kind() != Geometry.Kind.EDGES && geometry.kind() != Geometry.Kind.HEX_EDGES) {
+        if (geometry.kind() != BoardKind.EDGES && geometry.kind() != BoardKind.HEX_EDGES) {
             return;
         }
-        String board = geometry.kind() == Geometry.Kind.EDGES ? "a grid" : "a hex board";
-        for (String name : geometry.kind() == Geometry.Kind.EDGES ? List.of("edges", "vertices") : List.of("edges")) {
+        String board = geometry.kind() == BoardKind.EDGES ? "a grid" : "a hex board";
+        for (String name : geometry.kind() == BoardKind.EDGES ? List.of("edges", "vertices") : List.of("edges")) {
             int index = zoneNames.indexOf(name);
             if (index >= 0) {
                 Item.Zone declared = items.stream().filter(i -> i instanceof Item.Zone z && z.name().text().equals(name))
@@ -96,7 +97,7 @@ final class EdgePlaces {
             }
             boolean edges = name.equals("edges");
             int[] cells = IntStream.range(0, geometry.cells()).filter(c -> {
-                GridPlace place = GridPlace.of(geometry, c);
+                GridPlace place = geometry.place(c);
                 return edges ? place == GridPlace.EDGE_EAST || place == GridPlace.EDGE_NORTH || place == GridPlace.EDGE
                         : place == GridPlace.VERTEX;
             }).toArray();

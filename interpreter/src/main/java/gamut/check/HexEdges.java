@@ -3,8 +3,8 @@ package gamut.check;
 import gamut.ast.Name;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import gamut.core.BoardKind;
 import gamut.core.CellGraph;
-import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -96,7 +96,7 @@ final class HexEdges {
      */
     static CellGraph graph(List<String> names, int[] xs, int[] ys, GridPlace[] kinds, List<String> directions,
                            int[] dxs, int[] dys) {
-        return CellGraph.ofVectors(Geometry.Kind.HEX_EDGES, names, xs, ys, directions, dxs, dys, kinds,
+        return CellGraph.ofVectors(BoardKind.HEX_EDGES, names, xs, ys, directions, dxs, dys, kinds,
                 (from, d, to) -> kinds[from] == GridPlace.CELL || kinds[to] == GridPlace.CELL && halfACell(dxs[d], dys[d]));
     }
 

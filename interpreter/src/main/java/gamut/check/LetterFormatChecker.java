@@ -5,7 +5,7 @@ import gamut.ast.Item.PositionField;
 import gamut.ast.Name;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
-import gamut.core.Geometry;
+import gamut.core.BoardKind;
 import gamut.core.LetterFormat;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -62,7 +62,7 @@ final class LetterFormatChecker {
                     + " second in lower case; this game has " + set.players().size());
             return null;
         }
-        if (set.geometry().kind() != Geometry.Kind.GRID) {
+        if (set.geometry().kind() != BoardKind.GRID) {
             refs.error(f.pos(), "a position in letters is written row by row, so it needs a 'grid' board");
             return null;
         }

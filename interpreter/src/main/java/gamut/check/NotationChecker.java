@@ -4,6 +4,7 @@ import gamut.ast.Item;
 import gamut.ast.Item.NotationField;
 import gamut.ast.Name;
 import gamut.base.Diagnostic;
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.core.MoveNotation;
 import java.util.ArrayList;
@@ -124,7 +125,7 @@ final class NotationChecker {
     /** A grid's files and ranks by labels: one each, none twice, none holding a mark. */
     private MoveNotation.Labels labels(NotationField.Labels l) {
         boolean words = word(l.files(), "files") & word(l.ranks(), "ranks");
-        if (set.geometry().kind() != Geometry.Kind.GRID) {
+        if (set.geometry().kind() != BoardKind.GRID) {
             refs.error(l.pos(), "files and ranks need a 'grid' board");
             return null;
         }
@@ -208,7 +209,7 @@ final class NotationChecker {
             parts[i] = PARTS.indexOf(part.text());
             if (parts[i] < 0) {
                 refs.error(part.pos(), "'" + part.text() + "' is no part of a cell (parts: file, rank, cell)");
-            } else if (parts[i] != MoveNotation.CELL && set.geometry().kind() != Geometry.Kind.GRID) {
+            } else if (parts[i] != MoveNotation.CELL && set.geometry().kind() != BoardKind.GRID) {
                 refs.error(part.pos(), "'" + part.text() + "' needs a 'grid' board, whose cells have files and ranks");
             }
         }

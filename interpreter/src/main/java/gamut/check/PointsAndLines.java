@@ -4,6 +4,7 @@ import gamut.ast.Board;
 import gamut.ast.Name;
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import gamut.core.BoardKind;
 import gamut.core.CellGraph;
 import gamut.core.Geometry;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ final class PointsAndLines {
         }
         int[] xs = names.stream().mapToInt(n -> file(n)).toArray();
         int[] ys = names.stream().mapToInt(n -> rank(n)).toArray();
-        return new CellGraph(Geometry.Kind.LINES, names, xs, ys, directions, dxs, dys, next,
+        return new CellGraph(BoardKind.LINES, names, xs, ys, directions, dxs, dys, next,
                 CellGraph.oppositeVectors(dxs, dys));
     }
 

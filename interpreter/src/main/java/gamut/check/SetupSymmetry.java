@@ -2,6 +2,7 @@ package gamut.check;
 
 import gamut.base.Diagnostic;
 import gamut.base.Pos;
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +21,7 @@ final class SetupSymmetry {
 
     static List<Diagnostic> warnings(RuleSet rules, Pos at) {
         Geometry g = rules.geometry();
-        if (rules.players().size() != 2 || g.kind() == Geometry.Kind.POINTS) {
+        if (rules.players().size() != 2 || g.kind() == BoardKind.POINTS) {
             return List.of();
         }
         Set<String> first = pieces(rules, 0, (x, y) -> x, (x, y) -> y);
@@ -37,7 +38,7 @@ final class SetupSymmetry {
         maps.add(new IntBinaryOperator[] {(x, y) -> sx - x, (x, y) -> sy - y});   // turned round
         maps.add(new IntBinaryOperator[] {(x, y) -> x, (x, y) -> sy - y});        // mirrored top to bottom
         maps.add(new IntBinaryOperator[] {(x, y) -> sx - x, (x, y) -> y});        // mirrored left to right
-        if (g.kind() == Geometry.Kind.GRID && maxX - minX == maxY - minY) {
+        if (g.kind() == BoardKind.GRID && maxX - minX == maxY - minY) {
             // A square grid may also be turned a quarter: one player on the rows, the other on the columns.
             int ox = minX;
             int oy = minY;

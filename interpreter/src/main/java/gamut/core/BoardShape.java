@@ -7,7 +7,7 @@ import java.util.List;
  * ({@code board ring 12}), beside the shapes the language spells out (grids, hex maps, points,
  * lines). It turns what is written into a {@link CellGraph}: the cells, where each is drawn, the
  * directions and the links; {@link Geometry} derives every table the engine walks from that, and
- * the viewer draws a graph of kind {@link Geometry.Kind#GRAPH} as its cells joined by their links, so a
+ * the viewer draws a graph of kind {@link BoardKind#GRAPH} as its cells joined by their links, so a
  * new shape needs no other code. Shapes are known through {@link BoardShapes}.
  */
 public interface BoardShape {

@@ -25,10 +25,10 @@ import java.util.Map;
  * @param places    what each place is, where the board says so (a hex board with edges); null where
  *                  its kind and coordinates tell ({@link GridPlace})
  */
-public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
+public record CellGraph(BoardKind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
                         int[] dxs, int[] dys, int[] next, int[] opposite, GridPlace[] places) {
     /** A graph whose places are told by its kind and coordinates. */
-    public CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
+    public CellGraph(BoardKind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
                      int[] dxs, int[] dys, int[] next, int[] opposite) {
         this(kind, names, xs, ys, directions, dxs, dys, next, opposite, null);
     }
@@ -56,7 +56,7 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
      * The graph of cells placed at coordinates, where a direction is a step vector: a cell links to
      * the cell at its place plus the vector, and two directions are opposite when their vectors are.
      */
-    public static CellGraph ofVectors(Geometry.Kind kind, List<String> names, int[] xs, int[] ys,
+    public static CellGraph ofVectors(BoardKind kind, List<String> names, int[] xs, int[] ys,
                                       List<String> directions, int[] dxs, int[] dys) {
         return ofVectors(kind, names, xs, ys, directions, dxs, dys, null, (from, d, to) -> true);
     }
@@ -70,7 +70,7 @@ public record CellGraph(Geometry.Kind kind, List<String> names, int[] xs, int[] 
      * The same, where the board says what each place is ({@code places}, or null) and which of the
      * steps that land on a place link it ({@code link}).
      */
-    public static CellGraph ofVectors(Geometry.Kind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
+    public static CellGraph ofVectors(BoardKind kind, List<String> names, int[] xs, int[] ys, List<String> directions,
                                       int[] dxs, int[] dys, GridPlace[] places, Link link) {
         return new CellGraph(kind, names, xs, ys, directions, dxs, dys, stepTable(xs, ys, dxs, dys, link),
                 oppositeVectors(dxs, dys), places);

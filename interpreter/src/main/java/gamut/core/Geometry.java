@@ -13,15 +13,7 @@ import org.apache.commons.lang3.ArrayUtils;
  * meets.
  */
 public final class Geometry {
-    /**
-     * How the board is drawn: squares, hexagons, a row of points, points named by file and rank
-     * joined by lines, squares with places on their edges (and vertices) between them, hexagons with
-     * places on their edges ({@link GridPlace}), or cells of any names joined by their links, each
-     * where its coordinates put it (a {@link BoardShape}'s board).
-     */
-    public enum Kind { GRID, HEX, POINTS, LINES, EDGES, HEX_EDGES, GRAPH }
-
-    private final Kind kind;
+    private final BoardKind kind;
     private final String[] cellNames;
     private final int[] xs;
     private final int[] ys;
@@ -77,11 +69,11 @@ public final class Geometry {
             files[c] = fileOrRank(cellNames[c], true);
             ranks[c] = fileOrRank(cellNames[c], false);
             places[c] = graph.places() != null ? graph.places()[c]
-                    : kind == Kind.EDGES ? GridPlace.at(xs[c], ys[c]) : GridPlace.CELL;
+                    : kind == BoardKind.EDGES ? GridPlace.at(xs[c], ys[c]) : GridPlace.CELL;
         }
     }
 
-    /** What the place is: a cell, an edge or a vertex ({@link GridPlace#of}). */
+    /** What the place is: a cell, an edge or a vertex . */
     public GridPlace place(int place) {
         return places[place];
     }
@@ -196,7 +188,7 @@ public final class Geometry {
         return cellLines[cell];
     }
 
-    public Kind kind() {
+    public BoardKind kind() {
         return kind;
     }
 

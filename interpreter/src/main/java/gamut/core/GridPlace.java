@@ -1,13 +1,13 @@
 package gamut.core;
 
 /**
- * What a place of a board is. On a grid {@code with edges} (a {@link Geometry.Kind#EDGES} board) the
+ * What a place of a board is. On a grid {@code with edges} (a {@link BoardKind#EDGES} board) the
  * places are laid out on doubled coordinates: a cell of file f and rank r stands at (2f - 1, 2r - 1),
  * the edge between it and the cell east of it at (2f, 2r - 1), the edge between it and the cell north
  * of it at (2f - 1, 2r), and the vertex where those four cells meet at (2f, 2r). So a step of one unit
  * goes half a cell, from a cell onto an edge and from the edge onto the next cell, and the parity of
  * a place's coordinates says what it is. On a hex board {@code with edges} ({@link
- * Geometry.Kind#HEX_EDGES}) the hexagons stand at twice their map's coordinates and each {@link #EDGE}
+ * BoardKind#HEX_EDGES}) the hexagons stand at twice their map's coordinates and each {@link #EDGE}
  * half-way between two of them; the board says which place is which. On every other board each place
  * is a cell.
  */
@@ -22,11 +22,6 @@ public enum GridPlace {
     VERTEX,
     /** An edge between two hexagons, drawn as a bar across the line joining them: {@code c3ne}, north-east of c3. */
     EDGE;
-
-    /** What the place is on the board. */
-    public static GridPlace of(Geometry geometry, int place) {
-        return geometry.place(place);
-    }
 
     /** What stands at these doubled coordinates of a grid with edges. */
     public static GridPlace at(int x, int y) {

@@ -1,5 +1,6 @@
 package gamut.engine;
 
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import gamut.core.MoveNotation;
@@ -22,10 +23,10 @@ public final class BoardText {
 
     /** The board, and for boards without file and rank labels a map of cell names beside it. */
     public static String draw(State state) {
-        if (state.rules().geometry.kind() == Geometry.Kind.POINTS) {
+        if (state.rules().geometry.kind() == BoardKind.POINTS) {
             return points(state);
         }
-        if (state.rules().geometry.kind() == Geometry.Kind.EDGES) {
+        if (state.rules().geometry.kind() == BoardKind.EDGES) {
             return EdgeBoardText.draw(state);
         }
         String pieces = layout(state, false);
@@ -66,7 +67,7 @@ public final class BoardText {
         String[] shown = new String[geo.cells()];
         int widest = 0;
         for (int c = 0; c < geo.cells(); c++) {
-            boolean cell = GridPlace.of(geo, c) == GridPlace.CELL;
+            boolean cell = geo.place(c) == GridPlace.CELL;
             shown[c] = !cell ? (names ? "" : edgeMark(state, geo, c)) : names ? geo.cellName(c) : PieceGlyphs.glyph(state, c);
             widest = Math.max(widest, shown[c].length());
         }
@@ -85,7 +86,7 @@ public final class BoardText {
                 canvas[row][col + i] = shown[c].charAt(i);
             }
         }
-        if (geo.kind() == Geometry.Kind.LINES || geo.kind() == Geometry.Kind.GRAPH) {
+        if (geo.kind() == BoardKind.LINES || geo.kind() == BoardKind.GRAPH) {
             drawLines(geo, canvas, maxY, minX, margin, colWidth);
         }
         StringBuilder out = new StringBuilder();
@@ -136,7 +137,7 @@ public final class BoardText {
 
     /** Boards whose cells are named by file and rank, drawn with the files and ranks at their edges. */
     private static boolean labelled(Geometry geo) {
-        return geo.kind() == Geometry.Kind.GRID || geo.kind() == Geometry.Kind.LINES;
+        return geo.kind() == BoardKind.GRID || geo.kind() == BoardKind.LINES;
     }
 
     /** The lines between the points, drawn where the canvas is blank: '-', '|', '/' and '\\'. */

@@ -21,7 +21,7 @@ final class EdgeBoardText {
         for (int c = 0; c < geo.cells(); c++) {
             maxX = Math.max(maxX, geo.x(c));
             maxY = Math.max(maxY, geo.y(c));
-            if (GridPlace.of(geo, c) == GridPlace.CELL) {
+            if (geo.place(c) == GridPlace.CELL) {
                 widest = Math.max(widest, PieceGlyphs.glyph(state, c).length());
             }
         }
@@ -56,7 +56,7 @@ final class EdgeBoardText {
 
     /** A cell as the text board shows it; an edge or a vertex as a mark when a piece is on it, else blank. */
     private static String shown(State state, Geometry geo, int c) {
-        GridPlace place = GridPlace.of(geo, c);
+        GridPlace place = geo.place(c);
         if (place == GridPlace.CELL) {
             return PieceGlyphs.glyph(state, c);
         }

@@ -21,7 +21,7 @@ class CellGraphTest {
         List<String> names = List.of("a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3");
         int[] xs = {1, 2, 3, 1, 2, 3, 1, 2, 3};
         int[] ys = {1, 1, 1, 2, 2, 2, 3, 3, 3};
-        return CellGraph.ofVectors(Geometry.Kind.GRID, names, xs, ys, List.of("n", "e", "s", "w"),
+        return CellGraph.ofVectors(BoardKind.GRID, names, xs, ys, List.of("n", "e", "s", "w"),
                 new int[] {0, 1, 0, -1}, new int[] {1, 0, -1, 0});
     }
 
@@ -33,7 +33,7 @@ class CellGraphTest {
             next[c * 2] = (c + 1) % n;
             next[c * 2 + 1] = (c + n - 1) % n;
         }
-        return new CellGraph(Geometry.Kind.POINTS, List.of("1", "2", "3", "4", "5", "6"), new int[] {1, 2, 3, 4, 5, 6},
+        return new CellGraph(BoardKind.POINTS, List.of("1", "2", "3", "4", "5", "6"), new int[] {1, 2, 3, 4, 5, 6},
                 new int[6], List.of("cw", "ccw"), new int[2], new int[2], next, new int[] {1, 0});
     }
 
@@ -77,7 +77,7 @@ class CellGraphTest {
     @Test
     void tablesOfTheWrongSizeAreRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new CellGraph(
-                Geometry.Kind.POINTS, List.of("1", "2"), new int[2], new int[2], List.of("on"), new int[1], new int[1],
+                BoardKind.POINTS, List.of("1", "2"), new int[2], new int[2], List.of("on"), new int[1], new int[1],
                 new int[] {1}, new int[] {-1}));
         assertEquals("a cell graph's tables do not match its 2 cells and 1 directions", e.getMessage());
     }

@@ -28,7 +28,7 @@ class CellNamesTest {
 
     @Test
     void aNameOfLettersThenDigitsSplitsWhereTheDigitsStart() {
-        Geometry g = new Geometry(CellGraph.ofVectors(Geometry.Kind.POINTS, List.of("e4", "aa10", "x", "12", "a1b2"),
+        Geometry g = new Geometry(CellGraph.ofVectors(BoardKind.POINTS, List.of("e4", "aa10", "x", "12", "a1b2"),
                 new int[] {1, 2, 3, 4, 5}, new int[5], List.of("e"), new int[] {1}, new int[] {0}));
         assertEquals("e", g.namePart(0, true));
         assertEquals("4", g.namePart(0, false));
@@ -45,7 +45,7 @@ class CellNamesTest {
 
     @Test
     void aGridsExtentIsItsHighestFileAndRank() {
-        Geometry g = new Geometry(CellGraph.ofVectors(Geometry.Kind.GRID, List.of("a1", "c1", "b7", "edge"),
+        Geometry g = new Geometry(CellGraph.ofVectors(BoardKind.GRID, List.of("a1", "c1", "b7", "edge"),
                 new int[] {1, 3, 2, 9}, new int[] {1, 1, 7, 9}, List.of("n"), new int[] {0}, new int[] {1}));
         assertEquals(3, g.extent(true));
         assertEquals(7, g.extent(false));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import gamut.api.Gamut;
+import gamut.core.BoardKind;
 import gamut.core.BoardShape;
 import gamut.core.BoardShapes;
 import gamut.core.CellGraph;
@@ -55,7 +56,7 @@ class BoardShapeTest {
                 next[2 * c] = (c + 1) % n;
                 next[2 * c + 1] = (c + n - 1) % n;
             }
-            return new CellGraph(Geometry.Kind.GRAPH, names, xs, ys, List.of("cw", "ccw"), new int[2], new int[2],
+            return new CellGraph(BoardKind.GRAPH, names, xs, ys, List.of("cw", "ccw"), new int[2], new int[2],
                     next, new int[] {1, 0});
         }
     }
@@ -104,7 +105,7 @@ class BoardShapeTest {
     @Test
     void theRingsCellsAndStepsAreTheShapes() {
         Geometry geo = race().geometry();
-        assertEquals(Geometry.Kind.GRAPH, geo.kind());
+        assertEquals(BoardKind.GRAPH, geo.kind());
         assertEquals(12, geo.cells());
         assertEquals(geo.cell("1"), geo.next(geo.cell("12"), geo.direction("cw")));
         assertEquals(geo.cell("12"), geo.next(geo.cell("1"), geo.direction("ccw")));

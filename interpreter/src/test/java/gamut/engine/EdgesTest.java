@@ -3,6 +3,7 @@ package gamut.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.api.Gamut;
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import java.util.ArrayList;
@@ -72,19 +73,19 @@ class EdgesTest {
     void theEdgesComeBetweenTheCellsRankByRank() {
         Geometry geo = game(LINES).geometry();
         assertEquals("a1 a1e b1 b1e c1 a1n b1n c1n a2 a2e b2 b2e c2", String.join(" ", names(geo)));
-        assertEquals(Geometry.Kind.EDGES, geo.kind());
+        assertEquals(BoardKind.EDGES, geo.kind());
         // doubled coordinates: a1 stays at (1, 1), b1 moves to (3, 1), the edge between them at (2, 1)
         int b1e = geo.cell("b1e");
-        assertEquals(List.of(4, 1, GridPlace.EDGE_EAST), List.of(geo.x(b1e), geo.y(b1e), GridPlace.of(geo, b1e)));
-        assertEquals(GridPlace.EDGE_NORTH, GridPlace.of(geo, geo.cell("c1n")));
-        assertEquals(GridPlace.CELL, GridPlace.of(geo, geo.cell("c2")));
+        assertEquals(List.of(4, 1, GridPlace.EDGE_EAST), List.of(geo.x(b1e), geo.y(b1e), geo.place(b1e)));
+        assertEquals(GridPlace.EDGE_NORTH, geo.place(geo.cell("c1n")));
+        assertEquals(GridPlace.CELL, geo.place(geo.cell("c2")));
     }
 
     @Test
     void verticesStandWhereFourCellsMeetAndLeftOutCellsTakeTheirEdges() {
         Geometry geo = game(WALK).geometry();
         assertEquals(25, geo.cells()); // 9 cells, 12 edges, 4 vertices
-        assertEquals(GridPlace.VERTEX, GridPlace.of(geo, geo.cell("b2ne")));
+        assertEquals(GridPlace.VERTEX, geo.place(geo.cell("b2ne")));
         String holed = WALK.replace("with edges and vertices", "without b2 with edges and vertices")
                 .replace("red token: b2", "red token: c3").replace("neutral line: b2n, b2ne, c2n", "neutral line: a1n")
                 ;

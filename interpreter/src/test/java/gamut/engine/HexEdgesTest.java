@@ -3,6 +3,7 @@ package gamut.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.api.Gamut;
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import java.util.ArrayList;
@@ -76,13 +77,13 @@ class HexEdgesTest {
     @Test
     void eachHexagonIsFollowedByItsEdgesEastNorthEastAndNorthWest() {
         Geometry geo = game(FENCES).geometry();
-        assertEquals(Geometry.Kind.HEX_EDGES, geo.kind());
+        assertEquals(BoardKind.HEX_EDGES, geo.kind());
         assertEquals("a2 a2e b2 a1 a1e a1ne b1 b1e b1ne b1nw c1 c1nw", String.join(" ", names(geo)));
         // twice the map's coordinates: b1 from (2, 0) to (4, 0), the edge to a2 (1, 1) half-way at (3, 1)
         int b1nw = geo.cell("b1nw");
-        assertEquals(List.of(3, 1, GridPlace.EDGE), List.of(geo.x(b1nw), geo.y(b1nw), GridPlace.of(geo, b1nw)));
+        assertEquals(List.of(3, 1, GridPlace.EDGE), List.of(geo.x(b1nw), geo.y(b1nw), geo.place(b1nw)));
         assertEquals(List.of(4, 0, GridPlace.CELL), List.of(geo.x(geo.cell("b1")), geo.y(geo.cell("b1")),
-                GridPlace.of(geo, geo.cell("b1"))));
+                geo.place(geo.cell("b1"))));
         assertEquals(0, geo.fileOrRank(b1nw, true), "an edge is no grid cell");
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.ast.Placement;
 import gamut.board.Board;
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.load.GameLoader;
 import gamut.rules.Rules;
@@ -92,7 +93,7 @@ class SupplyBoardTallyTest {
         String game = "game \"H\" {\n    players red, blue\n    BOARD\n    pieces { stone }\n}\n";
         Geometry byMap = load(game.replace("BOARD", map)).geometry;
         Geometry bySize = load(game.replace("BOARD", "board hex 4 by 3")).geometry;
-        assertEquals(Geometry.Kind.HEX, bySize.kind());
+        assertEquals(BoardKind.HEX, bySize.kind());
         assertEquals(names(byMap), names(bySize));
         for (int c = 0; c < byMap.cells(); c++) {
             assertArrayEquals(new int[] {byMap.x(c), byMap.y(c)}, new int[] {bySize.x(c), bySize.y(c)}, byMap.cellName(c));

@@ -48,7 +48,6 @@ class FileCyclesTest {
             "gamut.cli: GameRows GamesCsv RunSettings",
             "gamut.cli: NetworkTraining TrainCommand",
             "gamut.cli: PlayerCandidates PlayerOptions",
-            "gamut.core: CellGraph Geometry GridPlace",
             "gamut.engine: Chance Checks Cube ExposedCells Game GameStart Judge LetterPositions "
                     + "MoveRefusal Notation PlannedMoves PlayRanks PlayTable PositionFormat "
                     + "PositionParts RandomMoves RepetitionFacts SquarePositions StartPosition State "

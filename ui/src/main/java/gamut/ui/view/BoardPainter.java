@@ -1,6 +1,5 @@
 package gamut.ui.view;
 
-import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import gamut.engine.Checks;
 import gamut.engine.Game;
@@ -154,9 +153,9 @@ public final class BoardPainter {
         paintMarks(g, l, state, m);
         for (int c = 0; c < l.cx.length; c++) {
             State cell = overlay == null ? state : overlay.cellState(c);
-            if (cell.owner(c) >= 0 && GridPlace.of(l.game.geometry(), c) == GridPlace.EDGE) {
+            if (cell.owner(c) >= 0 && l.game.geometry().place(c) == GridPlace.EDGE) {
                 HexEdgesView.paintBar(g, l, cell, c);
-            } else if (cell.owner(c) >= 0 && GridPlace.of(l.game.geometry(), c) != GridPlace.CELL) {
+            } else if (cell.owner(c) >= 0 && l.game.geometry().place(c) != GridPlace.CELL) {
                 EdgesView.paintBar(g, l, cell, c);
             } else if (cell.owner(c) >= 0) {
                 PiecePainter.paintCell(g, l, cell, c);
@@ -218,7 +217,7 @@ public final class BoardPainter {
         g.setStroke(new BasicStroke((float) Math.max(2, l.piece * 0.08)));
         for (int c : m.targets()) {
             // a groove between cells is narrower than a cell: its mark too
-            double d = l.piece * (state.owner(c) >= 0 ? 1.12 : 0.36) * (GridPlace.of(l.game.geometry(), c) == GridPlace.CELL ? 1 : 0.6);
+            double d = l.piece * (state.owner(c) >= 0 ? 1.12 : 0.36) * (l.game.geometry().place(c) == GridPlace.CELL ? 1 : 0.6);
             Ellipse2D e = new Ellipse2D.Double(l.cx[c] - d / 2, l.cy[c] - d / 2, d, d);
             if (state.owner(c) >= 0) {
                 g.draw(e);

@@ -1,6 +1,6 @@
 package gamut.ui.view;
 
-import gamut.core.Geometry;
+import gamut.core.BoardKind;
 import gamut.engine.State;
 import java.awt.Graphics2D;
 import java.awt.Shape;
@@ -9,7 +9,7 @@ import java.awt.geom.Rectangle2D;
 /**
  * How one kind of board is drawn: where its cells go in the picture, each cell's outline and what
  * a click on it takes in, the board under the pieces, and the names painted over them. Each
- * {@link Geometry.Kind} has one ({@link BoardStyles#of}); the painters and the hit test ask it,
+ * {@link BoardKind} has one ({@link BoardStyles#of}); the painters and the hit test ask it,
  * so that a kind's drawing lives in one file.
  */
 interface BoardStyle {

@@ -1,13 +1,13 @@
 package gamut.ui.view;
 
-import gamut.core.Geometry;
+import gamut.core.BoardKind;
 
 /** Which {@link BoardStyle} draws each kind of board. */
 final class BoardStyles {
     private BoardStyles() {}
 
     /** The style of a kind of board. */
-    static BoardStyle of(Geometry.Kind kind) {
+    static BoardStyle of(BoardKind kind) {
         return switch (kind) {
             case GRID -> SquaresStyle.STYLE;
             case HEX -> HexagonsStyle.STYLE;

@@ -27,7 +27,7 @@ final class CellLabels {
         List<Double> doneX = new ArrayList<>();
         List<Double> doneY = new ArrayList<>();
         for (int c = 0; c < geo.cells(); c++) {
-            if (GridPlace.of(geo, c) != GridPlace.CELL) {
+            if (geo.place(c) != GridPlace.CELL) {
                 continue; // the edges and vertices between cells have no file and rank of their own
             }
             String file = l.game.coordinate(c, true);
@@ -65,7 +65,7 @@ final class CellLabels {
         FontMetrics fm = g.getFontMetrics();
         java.awt.font.FontRenderContext frc = g.getFontRenderContext();
         for (int c = 0; c < geo.cells(); c++) {
-            if (GridPlace.of(geo, c) != GridPlace.CELL) {
+            if (geo.place(c) != GridPlace.CELL) {
                 continue; // an edge between hexagons is too narrow for its name
             }
             String name = geo.cellName(c);

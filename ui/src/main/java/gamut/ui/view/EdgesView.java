@@ -1,5 +1,6 @@
 package gamut.ui.view;
 
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import gamut.engine.State;
@@ -9,7 +10,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 
 /**
- * A grid with edges ({@link Geometry.Kind#EDGES}) drawn as a player sees a board with grooves: the
+ * A grid with edges ({@link BoardKind#EDGES}) drawn as a player sees a board with grooves: the
  * cells as squares, the edges as the grooves between them and the vertices where grooves cross. A
  * piece on an edge is a bar along its groove in its owner's colour, on a vertex a small square; a
  * click anywhere on a groove picks that edge or vertex.
@@ -76,7 +77,7 @@ final class EdgesView {
         double g = s * GROOVE;
         double w;
         double h;
-        switch (GridPlace.of(l.game.geometry(), c)) {
+        switch (l.game.geometry().place(c)) {
             case CELL -> { w = s; h = s; }
             case EDGE_EAST -> { w = g; h = s; }
             case EDGE_NORTH -> { w = s; h = g; }
@@ -92,7 +93,7 @@ final class EdgesView {
         Geometry geo = l.game.geometry();
         g.setColor(BoardColours.LIGHT);
         for (int c = 0; c < geo.cells(); c++) {
-            if (GridPlace.of(geo, c) == GridPlace.CELL) {
+            if (geo.place(c) == GridPlace.CELL) {
                 g.fill(shape(l, c));
             }
         }
@@ -104,7 +105,7 @@ final class EdgesView {
         double inset = l.unit * GROOVE * 0.1;
         Rectangle2D bar = new Rectangle2D.Double(r.getX() + inset, r.getY() + inset,
                 r.getWidth() - 2 * inset, r.getHeight() - 2 * inset);
-        if (GridPlace.of(l.game.geometry(), c) == GridPlace.VERTEX) {
+        if (l.game.geometry().place(c) == GridPlace.VERTEX) {
             // The crossing joins the bars on either side of it, when they are there, into one bar.
             bar = r;
         }

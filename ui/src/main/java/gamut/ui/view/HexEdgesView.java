@@ -1,5 +1,6 @@
 package gamut.ui.view;
 
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.core.GridPlace;
 import gamut.engine.State;
@@ -11,7 +12,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 
 /**
- * A hex board with edges ({@link Geometry.Kind#HEX_EDGES}) drawn as a board with grooves between
+ * A hex board with edges ({@link BoardKind#HEX_EDGES}) drawn as a board with grooves between
  * its hexagons: each hexagon a little smaller than its place, each edge the groove along the side
  * two hexagons share. A piece on an edge is a bar filling its groove in its owner's colour; a click
  * on a groove picks that edge.
@@ -74,7 +75,7 @@ final class HexEdgesView {
 
     /** The outline of a place: its hexagon, or the groove of its edge. */
     static Shape shape(BoardLayout l, int c) {
-        if (GridPlace.of(l.game.geometry(), c) == GridPlace.CELL) {
+        if (l.game.geometry().place(c) == GridPlace.CELL) {
             return HexagonsStyle.hexagon(l.cx[c], l.cy[c], l.unit * HEXAGON);
         }
         return groove(l, c, 1);
@@ -117,7 +118,7 @@ final class HexEdgesView {
         Geometry geo = l.game.geometry();
         g.setStroke(new BasicStroke((float) Math.max(1, l.unit * 0.05)));
         for (int c = 0; c < geo.cells(); c++) {
-            if (GridPlace.of(geo, c) == GridPlace.CELL) {
+            if (geo.place(c) == GridPlace.CELL) {
                 Shape hex = shape(l, c);
                 g.setColor(BoardColours.HEX_FILL);
                 g.fill(hex);

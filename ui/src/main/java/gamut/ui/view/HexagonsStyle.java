@@ -1,5 +1,6 @@
 package gamut.ui.view;
 
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.engine.State;
 import java.awt.BasicStroke;
@@ -9,7 +10,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 
-/** A hex map ({@link Geometry.Kind#HEX}): hexagons, each cell's name at its foot. */
+/** A hex map ({@link BoardKind#HEX}): hexagons, each cell's name at its foot. */
 final class HexagonsStyle implements BoardStyle {
     static final HexagonsStyle STYLE = new HexagonsStyle();
 

@@ -1,5 +1,6 @@
 package gamut.ui.view;
 
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import gamut.engine.State;
 import java.awt.BasicStroke;
@@ -12,8 +13,8 @@ import java.awt.geom.Rectangle2D;
 
 /**
  * Points joined by lines, each where its coordinates put it: a board of lines
- * ({@link Geometry.Kind#LINES}), named by files and ranks beside it, or a shape's graph
- * ({@link Geometry.Kind#GRAPH}), each point's own name under it. Every link is drawn once,
+ * ({@link BoardKind#LINES}), named by files and ranks beside it, or a shape's graph
+ * ({@link BoardKind#GRAPH}), each point's own name under it. Every link is drawn once,
  * one-way links too.
  */
 final class LinesStyle implements BoardStyle {

@@ -1,5 +1,6 @@
 package gamut.ui.view;
 
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import java.awt.Font;
 import java.awt.FontMetrics;
@@ -9,7 +10,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 
 /**
- * A track of points ({@link Geometry.Kind#POINTS}) as a backgammon board: triangles in two rows,
+ * A track of points ({@link BoardKind#POINTS}) as a backgammon board: triangles in two rows,
  * the first half along the bottom from right to left and the rest along the top, a bar between the
  * halves of each row when they are even, pieces in columns out from the edge.
  */

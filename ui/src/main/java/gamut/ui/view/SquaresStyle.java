@@ -1,11 +1,12 @@
 package gamut.ui.view;
 
+import gamut.core.BoardKind;
 import gamut.core.Geometry;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Rectangle2D;
 
-/** A grid ({@link Geometry.Kind#GRID}): squares in two colours, the files and ranks beside them. */
+/** A grid ({@link BoardKind#GRID}): squares in two colours, the files and ranks beside them. */
 final class SquaresStyle implements BoardStyle {
     static final SquaresStyle STYLE = new SquaresStyle();
 

@@ -3,10 +3,10 @@ package gamut.ui.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import gamut.api.Gamut;
+import gamut.core.BoardKind;
 import gamut.core.BoardShape;
 import gamut.core.BoardShapes;
 import gamut.core.CellGraph;
-import gamut.core.Geometry;
 import gamut.engine.Game;
 import gamut.engine.State;
 import java.awt.Color;
@@ -51,7 +51,7 @@ class GraphBoardViewTest {
                 next[3 * i + 1] = (i + n - 2) % n + 1;
                 next[3 * i + 2] = 0;
             }
-            return new CellGraph(Geometry.Kind.GRAPH, names, xs, ys, List.of("round", "back", "hub"), new int[3],
+            return new CellGraph(BoardKind.GRAPH, names, xs, ys, List.of("round", "back", "hub"), new int[3],
                     new int[3], next, new int[] {1, 0, -1});
         }
     };
