@@ -71,6 +71,12 @@ public final class PlayCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return gamut.cli.ExitCode.USAGE;
         }
+        String unreachable = displayProblem();
+        if (unreachable != null) {
+            spec.commandLine().getErr().println("gamut play cannot open a window: " + unreachable + "; try 'gamut text " + file + "'");
+            spec.commandLine().getErr().flush();
+            return gamut.cli.ExitCode.USAGE;
+        }
         if (files.size() == 1 && target == null && Files.isRegularFile(file) && GameRecord.isRecord(Gamut.read(file))) {
             return openRecord(file);
         }
@@ -156,5 +162,19 @@ public final class PlayCommand implements Callable<Integer> {
                 || parsed.hasMatchedOption("--seat");
         return SeatChoice.choose(players.everySeat(seats), named, file == null ? List.of() : preferences.players(file),
                 preferences.lastPlayers(), seats);
+    }
+
+    /**
+     * Why no window can be opened although the environment has a display (DISPLAY names a server
+     * that does not answer), or null: asked before anything is drawn, so that the user reads the
+     * reason rather than an internal error.
+     */
+    private static String displayProblem() {
+        try {
+            GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices();
+            return null;
+        } catch (java.awt.AWTError | java.awt.HeadlessException e) {
+            return String.valueOf(e.getMessage()).strip().replaceAll("\\.$", "");
+        }
     }
 }
