@@ -64,7 +64,7 @@ public record PlayerSpec(Family family, String name, int depth, int iterations, 
     private static final String FORMS = "mcts, mcts:ITERATIONS[:THREADS] or mcts:TIME[:THREADS] (2s, 500ms)";
     private static final String AB_FORMS = "ab, ab:DEPTH, ab:TIME or ab:NODESnodes";
     private static final String AB_OPTIONS = "+contempt=N";
-    /** The most a draw may cost: more than any evaluation short of a win, far less than a win. */
+    /** The most a draw may cost: a tenth of a win, so that a draw is never valued as a game lost. */
     public static final int MOST_CONTEMPT = 100_000;
     /** A budget of nodes such as 20000nodes. */
     private static final Pattern NODES = Pattern.compile("([0-9]+)nodes");
