@@ -23,6 +23,7 @@ final class ZoneTints {
 
     static void paint(Graphics2D g, BoardLayout l) {
         List<String> everyones = new ArrayList<>();
+        BoardStyle style = BoardStyles.of(l);
         for (Looks.ShownZone zone : l.game.shownZones()) {
             Color base;
             if (zone.owner() >= 0) {
@@ -39,7 +40,7 @@ final class ZoneTints {
             Color rim = new Color(base.getRed(), base.getGreen(), base.getBlue(), light ? 230 : 170);
             g.setStroke(new BasicStroke((float) Math.max(1.5, l.unit * 0.05)));
             for (int c : zone.cells()) {
-                Shape cell = BoardStyles.of(l).cellShape(l, c);
+                Shape cell = style.cellShape(l, c);
                 g.setColor(fill);
                 g.fill(cell);
                 // The rim inside the cell only, so that neighbouring zones do not paint over each other.
